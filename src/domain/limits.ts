@@ -1,0 +1,19 @@
+/** DESIGN decisions 8-10: every limit on what a person can type, in one place. */
+export const LIMITS = {
+  fullName: 100,
+  email: 254,
+  phone: 30,
+  otherText: 500,
+  poundsMin: 0.1,
+  poundsStep: 0.1,
+  poundsMax: 500,
+  jarsMin: 1,
+  jarsMax: 100,
+  /** More rows than any real order has: every cut and every add-on option at once stays far below. */
+  maxCutRows: 60,
+  maxAddonRows: 100,
+  addonNameMax: 200,
+} as const;
+
+/** SPEC 5: a valid-looking address: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { DEER_GENDERS, DEER_PREP_NAMES, HOG_GENDERS, WEIGHT_OPTION_VALUES } from './catalogue';
+import { EMAIL_PATTERN, LIMITS } from './limits';
+import { MESSAGES, isValidHogWeight } from './validation';
+
+/** Inputs of the order API (SPEC 7) with the limits of DESIGN decision 10. Unknown keys are dropped. */
+
+export const OrderDetailsInputSchema = z.object({
+  full_name: z.string().trim().min(1, 'Full name is required.').max(LIMITS.fullName),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required.')
+    .max(LIMITS.email)
+    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail.description),
+  phone_number: z.string().trim().min(1, 'Phone number is required.').max(LIMITS.phone),
+});
+export type OrderDetailsInput = z.infer<typeof OrderDetailsInputSchema>;
+
+const DeerAnimalInputSchema = z.object({
+  animal_type: z.literal('Deer'),
+  gender: z.enum(DEER_GENDERS),
+  prep: z.array(z.enum(DEER_PREP_NAMES)).max(DEER_PREP_NAMES.length).default([]),
+});
+
+const HogAnimalInputSchema = z
+  .object({
+    animal_type: z.literal('Hog'),
+    gender: z.enum(HOG_GENDERS),
+    weight_option: z.enum(WEIGHT_OPTION_VALUES, { error: MESSAGES.hogWeightOption.description }),
+    weight_pounds: z.number().finite().nullable().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.weight_option === 'over200' && !isValidHogWeight(value.weight_pounds)) {
+      context.addIssue({ code: 'custom', path: ['weight_pounds'], message: MESSAGES.hogWeightOver200.description });
+    }
+  });
+
+export const AnimalInputSchema = z.discriminatedUnion('animal_type', [DeerAnimalInputSchema, HogAnimalInputSchema]);
+export type AnimalInput = z.infer<typeof AnimalInputSchema>;
+
+export const CutsInputSchema = z.object({
+  cuts: z
+    .array(z.string().min(1).max(LIMITS.otherText + 20))
+    .max(LIMITS.maxCutRows),
+});
+export type CutsInput = z.infer<typeof CutsInputSchema>;
+
+export const AddonsInputSchema = z.object({
+  addons: z
+    .array(
+      z.object({
+        addon_name: z.string().min(1).max(LIMITS.addonNameMax),
+        quantity: z.number().finite(),
+      }),
+    )
+    .max(LIMITS.maxAddonRows),
+});
+export type AddonsInput = z.infer<typeof AddonsInputSchema>;
+
+export const OrderIdSchema = z.uuid();
+
+/** Outputs: the rows of SPEC 3, as the API presents them. */
+
+export const ORDER_STATUSES = ['collecting_details', 'in_progress', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const OrderSchema = z.object({
+  id: z.uuid(),
+  order_number: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  animal_type: z.enum(['', 'Deer', 'Hog']),
+  gender: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  weight_option: z.enum(WEIGHT_OPTION_VALUES).nullable(),
+  weight_pounds: z.number().nullable(),
+  weight_cost: z.number().nullable(),
+  total_cents: z.number().int().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderCutSchema = z.object({ cut_name: z.string() });
+export type OrderCut = z.infer<typeof OrderCutSchema>;
+
+export const OrderAddonSchema = z.object({
+  addon_name: z.string(),
+  addon_price: z.string().nullable(),
+  quantity: z.number(),
+});
+export type OrderAddon = z.infer<typeof OrderAddonSchema>;
+
+export const OrderTotalsSchema = z.object({
+  processing_cents: z.number().int(),
+  prep_cents: z.number().int(),
+  addons_cents: z.number().int(),
+  grand_total_cents: z.number().int(),
+});
+export type OrderTotalsDto = z.infer<typeof OrderTotalsSchema>;
+
+/** GET /api/orders/:id and the answer of every write: the whole order as the review needs it. */
+export const OrderDetailsSchema = z.object({
+  order: OrderSchema,
+  cuts: z.array(OrderCutSchema),
+  addons: z.array(OrderAddonSchema),
+  totals: OrderTotalsSchema,
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
+
+/** Every error answer: a code, a sentence, and for 400s the fields at fault. */
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(['invalid_input', 'not_found', 'conflict', 'rate_limited', 'payload_too_large', 'internal']),
+    message: z.string(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** SPEC 7: the notification function's body and answer. */
+export const SendNotificationsInputSchema = z.object({
+  order: z.object({
+    id: z.string().max(64),
+    full_name: z.string().trim().min(1).max(LIMITS.fullName),
+    email: z.string().trim().max(LIMITS.email),
+    phone_number: z.string().trim().max(LIMITS.phone),
+    animal_type: z.string().max(10).optional().default(''),
+    gender: z.string().max(10).nullable().optional(),
+    created_at: z.string().max(40).optional(),
+  }),
+  cuts: z.array(z.object({ cut_name: z.string().max(LIMITS.otherText + 20) })).max(LIMITS.maxCutRows).default([]),
+  addons: z
+    .array(
+      z.object({
+        addon_name: z.string().max(LIMITS.addonNameMax),
+        addon_price: z.string().max(30).nullable(),
+        quantity: z.number().finite(),
+      }),
+    )
+    .max(LIMITS.maxAddonRows)
+    .default([]),
+  total: z.number().finite().nonnegative(),
+});
+export type SendNotificationsInput = z.infer<typeof SendNotificationsInputSchema>;
+
+export const NotificationResultSchema = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  errors: z.array(z.string()),
+});
+export type NotificationResult = z.infer<typeof NotificationResultSchema>;
+
+export const TwilioCheckResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export type TwilioCheckResult = z.infer<typeof TwilioCheckResultSchema>;
+
+export const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type Health = z.infer<typeof HealthSchema>;
