@@ -1,0 +1,35 @@
+import type { AddonSelection } from '../addon-encoding';
+import type { CutSelection } from '../cut-encoding';
+import type { StoredAddon } from '../pricing';
+import type { AnimalChoice, DetailsValues } from '../validation';
+
+/** Test data factories: a valid default, with the fields a test cares about overridden. */
+
+export function buildDetails(overrides: Partial<DetailsValues> = {}): DetailsValues {
+  return { full_name: 'Jane Hunter', email: 'jane@example.com', phone_number: '555-123-4567', ...overrides };
+}
+
+export function buildDeerChoice(overrides: Partial<AnimalChoice> = {}): AnimalChoice {
+  return { animal_type: 'Deer', gender: 'Buck', prep: [], weight_option: null, weight_pounds: null, ...overrides };
+}
+
+export function buildHogChoice(overrides: Partial<AnimalChoice> = {}): AnimalChoice {
+  return { animal_type: 'Hog', gender: 'Sow', prep: [], weight_option: 'under200', weight_pounds: null, ...overrides };
+}
+
+export function buildCutSelection(overrides: Partial<CutSelection> = {}): CutSelection {
+  return { selected: ['Ribs'], options: {}, otherText: '', ...overrides };
+}
+
+/** One ticked item: options given means an item with sub-options, each with its quantity. */
+export function buildAddonSelection(entries: Record<string, { quantity?: number; options?: Record<string, number> }>): AddonSelection {
+  const selection: AddonSelection = {};
+  for (const [name, entry] of Object.entries(entries)) {
+    selection[name] = { quantity: entry.quantity ?? 1, options: entry.options ?? {} };
+  }
+  return selection;
+}
+
+export function buildStoredAddon(overrides: Partial<StoredAddon> = {}): StoredAddon {
+  return { addon_name: 'Hamburger Patties', addon_price: '$5.00/lb', quantity: 1, ...overrides };
+}
