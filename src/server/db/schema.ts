@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The tables of SPEC 3. Numeric columns come back as JS numbers (mode 'number'); money in code is cents,
+ * and the spec's text and number columns (addon_price '$2.00/lb', weight_cost) are kept for fidelity.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The short number staff read out (shown as 'GM-1042'); the uuid stays the customer's secret. */
+    orderNumber: integer('order_number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    animalType: text('animal_type').notNull().default(''),
+    gender: text('gender'),
+    status: text('status').notNull().default('collecting_details'),
+    weightOption: text('weight_option'),
+    weightPounds: numeric('weight_pounds', { mode: 'number' }),
+    weightCost: numeric('weight_cost', { precision: 10, scale: 2, mode: 'number' }),
+    totalCents: integer('total_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('collecting_details', 'in_progress', 'completed', 'cancelled')`,
+    ),
+    check('orders_animal_type_check', sql`${table.animalType} in ('', 'Deer', 'Hog')`),
+    check('orders_weight_option_check', sql`${table.weightOption} is null or ${table.weightOption} in ('under200', 'over200')`),
+  ],
+);
+
+export const orderCuts = pgTable(
+  'order_cuts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    cutName: text('cut_name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('order_cuts_order_id_idx').on(table.orderId)],
+);
+
+export const orderAddons = pgTable(
+  'order_addons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    addonName: text('addon_name').notNull(),
+    addonPrice: text('addon_price'),
+    quantity: numeric('quantity', { precision: 7, scale: 1, mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('order_addons_order_id_idx').on(table.orderId)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderCutRow = typeof orderCuts.$inferSelect;
+export type OrderAddonRow = typeof orderAddons.$inferSelect;
