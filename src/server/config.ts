@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * DESIGN 1 Configuration: every variable the server reads, validated once at start-up.
+ * Empty strings count as unset so that `VAR=` in an env file means "use the default".
+ */
+const optionalText = z.string().trim().min(1).optional();
+const booleanText = z
+  .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection string')
+      .optional(),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/\S+$/, 'must look like smtp://user:pass@host:port')
+      .optional(),
+    MAIL_FROM: optionalText,
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
+    ENABLE_TEST_NOTIFICATIONS: booleanText,
+  })
+  .superRefine((value, context) => {
+    // Half a Twilio account is a mistake, not a request for the outbox.
+    const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+    const set = twilio.filter((name) => value[name] !== undefined);
+    if (set.length > 0 && set.length < twilio.length) {
+      for (const name of twilio.filter((candidate) => value[candidate] === undefined)) {
+        context.addIssue({ code: 'custom', path: [name], message: `is required when ${set.join(', ')} is set` });
+      }
+    }
+    if (value.SMTP_URL && !value.MAIL_FROM) {
+      context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+    }
+  });
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem.variable}: ${problem.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the variables this schema knows from env; throws a ConfigError naming each bad one. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(ConfigSchema.shape) as (keyof typeof ConfigSchema.shape)[];
+  const input: Record<string, string> = {};
+  for (const name of known) {
+    const value = env[name];
+    if (value !== undefined && value.trim() !== '') input[name] = value;
+  }
+  const result = ConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? 'config'), message: issue.message })),
+  );
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle API both drivers share; use cases are written against this. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Executor = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The open database. The raw PGlite or Pool is exposed for pg-boss, which brings its own SQL. */
+export type DatabaseHandle = {
+  kind: DatabaseKind;
+  db: Database;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  /** dataDir undefined: an in-memory database (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+/** The folder inside DATA_DIR that PGlite owns; the lock file sits beside it. */
+export const PGLITE_SUBFOLDER = 'pglite';
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+  const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : null;
+  try {
+    const pglite = options.dataDir
+      ? await PGlite.create(path.join(options.dataDir, PGLITE_SUBFOLDER))
+      : await PGlite.create();
+    const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { kind: 'pglite', db, pglite, close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/**
+ * The committed migrations. The source tree keeps them beside this file; the esbuild bundle
+ * (dist/server/main.js) finds them through the repository layout or the working directory.
+ */
+export function findMigrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.join(here, 'migrations'),
+    path.resolve(here, '../../src/server/db/migrations'),
+    path.resolve(process.cwd(), 'src/server/db/migrations'),
+  ];
+  const found = candidates.find((candidate) => fs.existsSync(path.join(candidate, 'meta', '_journal.json')));
+  if (!found) throw new Error(`No migrations folder found (looked in ${candidates.join(', ')}).`);
+  return found;
+}
+
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = findMigrationsFolder()): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  } else {
+    await migratePostgres(handle.db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder });
+  }
+}
+
+/**
+ * Runs parameterised SQL text ($1, $2...) on a database or inside a transaction, so that libraries that
+ * bring their own SQL (pg-boss) can write in the same transaction as an order.
+ */
+export async function executeSql(
+  executor: Executor,
+  text: string,
+  values: readonly unknown[] = [],
+): Promise<{ rows: Record<string, unknown>[] }> {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) chunks.push(sql.raw(part));
+    else chunks.push(sql`${values[Number(part) - 1]}`);
+  });
+  const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+  return { rows: result.rows };
+}
