@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './schema';
+
+/**
+ * The notifications' own tables (owned by src/server/notifications).
+ * - notification_deliveries: one row per order and channel (unique), the unit of "send at most once".
+ *   A worker claims a row with a conditional update before sending and marks it sent afterwards.
+ * - notification_attempts: every try and its outcome, for the processor and for the SMS cap.
+ * - notification_outbox: messages that would have gone out when no provider is configured.
+ */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const CHANNELS = ['email', 'sms'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set while a worker holds the row; a stale claim (crashed worker) may be taken over. */
+    claimToken: uuid('claim_token'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    unique('notification_deliveries_order_channel_key').on(table.orderId, table.channel),
+    check('notification_deliveries_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    check(
+      'notification_deliveries_status_check',
+      sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,
+    ),
+  ],
+);
+
+export const notificationAttempts = pgTable(
+  'notification_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for the test page's sends, which belong to no order. */
+    deliveryId: uuid('delivery_id').references(() => notificationDeliveries.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** E.164 number for SMS (the daily cap counts by it), address for email. */
+    recipient: text('recipient').notNull(),
+    provider: text('provider').notNull(),
+    outcome: text('outcome').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notification_attempts_delivery_idx').on(table.deliveryId),
+    index('notification_attempts_recipient_idx').on(table.channel, table.recipient, table.createdAt),
+    check('notification_attempts_outcome_check', sql`${table.outcome} in ('sent', 'failed', 'skipped')`),
+  ],
+);
+
+export const notificationOutbox = pgTable('notification_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  channel: text('channel').notNull(),
+  orderNumber: text('order_number').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  html: text('html'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;
+export type NotificationAttemptRow = typeof notificationAttempts.$inferSelect;
+export type NotificationOutboxRow = typeof notificationOutbox.$inferSelect;
