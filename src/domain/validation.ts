@@ -85,7 +85,8 @@ export function isCutSelectionValid(selection: CutSelection, animal: AnimalType)
       const text = selection.otherText.trim();
       return text.length > 0 && text.length <= LIMITS.otherText;
     }
-    if (cut.options.length > 0) return (selection.options[cut.name] ?? []).length > 0;
+    // Only catalogue options count: an unknown one would save no row, leaving the cut silently empty.
+    if (cut.options.length > 0) return (selection.options[cut.name] ?? []).some((option) => cut.options.includes(option));
     return true;
   });
 }
@@ -96,8 +97,15 @@ export function isAddonSelectionValid(selection: AddonSelection): boolean {
     const addon = findAddonItem(name);
     if (!addon) return false;
     if (addon.options.length === 0) return isValidQuantity(chosen.quantity, addon.unit);
-    const quantities = Object.values(chosen.options);
-    return quantities.length > 0 && quantities.every((quantity) => isValidQuantity(quantity, addon.unit));
+    // An option outside the catalogue would be dropped on saving, so it cannot stand for the item's choice.
+    const entries = Object.entries(chosen.options);
+    return (
+      entries.length > 0 &&
+      entries.every(
+        ([option, quantity]) =>
+          addon.options.some((candidate) => candidate.name === option) && isValidQuantity(quantity, addon.unit),
+      )
+    );
   });
 }
 
