@@ -1,0 +1,328 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  addonRowIssues,
+  animalChoiceError,
+  canSaveAnimal,
+  cutRowIssues,
+  isAddonSelectionValid,
+  isCutSelectionValid,
+  isValidHogWeight,
+  validateDetails,
+} from './validation';
+import {
+  buildAddonSelection,
+  buildCutSelection,
+  buildDeerChoice,
+  buildDetails,
+  buildHogChoice,
+} from './test/factories';
+
+describe('validateDetails (SPEC 5)', () => {
+  it('trims the values it accepts', () => {
+    const result = validateDetails(
+      buildDetails({ full_name: '  Jane Hunter ', email: '\tjane@example.com ', phone_number: ' 555 123 4567\n' }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: { full_name: 'Jane Hunter', email: 'jane@example.com', phone_number: '555 123 4567' },
+    });
+  });
+
+  it.each([
+    [{ full_name: '' }],
+    [{ full_name: '   ' }],
+    [{ email: '' }],
+    [{ email: ' \t ' }],
+    [{ phone_number: '' }],
+    [{ phone_number: '  ' }],
+  ])("answers 'Missing Information' for %j", (override) => {
+    expect(validateDetails(buildDetails(override))).toEqual({
+      ok: false,
+      message: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+    });
+  });
+
+  it('checks for missing fields before the email pattern', () => {
+    expect(validateDetails(buildDetails({ email: 'not-an-email', phone_number: '' }))).toMatchObject({
+      message: MESSAGES.missingInformation,
+    });
+  });
+
+  it.each([['jane'], ['jane@example'], ['jane@@example.com'], ['jane doe@example.com'], ['@example.com'], ['jane@.com ']])(
+    "answers 'Invalid Email' for %j",
+    (email) => {
+      expect(validateDetails(buildDetails({ email }))).toEqual({
+        ok: false,
+        message: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
+      });
+    },
+  );
+
+  it.each([['a@b.co'], ['jane.hunter+deer@mail.example.org'], ['JANE@EXAMPLE.COM']])('accepts %j', (email) => {
+    expect(validateDetails(buildDetails({ email })).ok).toBe(true);
+  });
+});
+
+describe('the animal dialog (SPEC 5)', () => {
+  it('may be saved only once a gender is chosen', () => {
+    expect(canSaveAnimal(buildDeerChoice({ gender: null }))).toBe(false);
+    expect(canSaveAnimal(buildDeerChoice({ gender: '' }))).toBe(false);
+    expect(canSaveAnimal(buildDeerChoice({ gender: 'Doe' }))).toBe(true);
+    expect(canSaveAnimal(buildHogChoice({ gender: 'Boar' }))).toBe(true);
+  });
+
+  it('never complains about a deer', () => {
+    expect(animalChoiceError(buildDeerChoice())).toBeNull();
+    expect(animalChoiceError(buildDeerChoice({ prep: ['Skinning', 'Caped'] }))).toBeNull();
+  });
+
+  it('asks a hog for a weight option', () => {
+    expect(animalChoiceError(buildHogChoice({ weight_option: null }))).toEqual({
+      title: 'Error',
+      description: 'Please select a weight option for the hog.',
+    });
+  });
+
+  it('accepts a hog under 200 lbs without a weight', () => {
+    expect(animalChoiceError(buildHogChoice({ weight_option: 'under200', weight_pounds: null }))).toBeNull();
+  });
+
+  it.each([null, 0, 150, 200, 1_500.1, 2_000, Number.NaN])('refuses a hog over 200 lbs weighing %s', (pounds) => {
+    expect(animalChoiceError(buildHogChoice({ weight_option: 'over200', weight_pounds: pounds }))).toEqual({
+      title: 'Error',
+      description: 'Please enter a valid weight over 200 lbs.',
+    });
+  });
+
+  it.each([200.1, 201, 250, 1_500])('accepts a hog over 200 lbs weighing %d', (pounds) => {
+    expect(animalChoiceError(buildHogChoice({ weight_option: 'over200', weight_pounds: pounds }))).toBeNull();
+    expect(isValidHogWeight(pounds)).toBe(true);
+  });
+
+  it('bounds the hog weight: more than 200, at most 1,500 (DESIGN 9)', () => {
+    expect(isValidHogWeight(200)).toBe(false);
+    expect(isValidHogWeight(1_500.01)).toBe(false);
+    expect(isValidHogWeight(undefined)).toBe(false);
+    expect(isValidHogWeight(Number.POSITIVE_INFINITY)).toBe(false);
+  });
+});
+
+describe('isCutSelectionValid (SPEC 5)', () => {
+  it('needs at least one cut', () => {
+    expect(isCutSelectionValid(buildCutSelection({ selected: [] }), 'Deer')).toBe(false);
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Ribs'] }), 'Deer')).toBe(true);
+  });
+
+  it('needs a sub-option for each ticked cut that has them', () => {
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Backstrap'] }), 'Deer')).toBe(false);
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Backstrap'], options: { Backstrap: [] } }), 'Deer')).toBe(
+      false,
+    );
+    expect(
+      isCutSelectionValid(buildCutSelection({ selected: ['Backstrap'], options: { Backstrap: ['Steak'] } }), 'Deer'),
+    ).toBe(true);
+    expect(
+      isCutSelectionValid(
+        buildCutSelection({ selected: ['Backstrap', 'Tenderloin'], options: { Backstrap: ['Steak'] } }),
+        'Deer',
+      ),
+    ).toBe(false);
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Sausage'] }), 'Hog')).toBe(false);
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Sausage'], options: { Sausage: ['Brat'] } }), 'Hog')).toBe(
+      true,
+    );
+  });
+
+  it('counts only sub-options of the catalogue', () => {
+    expect(
+      isCutSelectionValid(buildCutSelection({ selected: ['Backstrap'], options: { Backstrap: ['Brisket'] } }), 'Deer'),
+    ).toBe(false);
+    expect(
+      isCutSelectionValid(
+        buildCutSelection({ selected: ['Backstrap'], options: { Backstrap: ['Brisket', 'Whole'] } }),
+        'Deer',
+      ),
+    ).toBe(true);
+  });
+
+  it('needs non-blank Other text, at most 500 characters once trimmed', () => {
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Other'], otherText: '' }), 'Deer')).toBe(false);
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Other'], otherText: ' \n\t ' }), 'Deer')).toBe(false);
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Other'], otherText: ' jerky ' }), 'Hog')).toBe(true);
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Other'], otherText: ` ${'x'.repeat(500)} ` }), 'Deer')).toBe(
+      true,
+    );
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Other'], otherText: 'x'.repeat(501) }), 'Deer')).toBe(false);
+  });
+
+  it("ignores Other's text while Other is unticked", () => {
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Ribs'], otherText: '' }), 'Deer')).toBe(true);
+  });
+
+  it("refuses cuts of the other animal's catalogue", () => {
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Bacon'] }), 'Deer')).toBe(false);
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Neck Roast'] }), 'Hog')).toBe(false);
+    expect(isCutSelectionValid(buildCutSelection({ selected: ['Ribs', 'Ground'] }), 'Hog')).toBe(true);
+  });
+});
+
+describe('isAddonSelectionValid (SPEC 5, DESIGN 8)', () => {
+  it('allows none', () => {
+    expect(isAddonSelectionValid({})).toBe(true);
+  });
+
+  it('needs a sub-option for an item that has them', () => {
+    expect(isAddonSelectionValid(buildAddonSelection({ Jerky: {} }))).toBe(false);
+    expect(isAddonSelectionValid(buildAddonSelection({ Jerky: { options: { Teriyaki: 1 } } }))).toBe(true);
+  });
+
+  it('counts only sub-options of the catalogue', () => {
+    expect(isAddonSelectionValid(buildAddonSelection({ Jerky: { options: { Smoked: 1 } } }))).toBe(false);
+  });
+
+  it('checks each quantity against its unit', () => {
+    expect(isAddonSelectionValid(buildAddonSelection({ Bacon: { quantity: 0 } }))).toBe(false);
+    expect(isAddonSelectionValid(buildAddonSelection({ Bacon: { quantity: 0.1 } }))).toBe(true);
+    expect(isAddonSelectionValid(buildAddonSelection({ Bacon: { quantity: 500 } }))).toBe(true);
+    expect(isAddonSelectionValid(buildAddonSelection({ Bacon: { quantity: 500.1 } }))).toBe(false);
+    expect(isAddonSelectionValid(buildAddonSelection({ Bacon: { quantity: 1.25 } }))).toBe(false);
+    expect(isAddonSelectionValid(buildAddonSelection({ 'Pickled Bites': { quantity: 2 } }))).toBe(true);
+    expect(isAddonSelectionValid(buildAddonSelection({ 'Pickled Bites': { quantity: 1.5 } }))).toBe(false);
+    expect(isAddonSelectionValid(buildAddonSelection({ 'Pickled Bites': { quantity: 101 } }))).toBe(false);
+    expect(isAddonSelectionValid(buildAddonSelection({ 'Variety Pack': { quantity: 1 } }))).toBe(true);
+    expect(isAddonSelectionValid(buildAddonSelection({ 'Variety Pack': { quantity: 2 } }))).toBe(false);
+    expect(
+      isAddonSelectionValid(buildAddonSelection({ 'Ground Sausage': { options: { Hot: 3, Mild: 0 } } })),
+    ).toBe(false);
+  });
+
+  it('refuses unknown items and prep', () => {
+    expect(isAddonSelectionValid(buildAddonSelection({ Skinning: {} }))).toBe(false);
+    expect(isAddonSelectionValid(buildAddonSelection({ 'Elk Jerky': {} }))).toBe(false);
+  });
+});
+
+describe('cutRowIssues (server side)', () => {
+  it('accepts valid rows for the animal', () => {
+    expect(cutRowIssues(['Hind Quarters - Roast', 'Ribs', 'Other - neck - boned'], 'Deer')).toEqual([]);
+    expect(cutRowIssues(['Sausage - Hot Italian', 'Sausage - Brat', 'Ears'], 'Hog')).toEqual([]);
+    expect(cutRowIssues([`Other - ${'é'.repeat(500)}`], 'Hog')).toEqual([]);
+  });
+
+  it('needs at least one row', () => {
+    expect(cutRowIssues([], 'Deer')).toEqual([{ index: -1, message: 'Select at least one cut.' }]);
+  });
+
+  it("names rows that are not the animal's cuts", () => {
+    expect(cutRowIssues(['Ribs', 'Bacon', 'Hind Quarters'], 'Deer')).toEqual([
+      { index: 1, message: "'Bacon' is not a deer cut." },
+      { index: 2, message: "'Hind Quarters' is not a deer cut." },
+    ]);
+    expect(cutRowIssues(['Backstrap - Whole'], 'Hog')).toEqual([
+      { index: 0, message: "'Backstrap - Whole' is not a hog cut." },
+    ]);
+  });
+
+  it('quotes at most 80 characters of an unknown row', () => {
+    const [issue] = cutRowIssues(['z'.repeat(300)], 'Deer');
+    expect(issue?.message).toBe(`'${'z'.repeat(80)}' is not a deer cut.`);
+  });
+
+  it('needs Other text that is non-blank, trimmed and at most 500 characters', () => {
+    const blank = 'Other needs a description without leading or trailing spaces.';
+    expect(cutRowIssues(['Other - '], 'Deer')).toEqual([{ index: 0, message: blank }]);
+    expect(cutRowIssues(['Other -    '], 'Deer')).toEqual([{ index: 0, message: blank }]);
+    expect(cutRowIssues(['Ribs', 'Other -  padded '], 'Hog')).toEqual([{ index: 1, message: blank }]);
+    expect(cutRowIssues([`Other - ${'x'.repeat(501)}`], 'Deer')).toEqual([
+      { index: 0, message: 'Other may be at most 500 characters.' },
+    ]);
+  });
+
+  it('refuses repeats, Other counting once whatever its text', () => {
+    const repeat = 'Each cut may be listed once.';
+    expect(cutRowIssues(['Ribs', 'Ribs'], 'Deer')).toEqual([{ index: 1, message: repeat }]);
+    expect(cutRowIssues(['Sausage - Hot', 'Sausage - Mild', 'Sausage - Hot'], 'Hog')).toEqual([
+      { index: 2, message: repeat },
+    ]);
+    expect(cutRowIssues(['Other - a', 'Other - b'], 'Deer')).toEqual([{ index: 1, message: repeat }]);
+  });
+});
+
+describe('addonRowIssues (server side)', () => {
+  it('accepts known rows with valid quantities', () => {
+    expect(
+      addonRowIssues([
+        { addon_name: 'Ground Sausage - Hot', quantity: 3 },
+        { addon_name: 'Ground Sausage - Mild', quantity: 1.5 },
+        { addon_name: 'Pickled Bites', quantity: 2 },
+        { addon_name: 'Variety Pack', quantity: 1 },
+      ]),
+    ).toEqual([]);
+    expect(addonRowIssues([])).toEqual([]);
+  });
+
+  it.each([['Skinning'], ['Caped'], ['Elk Sausage'], ['Jerky - Smoked'], ['Ground Sausage - Hot Itlalian']])(
+    'refuses %j: not an add-on (prep rows are written by the animal dialog only)',
+    (name) => {
+      expect(addonRowIssues([{ addon_name: name, quantity: 1 }])).toEqual([
+        { index: 0, message: `'${name}' is not an add-on.` },
+      ]);
+    },
+  );
+
+  it('refuses an item that has options when none is named', () => {
+    const issues = addonRowIssues([{ addon_name: 'Ground Sausage', quantity: 1 }]);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.index).toBe(0);
+  });
+
+  it.each([
+    ['Bacon', 0],
+    ['Bacon', 0.05],
+    ['Bacon', 1.25],
+    ['Bacon', 500.1],
+    ['Bacon', -1],
+    ['Jerky - Hot', 0],
+    ['Pickled Bites', 0],
+    ['Pickled Bites', 2.5],
+    ['Pickled Bites', 101],
+    ['Variety Pack', 2],
+    ['Variety Pack', 0],
+  ])('refuses %s x %d: out of range', (name, quantity) => {
+    expect(addonRowIssues([{ addon_name: name, quantity }])).toEqual([
+      { index: 0, message: `Quantity for ${name} is out of range.` },
+    ]);
+  });
+
+  it.each([
+    ['Bacon', 0.1],
+    ['Bacon', 500],
+    ['Pickled Bites', 1],
+    ['Pickled Bites', 100],
+  ])('accepts %s x %d', (name, quantity) => {
+    expect(addonRowIssues([{ addon_name: name, quantity }])).toEqual([]);
+  });
+
+  it('refuses repeats', () => {
+    expect(
+      addonRowIssues([
+        { addon_name: 'Jerky - Hot', quantity: 1 },
+        { addon_name: 'Jerky - Plain', quantity: 1 },
+        { addon_name: 'Jerky - Hot', quantity: 2 },
+      ]),
+    ).toEqual([{ index: 2, message: 'Each add-on may be listed once.' }]);
+  });
+
+  it('reports every issue of a row', () => {
+    expect(
+      addonRowIssues([
+        { addon_name: 'Bacon', quantity: 1 },
+        { addon_name: 'Bacon', quantity: 0 },
+      ]),
+    ).toEqual([
+      { index: 1, message: 'Quantity for Bacon is out of range.' },
+      { index: 1, message: 'Each add-on may be listed once.' },
+    ]);
+  });
+});
