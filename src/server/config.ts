@@ -9,6 +9,8 @@ const booleanText = z
   .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
   .default('false')
   .transform((value) => value === 'true' || value === '1');
+const wholeNumber = (min: number, max: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max);
 
 export const ConfigSchema = z
   .object({
@@ -33,6 +35,19 @@ export const ConfigSchema = z
     TWILIO_FROM: optionalText,
     TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
     ENABLE_TEST_NOTIFICATIONS: booleanText,
+    // Notifications: retries of a failed send (pg-boss backoff) and the abuse limits of DESIGN decision 12.
+    NOTIFY_RETRY_LIMIT: wholeNumber(0, 1_000).default(20),
+    NOTIFY_RETRY_DELAY_SECONDS: wholeNumber(0, 86_400).default(30),
+    NOTIFY_RETRY_BACKOFF: booleanText.default(true),
+    TEST_NOTIFICATIONS_PER_MINUTE: wholeNumber(1, 100_000).default(10),
+    SMS_PER_PHONE_PER_DAY: wholeNumber(0, 100_000).default(5),
+    SMS_ALLOWED_COUNTRIES: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/, 'must be ISO country codes separated by commas, e.g. US,CA')
+      .default('US,CA')
+      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase())),
+    COMPLETIONS_PER_HOUR: wholeNumber(1, 1_000_000).default(60),
   })
   .superRefine((value, context) => {
     // Half a Twilio account is a mistake, not a request for the outbox.
