@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { OrderDetails } from '../../domain';
+import { orders } from '../db/schema';
+import { conflict } from '../http/errors';
+import type { OrdersContext } from './context';
+import { loadOrderDetails, lockOrder, readRows } from './order-store';
+import { presentOrderDetails } from './present-order';
+
+/**
+ * Submits the order: status, snapshotted total and the completion hook commit together.
+ * A repeated call answers the completed order and does nothing else (DESIGN decision 5).
+ */
+export async function completeOrder(context: OrdersContext, id: string): Promise<OrderDetails> {
+  return context.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.status === 'completed') return loadOrderDetails(tx, id, order);
+    if (order.status === 'cancelled') throw conflict('This order was cancelled and cannot be submitted.');
+    if (order.animalType === '') throw conflict('Choose an animal before submitting the order.');
+    const { cuts, addons } = await readRows(tx, id);
+    if (cuts.length === 0) throw conflict('Choose at least one cut before submitting the order.');
+    const totalCents = presentOrderDetails(order, cuts, addons).totals.grand_total_cents;
+    const now = new Date();
+    const [completed] = await tx
+      .update(orders)
+      .set({ status: 'completed', totalCents, completedAt: now, updatedAt: now })
+      .where(eq(orders.id, id))
+      .returning();
+    if (!completed) throw new Error('update returned no row');
+    const details = presentOrderDetails(completed, cuts, addons);
+    await context.hooks.onOrderCompleted(tx, details);
+    return details;
+  });
+}

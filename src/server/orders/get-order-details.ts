@@ -1,0 +1,7 @@
+import type { OrderDetails } from '../../domain';
+import type { OrdersContext } from './context';
+import { loadOrderDetails } from './order-store';
+
+export function getOrderDetails(context: OrdersContext, id: string): Promise<OrderDetails> {
+  return loadOrderDetails(context.db, id);
+}

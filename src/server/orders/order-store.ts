@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import { OrderIdSchema, type OrderDetails } from '../../domain';
+import type { Executor, Transaction } from '../db/client';
+import { type OrderRow, orderAddons, orderCuts, orders } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { presentOrderDetails } from './present-order';
+
+/** A malformed id names no order: 404, like an unknown one, so ids cannot be probed for shape. */
+export function parseOrderId(raw: unknown): string {
+  const result = OrderIdSchema.safeParse(raw);
+  if (!result.success) throw notFound();
+  return result.data.toLowerCase();
+}
+
+/** Locks the row until the transaction ends, so that a write and a completion cannot interleave. */
+export async function lockOrder(tx: Transaction, id: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw notFound();
+  return order;
+}
+
+/** DESIGN decision 5: a completed or cancelled order cannot be changed. */
+export function assertOpen(order: OrderRow): void {
+  if (order.status === 'completed') throw conflict('This order has already been submitted and can no longer be changed.');
+  if (order.status === 'cancelled') throw conflict('This order was cancelled and can no longer be changed.');
+}
+
+export async function lockOpenOrder(tx: Transaction, id: string): Promise<OrderRow> {
+  const order = await lockOrder(tx, id);
+  assertOpen(order);
+  return order;
+}
+
+export async function readRows(executor: Executor, id: string) {
+  const cuts = await executor
+    .select({ cutName: orderCuts.cutName })
+    .from(orderCuts)
+    .where(eq(orderCuts.orderId, id))
+    .orderBy(asc(orderCuts.position), asc(orderCuts.id));
+  const addons = await executor
+    .select({ addonName: orderAddons.addonName, addonPrice: orderAddons.addonPrice, quantity: orderAddons.quantity })
+    .from(orderAddons)
+    .where(eq(orderAddons.orderId, id))
+    .orderBy(asc(orderAddons.position), asc(orderAddons.id));
+  return { cuts, addons };
+}
+
+export async function loadOrderDetails(executor: Executor, id: string, known?: OrderRow): Promise<OrderDetails> {
+  let order = known;
+  if (!order) {
+    [order] = await executor.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw notFound();
+  }
+  const { cuts, addons } = await readRows(executor, id);
+  return presentOrderDetails(order, cuts, addons);
+}

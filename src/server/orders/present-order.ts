@@ -1,0 +1,48 @@
+import { type AnimalType, type OrderDetails, type OrderStatus, type WeightOption, computeOrderTotals } from '../../domain';
+import type { OrderAddonRow, OrderCutRow, OrderRow } from '../db/schema';
+
+/** Staff read this number out; the uuid is what lets a browser reach the order (DESIGN decision 13). */
+export function formatOrderNumber(orderNumber: number): string {
+  return `GM-${orderNumber}`;
+}
+
+/** The JSON of OrderDetailsSchema; totals always come from the stored rows through the domain. */
+export function presentOrderDetails(
+  order: OrderRow,
+  cuts: readonly Pick<OrderCutRow, 'cutName'>[],
+  addons: readonly Pick<OrderAddonRow, 'addonName' | 'addonPrice' | 'quantity'>[],
+): OrderDetails {
+  const animalType = order.animalType as AnimalType | '';
+  const presentedAddons = addons.map((addon) => ({
+    addon_name: addon.addonName,
+    addon_price: addon.addonPrice,
+    quantity: addon.quantity,
+  }));
+  const totals = computeOrderTotals({ animal_type: animalType, weight_cost: order.weightCost }, presentedAddons);
+  return {
+    order: {
+      id: order.id,
+      order_number: formatOrderNumber(order.orderNumber),
+      full_name: order.fullName,
+      email: order.email,
+      phone_number: order.phoneNumber,
+      animal_type: animalType,
+      gender: order.gender,
+      status: order.status as OrderStatus,
+      weight_option: order.weightOption as WeightOption | null,
+      weight_pounds: order.weightPounds,
+      weight_cost: order.weightCost,
+      total_cents: order.totalCents,
+      created_at: order.createdAt.toISOString(),
+      completed_at: order.completedAt ? order.completedAt.toISOString() : null,
+    },
+    cuts: cuts.map((cut) => ({ cut_name: cut.cutName })),
+    addons: presentedAddons,
+    totals: {
+      processing_cents: totals.processingCents,
+      prep_cents: totals.prepCents,
+      addons_cents: totals.addonsCents,
+      grand_total_cents: totals.grandTotalCents,
+    },
+  };
+}
