@@ -1,0 +1,54 @@
+import type { OrderDetails } from '../../domain';
+import type { Config } from '../config';
+import type { DatabaseHandle, Transaction } from '../db/client';
+import { createProviders } from './create-providers';
+import type { NotificationLog } from './outbox';
+import type { Providers } from './providers';
+import { type NotificationQueue, startNotificationQueue } from './queue';
+import { type NotificationSettings, notificationSettingsFromConfig } from './settings';
+
+export type Notifications = {
+  settings: NotificationSettings;
+  providers: Providers;
+  queue: NotificationQueue;
+  /** The order flow's completion hook: enqueues the job inside the completing transaction. */
+  onOrderCompleted: (tx: Transaction, completed: OrderDetails) => Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Wires the notifications for one server: providers from the configuration (the outbox when unset),
+ * the pg-boss queue on the app's database and, unless told otherwise, one worker in this process.
+ */
+export async function startNotifications(options: {
+  config: Config;
+  database: DatabaseHandle;
+  log: NotificationLog;
+  worker?: boolean;
+  /** pg-boss schema; tests sharing one PostgreSQL database give each app its own. */
+  queueSchema?: string;
+  pollingIntervalSeconds?: number;
+}): Promise<Notifications> {
+  const settings = notificationSettingsFromConfig(options.config);
+  const providers = createProviders(options.database.db, settings, options.log);
+  const queue = await startNotificationQueue({
+    handle: options.database,
+    settings,
+    log: options.log,
+    schema: options.queueSchema,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  });
+  if (options.worker !== false) {
+    await queue.work({ db: options.database.db, providers, limits: settings.limits });
+  }
+  return {
+    settings,
+    providers,
+    queue,
+    onOrderCompleted: (tx, completed) => queue.enqueue(tx, completed.order.id),
+    async stop() {
+      await queue.stop();
+      providers.close();
+    },
+  };
+}

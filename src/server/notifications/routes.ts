@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_PATHS } from '../../domain';
+import type { Database } from '../db/client';
+import { checkTwilioCredentials } from './check-twilio-credentials';
+import type { Providers } from './providers';
+import { sendTestNotifications } from './send-test-notifications';
+import type { NotificationSettings } from './settings';
+
+export type NotificationRoutesOptions = { db: Database; providers: Providers; settings: NotificationSettings };
+
+/**
+ * SPEC 7's two functions. Both are open to anyone (SPEC 6), so both are rate limited per client
+ * (DESIGN decision 12); @fastify/rate-limit is registered once for the app with global: false.
+ */
+export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> = async (app, options) => {
+  const rateLimit = { max: options.settings.limits.testRequestsPerMinute, timeWindow: 60_000 };
+  app.post(API_PATHS.sendOrderNotifications, { config: { rateLimit } }, (request) =>
+    sendTestNotifications(options, request.body),
+  );
+  app.post(API_PATHS.checkTwilioCredentials, { config: { rateLimit } }, () => checkTwilioCredentials(options.settings));
+};
+
+/** The completion limit of DESIGN decision 12 as route options for POST /api/orders/:id/complete. */
+export function completionRateLimit(settings: NotificationSettings) {
+  return { max: settings.limits.completionsPerHour, timeWindow: 3_600_000 };
+}

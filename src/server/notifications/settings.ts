@@ -1,0 +1,42 @@
+import type { Config } from '../config';
+
+/** The part of the configuration the notifications read, in the shape they use. */
+export type NotificationSettings = {
+  smtp: { url: string; from: string } | null;
+  twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | null;
+  enableTestNotifications: boolean;
+  retry: { limit: number; delaySeconds: number; backoff: boolean };
+  limits: {
+    testRequestsPerMinute: number;
+    smsPerPhonePerDay: number;
+    smsAllowedCountries: string[];
+    completionsPerHour: number;
+  };
+};
+
+export function notificationSettingsFromConfig(config: Config): NotificationSettings {
+  return {
+    smtp: config.SMTP_URL && config.MAIL_FROM ? { url: config.SMTP_URL, from: config.MAIL_FROM } : null,
+    twilio:
+      config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+        ? {
+            accountSid: config.TWILIO_ACCOUNT_SID,
+            authToken: config.TWILIO_AUTH_TOKEN,
+            from: config.TWILIO_FROM,
+            baseUrl: config.TWILIO_API_BASE_URL,
+          }
+        : null,
+    enableTestNotifications: config.ENABLE_TEST_NOTIFICATIONS,
+    retry: {
+      limit: config.NOTIFY_RETRY_LIMIT,
+      delaySeconds: config.NOTIFY_RETRY_DELAY_SECONDS,
+      backoff: config.NOTIFY_RETRY_BACKOFF,
+    },
+    limits: {
+      testRequestsPerMinute: config.TEST_NOTIFICATIONS_PER_MINUTE,
+      smsPerPhonePerDay: config.SMS_PER_PHONE_PER_DAY,
+      smsAllowedCountries: config.SMS_ALLOWED_COUNTRIES,
+      completionsPerHour: config.COMPLETIONS_PER_HOUR,
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { parseMail } from './mime';
+
+/**
+ * A real SMTP server on 127.0.0.1 that records every message it accepts, so that tests read the emails
+ * the app sent. It can be switched "down" (every connection refused with a 421) to simulate an outage.
+ * With a control port, the recorded messages are also served as JSON for browser tests:
+ * GET /messages, DELETE /messages, POST /down, POST /up.
+ */
+export type ReceivedEmail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+  auth: { username: string; password: string } | null;
+};
+
+export type FakeSmtp = {
+  url: string;
+  port: number;
+  controlUrl: string | null;
+  messages: ReceivedEmail[];
+  /** Connections refused so far while down. */
+  refused: number;
+  setDown(down: boolean): void;
+  clear(): void;
+  close(): Promise<void>;
+};
+
+export async function startFakeSmtp(options: { port?: number; controlPort?: number } = {}): Promise<FakeSmtp> {
+  let down = false;
+  const state = { refused: 0 };
+  const messages: ReceivedEmail[] = [];
+
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onConnect(_session, callback) {
+      if (!down) return callback();
+      state.refused++;
+      const error = Object.assign(new Error('Service temporarily unavailable'), { responseCode: 421 });
+      return callback(error);
+    },
+    onAuth(auth, _session, callback) {
+      callback(null, { user: { username: auth.username ?? '', password: auth.password ?? '' } });
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const parsed = parseMail(raw);
+        const user = session.user as { username: string; password: string } | undefined;
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          subject: parsed.subject,
+          text: parsed.text,
+          html: parsed.html,
+          raw,
+          auth: user ?? null,
+        });
+        callback(null, 'Message queued');
+      });
+    },
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.server.address() as AddressInfo).port;
+
+  let control: Server | null = null;
+  let controlUrl: string | null = null;
+  if (options.controlPort !== undefined) {
+    control = createServer((request, response) => {
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      if (request.method === 'GET' && request.url === '/messages') return send(200, messages);
+      if (request.method === 'DELETE' && request.url === '/messages') {
+        messages.length = 0;
+        return send(200, { ok: true });
+      }
+      if (request.method === 'POST' && (request.url === '/down' || request.url === '/up')) {
+        down = request.url === '/down';
+        return send(200, { down });
+      }
+      return send(404, { error: 'not found' });
+    });
+    await new Promise<void>((resolve) => control?.listen(options.controlPort, '127.0.0.1', () => resolve()));
+    controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+  }
+
+  return {
+    url: `smtp://fake-user:fake-pass@127.0.0.1:${port}`,
+    port,
+    controlUrl,
+    messages,
+    get refused() {
+      return state.refused;
+    },
+    setDown(value: boolean) {
+      down = value;
+    },
+    clear() {
+      messages.length = 0;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (control) await new Promise<void>((resolve) => control?.close(() => resolve()));
+    },
+  };
+}

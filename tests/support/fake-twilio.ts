@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small Twilio-compatible HTTP server that records the SMS it is asked to send:
+ * POST /2010-04-01/Accounts/{Sid}/Messages.json (form-encoded To, From, Body; Basic auth) answers 201 with a
+ * sid, GET /2010-04-01/Accounts/{Sid}.json answers the account, wrong credentials get Twilio's 401.
+ * Its mode can be switched to answer 500 ('fail') or to drop connections ('refuse').
+ * Control endpoints for browser tests: GET /__fake/messages, DELETE /__fake/messages,
+ * POST /__fake/mode?mode=ok|fail|refuse.
+ */
+export type ReceivedSms = { accountSid: string; to: string; from: string; body: string; sid: string };
+export type FakeTwilioMode = 'ok' | 'fail' | 'refuse';
+
+export type FakeTwilio = {
+  baseUrl: string;
+  accountSid: string;
+  authToken: string;
+  messages: ReceivedSms[];
+  /** Requests answered with a failure while not 'ok'. */
+  failures: number;
+  setMode(mode: FakeTwilioMode): void;
+  clear(): void;
+  close(): Promise<void>;
+};
+
+const ACCOUNT_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\.json$/;
+const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+export async function startFakeTwilio(
+  options: { port?: number; accountSid?: string; authToken?: string } = {},
+): Promise<FakeTwilio> {
+  const accountSid = options.accountSid ?? `AC${randomBytes(16).toString('hex')}`;
+  const authToken = options.authToken ?? randomBytes(16).toString('hex');
+  const messages: ReceivedSms[] = [];
+  const state = { mode: 'ok' as FakeTwilioMode, failures: 0 };
+
+  const authorised = (request: IncomingMessage, sid: string): boolean => {
+    const header = request.headers.authorization ?? '';
+    if (!header.startsWith('Basic ')) return false;
+    const [user, pass] = Buffer.from(header.slice(6), 'base64').toString('utf8').split(':');
+    return user === accountSid && pass === authToken && sid === accountSid;
+  };
+  const unauthorised = (response: ServerResponse) =>
+    sendJson(response, 401, {
+      code: 20003,
+      message: 'Authenticate',
+      more_info: 'https://www.twilio.com/docs/errors/20003',
+      status: 401,
+    });
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/__fake/messages') {
+      if (request.method === 'DELETE') messages.length = 0;
+      return sendJson(response, 200, messages);
+    }
+    if (url.pathname === '/__fake/mode' && request.method === 'POST') {
+      state.mode = (url.searchParams.get('mode') as FakeTwilioMode | null) ?? 'ok';
+      return sendJson(response, 200, { mode: state.mode });
+    }
+    if (state.mode === 'refuse') {
+      state.failures++;
+      request.socket.destroy();
+      return;
+    }
+    if (state.mode === 'fail') {
+      state.failures++;
+      return sendJson(response, 500, { code: 20500, message: 'Internal Server Error', status: 500 });
+    }
+
+    const account = ACCOUNT_PATH.exec(url.pathname);
+    if (account && request.method === 'GET') {
+      const sid = decodeURIComponent(account[1] ?? '');
+      if (!authorised(request, sid)) return unauthorised(response);
+      return sendJson(response, 200, { sid, friendly_name: 'Fake Twilio account', status: 'active', type: 'Full' });
+    }
+
+    const send = MESSAGES_PATH.exec(url.pathname);
+    if (send && request.method === 'POST') {
+      const sid = decodeURIComponent(send[1] ?? '');
+      const form = new URLSearchParams(await readBody(request));
+      if (!authorised(request, sid)) return unauthorised(response);
+      const to = form.get('To') ?? '';
+      const from = form.get('From') ?? '';
+      const body = form.get('Body') ?? '';
+      if (!to || !from || !body) {
+        return sendJson(response, 400, { code: 21604, message: "A 'To' phone number is required.", status: 400 });
+      }
+      const message = { accountSid: sid, to, from, body, sid: `SM${randomBytes(16).toString('hex')}` };
+      messages.push(message);
+      return sendJson(response, 201, {
+        sid: message.sid,
+        account_sid: sid,
+        to,
+        from,
+        body,
+        status: 'queued',
+        num_segments: '1',
+      });
+    }
+    return sendJson(response, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    accountSid,
+    authToken,
+    messages,
+    get failures() {
+      return state.failures;
+    },
+    setMode(mode: FakeTwilioMode) {
+      state.mode = mode;
+    },
+    clear() {
+      messages.length = 0;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
