@@ -1,0 +1,32 @@
+import { Suspense, lazy, useState } from 'react';
+import { CloseIcon } from './icons';
+
+// The dialog code (Radix) loads on first use, keeping each step's first paint light.
+const CancelOrderDialog = lazy(() => import('./cancel-order-dialog'));
+
+/** The 'Close' icon of every step; it asks before cancelling (SPEC 2). */
+export function CancelOrderButton({ className }: { className: string }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Close"
+        aria-haspopup="dialog"
+        className={className}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <CloseIcon />
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <CancelOrderDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

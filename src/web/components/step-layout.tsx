@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ArrowLeftIcon } from './icons';
+import { CancelOrderButton } from './cancel-order-button';
+
+const iconButton =
+  'inline-flex size-12 items-center justify-center rounded-full text-stone-700 hover:bg-stone-200 active:bg-stone-300';
+
+/** The frame of every step: Back and Close icon buttons, the screen's h1 and subtitle, content, a footer. */
+export function StepLayout({
+  title,
+  subtitle,
+  backTo,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  backTo: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col">
+      <title>{`${title} | Game Processing Orders`}</title>
+      <header className="flex items-center justify-between px-2 pt-2">
+        <button type="button" aria-label="Back" className={iconButton} onClick={() => navigate(backTo)}>
+          <ArrowLeftIcon />
+        </button>
+        <CancelOrderButton className={iconButton} />
+      </header>
+      <main className="flex flex-1 flex-col px-4 pb-6">
+        <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900">{title}</h1>
+        {subtitle ? <p className="mt-1 text-base text-stone-700">{subtitle}</p> : null}
+        <div className="mt-6 flex flex-1 flex-col">{children}</div>
+        {footer ? <div className="sticky bottom-0 -mx-4 mt-6 border-t border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur">{footer}</div> : null}
+      </main>
+    </div>
+  );
+}
+
+export function LoadingNotice({ text = 'Loading your selections...' }: { text?: string }) {
+  return (
+    <p role="status" className="flex items-center gap-3 py-10 text-base text-stone-700">
+      <span className="size-5 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700" aria-hidden="true" />
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { markToasterReady } from '../lib/toast';
+
+/** Error toasts are 'destructive' (SPEC 8): dark red on pale red, which keeps AA contrast. */
+export default function AppToaster() {
+  // Children's effects run first, so sonner is subscribed by the time this one marks it ready.
+  useEffect(() => markToasterReady(), []);
+  return (
+    <Toaster
+      position="top-center"
+      closeButton={false}
+      toastOptions={{
+        classNames: {
+          toast: 'rounded-xl! border! shadow-lg! text-base! gap-2!',
+          title: 'font-semibold! text-base!',
+          description: 'text-sm! opacity-100!',
+          error: 'bg-red-50! border-red-300! text-red-900!',
+          success: 'bg-emerald-50! border-emerald-300! text-emerald-900!',
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { type AddonSelection, encodeAddonName, rowsToAddonSelection } from '../../domain/addon-encoding';
+import { findAddonItem } from '../../domain/catalogue';
+import type { OrderAddon } from '../../domain/schemas';
+import { DEFAULT_QUANTITY, parseQuantityInput } from '../../domain/quantity';
+
+/** The add-ons form: the selection the API receives, and the raw text of each quantity field. */
+export type AddonFormState = { selection: AddonSelection; texts: Record<string, string> };
+
+/** Field key: the item's name, or the '<item> - <option>' row name of a sub-option. */
+export function quantityKey(item: string, option?: string): string {
+  const addon = findAddonItem(item);
+  if (!addon || option === undefined) return item;
+  return encodeAddonName(addon, { name: option, priceCents: 0 });
+}
+
+export function emptyAddonForm(): AddonFormState {
+  return { selection: {}, texts: {} };
+}
+
+export function addonFormFromRows(rows: readonly OrderAddon[]): AddonFormState {
+  return { selection: rowsToAddonSelection(rows), texts: {} };
+}
+
+function dropTexts(texts: Record<string, string>, item: string): Record<string, string> {
+  const prefix = quantityKey(item, '');
+  return Object.fromEntries(Object.entries(texts).filter(([key]) => key !== item && !key.startsWith(prefix)));
+}
+
+/** Unticking an item discards its quantity and its sub-options (SPEC 4). */
+export function toggleAddon(state: AddonFormState, item: string, checked: boolean): AddonFormState {
+  const selection = { ...state.selection };
+  if (checked) selection[item] ??= { quantity: DEFAULT_QUANTITY, options: {} };
+  else delete selection[item];
+  return { selection, texts: dropTexts(state.texts, item) };
+}
+
+export function toggleAddonOption(state: AddonFormState, item: string, option: string, checked: boolean): AddonFormState {
+  const entry = state.selection[item] ?? { quantity: DEFAULT_QUANTITY, options: {} };
+  const options = { ...entry.options };
+  if (checked) options[option] ??= DEFAULT_QUANTITY;
+  else delete options[option];
+  const texts = { ...state.texts };
+  delete texts[quantityKey(item, option)];
+  return { selection: { ...state.selection, [item]: { ...entry, options } }, texts };
+}
+
+/** Keeps what was typed, stores the parsed number (non-numeric input counts as 1, SPEC 5). */
+export function setAddonQuantityText(state: AddonFormState, item: string, option: string | undefined, text: string): AddonFormState {
+  const addon = findAddonItem(item);
+  const entry = state.selection[item];
+  if (!addon || !entry) return state;
+  const quantity = parseQuantityInput(text, addon.unit);
+  const nextEntry =
+    option === undefined ? { ...entry, quantity } : { ...entry, options: { ...entry.options, [option]: quantity } };
+  return {
+    selection: { ...state.selection, [item]: nextEntry },
+    texts: { ...state.texts, [quantityKey(item, option)]: text },
+  };
+}
+
+/** What the field shows: the text as typed, else the stored quantity. */
+export function quantityText(state: AddonFormState, item: string, option?: string): string {
+  const typed = state.texts[quantityKey(item, option)];
+  if (typed !== undefined) return typed;
+  const entry = state.selection[item];
+  const value = option === undefined ? entry?.quantity : entry?.options[option];
+  return value === undefined ? '' : String(value);
+}

@@ -1,0 +1,50 @@
+import { type AnimalType, DEER_PREP_NAMES, type WeightOption } from '../../domain/catalogue';
+import type { AnimalChoice } from '../../domain/validation';
+import type { AnimalInput, OrderDetails } from '../../domain/schemas';
+
+export function emptyAnimalChoice(animal: AnimalType): AnimalChoice {
+  return { animal_type: animal, gender: null, prep: [], weight_option: null, weight_pounds: null };
+}
+
+/** The dialog's state from a saved order; null when no animal was chosen yet. */
+export function animalChoiceFromOrder(details: OrderDetails): AnimalChoice | null {
+  const { order, addons } = details;
+  if (order.animal_type !== 'Deer' && order.animal_type !== 'Hog') return null;
+  const prepNames = DEER_PREP_NAMES as readonly string[];
+  return {
+    animal_type: order.animal_type,
+    gender: order.gender,
+    prep: order.animal_type === 'Deer' ? addons.map((addon) => addon.addon_name).filter((name) => prepNames.includes(name)) : [],
+    weight_option: order.animal_type === 'Hog' ? order.weight_option : null,
+    weight_pounds: order.animal_type === 'Hog' ? order.weight_pounds : null,
+  };
+}
+
+/** SPEC 2: picking the other animal starts its options afresh; picking the same one keeps them. */
+export function chooseAnimal(current: AnimalChoice | null, animal: AnimalType): AnimalChoice {
+  return current?.animal_type === animal ? current : emptyAnimalChoice(animal);
+}
+
+export function togglePrep(choice: AnimalChoice, name: string, checked: boolean): AnimalChoice {
+  const others = choice.prep.filter((item) => item !== name);
+  const prep = checked ? [...others, name] : others;
+  // Keep the catalogue's order so the saved rows are stable.
+  return { ...choice, prep: (DEER_PREP_NAMES as readonly string[]).filter((item) => prep.includes(item)) };
+}
+
+export function setWeightOption(choice: AnimalChoice, option: WeightOption): AnimalChoice {
+  return { ...choice, weight_option: option, weight_pounds: option === 'over200' ? choice.weight_pounds : null };
+}
+
+/** What PUT /api/orders/:id/animal receives; call only once the choice passed validation. */
+export function toAnimalInput(choice: AnimalChoice): AnimalInput {
+  if (choice.animal_type === 'Deer') {
+    return { animal_type: 'Deer', gender: choice.gender as 'Buck' | 'Doe', prep: choice.prep as ('Skinning' | 'Caped')[] };
+  }
+  return {
+    animal_type: 'Hog',
+    gender: choice.gender as 'Boar' | 'Sow',
+    weight_option: choice.weight_option ?? 'under200',
+    weight_pounds: choice.weight_option === 'over200' ? choice.weight_pounds : null,
+  };
+}

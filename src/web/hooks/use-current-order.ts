@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { OrderDetails } from '../../domain/schemas';
+import { ApiRequestError, getOrder, isOpenOrder } from '../lib/api';
+import { clearCurrentOrderId, getCurrentOrderId } from '../lib/current-order';
+import { WEB_MESSAGES } from '../lib/messages';
+import { toastError } from '../lib/toast';
+
+export type CurrentOrderState =
+  | { status: 'loading' }
+  | { status: 'ready'; id: string; details: OrderDetails }
+  /** The saved order could not be read (server or network error): the screen still works. */
+  | { status: 'failed'; id: string }
+  /** The stored id names no open order (only when the screen asks to handle it itself). */
+  | { status: 'not-found' };
+
+/**
+ * Loads the order named by currentOrderId for a step screen (DESIGN decision 14).
+ * With no id, or an id whose order is gone or closed, it toasts 'No active order found' and redirects,
+ * unless `onNotFound: 'show'` asks for the 'not-found' state instead (the review screen).
+ */
+export function useCurrentOrder({
+  missingRedirect,
+  onNotFound = 'redirect',
+  failureMessage = WEB_MESSAGES.loadSelectionsFailed,
+}: {
+  missingRedirect: string;
+  onNotFound?: 'redirect' | 'show';
+  failureMessage?: { title: string; description: string };
+}): [CurrentOrderState, (details: OrderDetails) => void] {
+  const navigate = useNavigate();
+  const [state, setState] = useState<CurrentOrderState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    const id = getCurrentOrderId();
+    const goAway = () => {
+      void toastError(WEB_MESSAGES.noActiveOrder);
+      navigate(missingRedirect, { replace: true });
+    };
+    if (!id) {
+      goAway();
+      return;
+    }
+    getOrder(id).then(
+      (details) => {
+        if (!active) return;
+        if (isOpenOrder(details)) {
+          setState({ status: 'ready', id, details });
+          return;
+        }
+        clearCurrentOrderId();
+        if (onNotFound === 'show') setState({ status: 'not-found' });
+        else goAway();
+      },
+      (error: unknown) => {
+        if (!active) return;
+        if (error instanceof ApiRequestError && error.isMissingOrder) {
+          clearCurrentOrderId();
+          if (onNotFound === 'show') setState({ status: 'not-found' });
+          else goAway();
+          return;
+        }
+        setState({ status: 'failed', id });
+        void toastError(failureMessage);
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // Runs once per visit to the screen; the options are constants of each screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const update = (details: OrderDetails) => setState({ status: 'ready', id: details.order.id, details });
+  return [state, update];
+}

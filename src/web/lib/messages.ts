@@ -1,0 +1,25 @@
+import type { ToastMessage } from '../../domain/validation';
+
+/** The toasts of SPEC 8 that only the browser shows; validation texts live in src/domain (MESSAGES). */
+export const WEB_MESSAGES = {
+  saveDetailsFailed: { title: 'Error', description: 'Failed to save order details. Please try again.' },
+  updateOrderFailed: { title: 'Error', description: 'Failed to update order. Please try again.' },
+  saveCutsFailed: { title: 'Error', description: 'Failed to save cuts. Please try again.' },
+  saveAddonsFailed: { title: 'Error', description: 'Failed to save add-ons. Please try again.' },
+  loadSelectionsFailed: { title: 'Error', description: 'Failed to load existing selections. Please try again.' },
+  noActiveOrder: { title: 'Error', description: 'No active order found. Please start over.' },
+  loadOrderFailed: { title: 'Error', description: 'Failed to load order details. Please try again.' },
+  submitFailed: {
+    title: 'Error Submitting Order',
+    description: 'There was a problem submitting your order. Please try again.',
+  },
+  cutsSaved: { title: 'Success', description: 'Your cuts have been saved successfully!' },
+  addonsSaved: { title: 'Success', description: 'Your add-ons have been saved successfully!' },
+  orderSubmitted: {
+    title: 'Order Submitted Successfully!',
+    description: "You'll receive email and SMS confirmations shortly. Thank you for your order!",
+  },
+} as const satisfies Record<string, ToastMessage>;
+
+/** SPEC 9: the submit toast stays 5 seconds. */
+export const SUBMIT_TOAST_MS = 5_000;

@@ -1,0 +1,43 @@
+import type { ToastMessage } from '../../domain/validation';
+
+/**
+ * Toasts without putting sonner on the landing page: the Toaster is mounted on first use
+ * (see components/toaster-host.tsx) and each toast waits until it listens.
+ */
+type Listener = () => void;
+
+let requestMount: Listener | null = null;
+let mounted = false;
+let resolveReady: (() => void) | null = null;
+const ready = new Promise<void>((resolve) => {
+  resolveReady = resolve;
+});
+
+/** Called by the host with a function that mounts the Toaster. */
+export function registerToasterHost(mount: Listener | null): void {
+  requestMount = mount;
+}
+
+/** Called by the Toaster once it is listening. */
+export function markToasterReady(): void {
+  mounted = true;
+  resolveReady?.();
+}
+
+export type ToastKind = 'error' | 'success';
+
+export async function showToast(message: ToastMessage, kind: ToastKind, durationMs?: number): Promise<void> {
+  if (!mounted) requestMount?.();
+  const [{ toast }] = await Promise.all([import('sonner'), ready]);
+  const options = { description: message.description, duration: durationMs };
+  if (kind === 'error') toast.error(message.title, options);
+  else toast.success(message.title, options);
+}
+
+export const toastError = (message: ToastMessage) => showToast(message, 'error');
+export const toastSuccess = (message: ToastMessage, durationMs?: number) => showToast(message, 'success', durationMs);
+
+/** Starts fetching the toast code early on screens likely to need it. */
+export function preloadToaster(): void {
+  if (!mounted) requestMount?.();
+}

@@ -1,0 +1,24 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ToasterHost } from './components/toaster-host';
+
+/** Each new screen starts at the top, as a page load would. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <ToasterHost />
+      <ScrollToTop />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type AnimalType, DEER_PREP_OPTIONS, GENDERS, HOG_WEIGHT_INPUT_MIN, HOG_WEIGHT_MAX, HOG_WEIGHT_OPTIONS, type WeightOption } from '../../domain/catalogue';
+import { formatCents } from '../../domain/money';
+import { hogWeightCostCents } from '../../domain/pricing';
+import { type AnimalChoice, animalChoiceError, canSaveAnimal } from '../../domain/validation';
+import { DeerPicture, HogPicture } from '../components/animal-pictures';
+import { Button } from '../components/button';
+import { CheckboxField } from '../components/checkbox-field';
+import { CloseIcon } from '../components/icons';
+import { RadioField } from '../components/radio-field';
+import { LoadingNotice, StepLayout } from '../components/step-layout';
+import { inputClass } from '../components/text-field';
+import { animalChoiceFromOrder, chooseAnimal, setWeightOption, toAnimalInput, togglePrep } from '../hooks/animal-choice';
+import { useCurrentOrder } from '../hooks/use-current-order';
+import { saveAnimal } from '../lib/api';
+import { WEB_MESSAGES } from '../lib/messages';
+import { toastError } from '../lib/toast';
+import { PATHS, cutsPathFor } from '../paths';
+
+export default function ChooseAnimalPage() {
+  const navigate = useNavigate();
+  const [orderState] = useCurrentOrder({ missingRedirect: PATHS.orderDetails });
+  const [choice, setChoice] = useState<AnimalChoice | null>(null);
+  const [weightText, setWeightText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  // Prefill from the saved order once it has loaded.
+  useEffect(() => {
+    if (orderState.status !== 'ready') return;
+    const saved = animalChoiceFromOrder(orderState.details);
+    if (!saved) return;
+    setChoice(saved);
+    setWeightText(saved.weight_pounds == null ? '' : String(saved.weight_pounds));
+  }, [orderState]);
+
+  function pick(animal: AnimalType) {
+    const next = chooseAnimal(choice, animal);
+    if (next !== choice) setWeightText('');
+    setChoice(next);
+    setOpen(true);
+  }
+
+  async function save() {
+    if (!choice || saving) return;
+    if (orderState.status !== 'ready' && orderState.status !== 'failed') return;
+    const problem = animalChoiceError(choice);
+    if (problem) {
+      void toastError(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveAnimal(orderState.id, toAnimalInput(choice));
+      navigate(cutsPathFor(choice.animal_type));
+    } catch {
+      setSaving(false);
+      void toastError(WEB_MESSAGES.updateOrderFailed);
+    }
+  }
+
+  const loading = orderState.status === 'loading' || orderState.status === 'not-found';
+
+  return (
+    <StepLayout title="Choose Your Animal" subtitle="Select the animal you are bringing in" backTo={PATHS.orderDetails}>
+      {loading ? (
+        <LoadingNotice />
+      ) : (
+        <div className="grid grid-cols-2 gap-3">
+          <AnimalButton animal="Deer" selected={choice?.animal_type === 'Deer'} onPick={pick} />
+          <AnimalButton animal="Hog" selected={choice?.animal_type === 'Hog'} onPick={pick} />
+        </div>
+      )}
+      <Dialog.Root open={open && choice !== null} onOpenChange={(value) => !saving && setOpen(value)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/60" />
+          <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-lg flex-col rounded-t-3xl bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl">
+            <div className="flex items-start justify-between gap-2 px-5 pt-5">
+              <div>
+                <Dialog.Title className="text-2xl font-bold text-stone-900">Choose Options</Dialog.Title>
+                <Dialog.Description className="mt-1 text-base text-stone-700">
+                  {choice?.animal_type === 'Hog' ? 'Tell us about your hog.' : 'Tell us about your deer.'}
+                </Dialog.Description>
+              </div>
+              <Dialog.Close aria-label="Close" className="-mt-1 -mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100">
+                <CloseIcon />
+              </Dialog.Close>
+            </div>
+            <div className="flex-1 overflow-y-auto px-5 py-4">
+              {choice ? (
+                <ChoiceFields choice={choice} weightText={weightText} onChoice={setChoice} onWeightText={setWeightText} />
+              ) : null}
+            </div>
+            <div className="border-t border-stone-200 px-5 py-4">
+              <Button className="w-full" disabled={!choice || !canSaveAnimal(choice) || saving} onClick={() => void save()}>
+                {saving ? 'Updating Order...' : 'Next'}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </StepLayout>
+  );
+}
+
+function AnimalButton({ animal, selected, onPick }: { animal: AnimalType; selected: boolean; onPick: (animal: AnimalType) => void }) {
+  const labelId = useId();
+  const Picture = animal === 'Deer' ? DeerPicture : HogPicture;
+  return (
+    <button
+      type="button"
+      aria-labelledby={labelId}
+      aria-pressed={selected}
+      onClick={() => onPick(animal)}
+      className="flex flex-col items-center rounded-2xl border-2 border-stone-200 bg-white p-3 shadow-sm transition-colors hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
+    >
+      <Picture className="h-auto w-full" label={`Drawing of a ${animal.toLowerCase()}`} />
+      <span id={labelId} className="mt-2 text-xl font-bold text-stone-900">
+        {animal}
+      </span>
+    </button>
+  );
+}
+
+function ChoiceFields({
+  choice,
+  weightText,
+  onChoice,
+  onWeightText,
+}: {
+  choice: AnimalChoice;
+  weightText: string;
+  onChoice: (choice: AnimalChoice) => void;
+  onWeightText: (text: string) => void;
+}) {
+  const weightId = useId();
+  if (choice.animal_type === 'Deer') {
+    return (
+      <div className="grid gap-6">
+        <div>
+          <h3 className="mb-1 text-base font-semibold text-stone-900">Deer Prep Options</h3>
+          {DEER_PREP_OPTIONS.map((option) => (
+            <CheckboxField
+              key={option.name}
+              label={option.name}
+              detail={formatCents(option.priceCents)}
+              checked={choice.prep.includes(option.name)}
+              onCheckedChange={(checked) => onChoice(togglePrep(choice, option.name, checked))}
+            />
+          ))}
+        </div>
+        <RadioField legend="Gender" choices={GENDERS.Deer} value={choice.gender} onValueChange={(gender) => onChoice({ ...choice, gender })} />
+      </div>
+    );
+  }
+  const pounds = choice.weight_pounds;
+  return (
+    <div className="grid gap-6">
+      <RadioField legend="Gender" choices={GENDERS.Hog} value={choice.gender} onValueChange={(gender) => onChoice({ ...choice, gender })} />
+      <RadioField
+        legend="Weight"
+        choices={HOG_WEIGHT_OPTIONS.map((option) => ({ value: option.value, label: option.label, detail: option.priceText }))}
+        value={choice.weight_option}
+        onValueChange={(value) => onChoice(setWeightOption(choice, value as WeightOption))}
+      />
+      {choice.weight_option === 'over200' ? (
+        <div>
+          <label htmlFor={weightId} className="mb-1.5 block text-base font-semibold text-stone-900">
+            Weight (lbs)
+          </label>
+          <input
+            id={weightId}
+            type="number"
+            inputMode="numeric"
+            min={HOG_WEIGHT_INPUT_MIN}
+            max={HOG_WEIGHT_MAX}
+            step={1}
+            className={inputClass}
+            value={weightText}
+            onChange={(event) => {
+              onWeightText(event.target.value);
+              const value = event.target.value.trim() === '' ? null : Number(event.target.value);
+              onChoice({ ...choice, weight_pounds: value });
+            }}
+          />
+          <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-base text-stone-900" aria-live="polite">
+            Total cost:{' '}
+            <strong>{formatCents(hogWeightCostCents('over200', pounds != null && Number.isFinite(pounds) ? pounds : 0))}</strong>
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

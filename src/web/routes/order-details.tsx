@@ -1,0 +1,107 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LIMITS } from '../../domain/limits';
+import { type DetailsValues, validateDetails } from '../../domain/validation';
+import { Button } from '../components/button';
+import { LoadingNotice, StepLayout } from '../components/step-layout';
+import { TextField } from '../components/text-field';
+import { ApiRequestError, createOrder, getOrder, isOpenOrder, updateOrderDetails } from '../lib/api';
+import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../lib/current-order';
+import { WEB_MESSAGES } from '../lib/messages';
+import { toastError } from '../lib/toast';
+import { PATHS } from '../paths';
+
+const EMPTY: DetailsValues = { full_name: '', email: '', phone_number: '' };
+
+/** Saves to the current order, or creates one (DESIGN decision 1); a closed or vanished order starts afresh. */
+async function saveDetails(values: DetailsValues): Promise<string> {
+  const id = getCurrentOrderId();
+  if (id) {
+    try {
+      return (await updateOrderDetails(id, values)).order.id;
+    } catch (error) {
+      if (!(error instanceof ApiRequestError && (error.isMissingOrder || error.isConflict))) throw error;
+      clearCurrentOrderId();
+    }
+  }
+  const created = await createOrder(values);
+  setCurrentOrderId(created.order.id);
+  return created.order.id;
+}
+
+export default function OrderDetailsPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<DetailsValues>(EMPTY);
+  const [loading, setLoading] = useState(() => getCurrentOrderId() !== null);
+  const [saving, setSaving] = useState(false);
+
+  // Prefill from the order in progress, if any.
+  useEffect(() => {
+    const id = getCurrentOrderId();
+    if (!id) return;
+    let active = true;
+    getOrder(id)
+      .then(
+        (details) => {
+          if (!active) return;
+          if (!isOpenOrder(details)) {
+            clearCurrentOrderId();
+            return;
+          }
+          const { full_name, email, phone_number } = details.order;
+          setValues({ full_name, email, phone_number });
+        },
+        (error: unknown) => {
+          if (!active) return;
+          if (error instanceof ApiRequestError && error.isMissingOrder) clearCurrentOrderId();
+          else void toastError(WEB_MESSAGES.loadSelectionsFailed);
+        },
+      )
+      .finally(() => {
+        if (active) setLoading(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const result = validateDetails(values);
+    if (!result.ok) {
+      void toastError(result.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveDetails(result.value);
+      navigate(PATHS.chooseAnimal);
+    } catch {
+      setSaving(false);
+      void toastError(WEB_MESSAGES.saveDetailsFailed);
+    }
+  }
+
+  const set = (field: keyof DetailsValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <StepLayout title="Order Details" subtitle="How can we reach you about this order?" backTo={PATHS.home}>
+      {loading ? (
+        <LoadingNotice text="Loading your details..." />
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-1 flex-col gap-5">
+          <TextField label="Full Name" name="full_name" autoComplete="name" required maxLength={LIMITS.fullName} value={values.full_name} onChange={set('full_name')} />
+          <TextField label="Email Address" name="email" type="email" autoComplete="email" inputMode="email" required maxLength={LIMITS.email} value={values.email} onChange={set('email')} />
+          <TextField label="Phone Number" name="phone_number" type="tel" autoComplete="tel" inputMode="tel" required maxLength={LIMITS.phone} value={values.phone_number} onChange={set('phone_number')} />
+          <div className="mt-auto pt-4">
+            <Button type="submit" className="w-full" disabled={saving}>
+              {saving ? 'Saving...' : 'Next'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </StepLayout>
+  );
+}

@@ -1,0 +1,177 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatCents } from '../../domain/money';
+import { computeOrderTotals } from '../../domain/pricing';
+import type { OrderDetails } from '../../domain/schemas';
+import { Button } from '../components/button';
+import { LoadingNotice, StepLayout } from '../components/step-layout';
+import { useCurrentOrder } from '../hooks/use-current-order';
+import { completeOrder } from '../lib/api';
+import { clearCurrentOrderId } from '../lib/current-order';
+import { SUBMIT_TOAST_MS, WEB_MESSAGES } from '../lib/messages';
+import { toastError, toastSuccess } from '../lib/toast';
+import { PATHS } from '../paths';
+
+export default function ReviewOrderPage() {
+  const navigate = useNavigate();
+  const [orderState] = useCurrentOrder({
+    missingRedirect: PATHS.orderDetails,
+    onNotFound: 'show',
+    failureMessage: WEB_MESSAGES.loadOrderFailed,
+  });
+  const [submitting, setSubmitting] = useState(false);
+
+  // DESIGN decision 14: a failed load sends the customer back to the add-ons.
+  useEffect(() => {
+    if (orderState.status === 'failed') navigate(PATHS.addons, { replace: true });
+  }, [orderState, navigate]);
+
+  const isHog = orderState.status === 'ready' && orderState.details.order.animal_type === 'Hog';
+  const backTo = isHog ? PATHS.hogCuts : PATHS.addons;
+
+  async function submit() {
+    if (orderState.status !== 'ready' || submitting) return;
+    setSubmitting(true);
+    try {
+      await completeOrder(orderState.id);
+      clearCurrentOrderId();
+      void toastSuccess(WEB_MESSAGES.orderSubmitted, SUBMIT_TOAST_MS);
+      navigate(PATHS.home);
+    } catch {
+      setSubmitting(false);
+      void toastError(WEB_MESSAGES.submitFailed);
+    }
+  }
+
+  if (orderState.status === 'not-found') {
+    return (
+      <StepLayout title="Review Your Order" subtitle="Please review your order details before submitting" backTo={PATHS.addons}>
+        <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
+          <h2 className="text-xl font-bold text-stone-900">Order not found</h2>
+          <Button className="mt-6 w-full" onClick={() => navigate(PATHS.orderDetails)}>
+            Start New Order
+          </Button>
+        </div>
+      </StepLayout>
+    );
+  }
+
+  return (
+    <StepLayout
+      title="Review Your Order"
+      subtitle="Please review your order details before submitting"
+      backTo={backTo}
+      footer={
+        orderState.status === 'ready' ? (
+          <Button className="w-full" disabled={submitting} onClick={() => void submit()}>
+            {submitting ? 'Submitting...' : 'Submit Order'}
+          </Button>
+        ) : null
+      }
+    >
+      {orderState.status === 'ready' ? <OrderSummary details={orderState.details} /> : <LoadingNotice text="Loading your order..." />}
+    </StepLayout>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="mb-3 text-lg font-bold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 py-1.5 ${strong ? 'text-lg font-bold text-stone-900' : 'text-base text-stone-800'}`}>
+      <dt className="min-w-0 break-words">{label}</dt>
+      <dd className="shrink-0 text-right">{value}</dd>
+    </div>
+  );
+}
+
+function OrderSummary({ details }: { details: OrderDetails }) {
+  const { order, cuts, addons, totals } = details;
+  // Line prices come from the stored price texts; every total shown is the server's.
+  const lines = computeOrderTotals(order, addons);
+  const isDeer = order.animal_type === 'Deer';
+  const weight = order.weight_option === 'over200' ? `${order.weight_pounds ?? ''} lbs` : 'Under 200 lbs';
+  return (
+    <div className="grid gap-4">
+      <Card title="Customer Information">
+        <dl>
+          <Line label="Name" value={order.full_name} />
+          <Line label="Email" value={<span className="break-all">{order.email}</span>} />
+          <Line label="Phone" value={order.phone_number} />
+        </dl>
+      </Card>
+      {isDeer ? (
+        <Card title="Prep Services">
+          {lines.prepLines.length === 0 ? <p className="py-1.5 text-base text-stone-700">No prep services</p> : null}
+          <dl>
+            {lines.prepLines.map((line) => (
+              <Line key={line.addon_name} label={line.addon_name} value={formatCents(line.lineCents)} />
+            ))}
+            <div className="mt-2 border-t border-stone-200 pt-2">
+              <Line label="Prep Total" value={formatCents(totals.prep_cents)} strong />
+            </div>
+          </dl>
+        </Card>
+      ) : null}
+      <Card title="Processing">
+        <dl>
+          <Line label="Animal" value={order.animal_type} />
+          <Line label="Gender" value={order.gender ?? ''} />
+          {order.animal_type === 'Hog' ? <Line label="Weight" value={weight} /> : null}
+        </dl>
+        <h3 className="mt-3 text-base font-semibold text-stone-900">Cuts</h3>
+        <ul className="mt-1 grid gap-1 text-base text-stone-800">
+          {cuts.map((cut) => (
+            <li key={cut.cut_name} className="break-words">
+              {cut.cut_name}
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 border-t border-stone-200 pt-2">
+          <Line label="Processing Cost" value={formatCents(totals.processing_cents)} strong />
+        </dl>
+      </Card>
+      {lines.addonLines.length > 0 ? (
+        <Card title="Add-ons">
+          <dl>
+            {lines.addonLines.map((line) => (
+              <Line
+                key={line.addon_name}
+                label={
+                  <>
+                    {line.addon_name}
+                    {line.quantity > 1 ? <span className="text-stone-700"> x {line.quantity}</span> : null}
+                  </>
+                }
+                value={formatCents(line.lineCents)}
+              />
+            ))}
+            <div className="mt-2 border-t border-stone-200 pt-2">
+              <Line label="Add-ons Total" value={formatCents(totals.addons_cents)} strong />
+            </div>
+          </dl>
+        </Card>
+      ) : null}
+      <Card title="Order Total">
+        <dl>
+          <Line label="Processing" value={formatCents(totals.processing_cents)} />
+          {isDeer ? <Line label="Prep Services" value={formatCents(totals.prep_cents)} /> : null}
+          {lines.addonLines.length > 0 ? <Line label="Add-ons" value={formatCents(totals.addons_cents)} /> : null}
+          <div className="mt-2 border-t border-stone-200 pt-2">
+            <Line label="Grand Total" value={formatCents(totals.grand_total_cents)} strong />
+          </div>
+        </dl>
+      </Card>
+    </div>
+  );
+}
