@@ -105,7 +105,8 @@ export async function executeSql(
   const chunks: SQL[] = [];
   parts.forEach((part, index) => {
     if (index % 2 === 0) chunks.push(sql.raw(part));
-    else chunks.push(sql`${values[Number(part) - 1]}`);
+    // undefined would vanish from the SQL (drizzle skips it); pg-boss passes undefined for "not set".
+    else chunks.push(sql`${values[Number(part) - 1] ?? null}`);
   });
   const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
   return { rows: result.rows };
