@@ -1,0 +1,74 @@
+import { type Config, loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { orderAddons, orderCuts, orders } from '../../db/schema';
+import type { NotificationOrder } from '../order-summary';
+
+/** A configuration as the server would load it, with test-friendly retries and the given overrides. */
+export function buildConfig(env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ NOTIFY_RETRY_DELAY_SECONDS: '0', NOTIFY_RETRY_BACKOFF: 'false', NOTIFY_RETRY_LIMIT: '50', ...env });
+}
+
+export function buildNotificationOrder(overrides: Partial<NotificationOrder> = {}): NotificationOrder {
+  return {
+    orderId: '7d3f2c9e-3a43-4c55-9f55-2f6a2b1d0c11',
+    orderNumber: 'GM-1042',
+    fullName: 'Dana Hunter',
+    email: 'dana@example.com',
+    phoneNumber: '(205) 555-0134',
+    animalType: 'Deer',
+    gender: 'Buck',
+    weightOption: null,
+    weightPounds: null,
+    weightCost: null,
+    cuts: ['Hind Quarters - Roast', 'Backstrap - Butterfly', 'Ground'],
+    addons: [
+      { addon_name: 'Skinning', addon_price: '$10.00', quantity: 1 },
+      { addon_name: 'Jerky - Teriyaki', addon_price: '$12.00/lb', quantity: 2 },
+    ],
+    ...overrides,
+  };
+}
+
+/**
+ * A completed order stored directly (the order API is tested elsewhere): deer with Skinning,
+ * 2 lb of teriyaki jerky: 125 + 10 + 24 = $159.00.
+ */
+export async function insertCompletedOrder(
+  db: Database,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+): Promise<{ id: string; orderNumber: number; totalCents: number }> {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      fullName: 'Dana Hunter',
+      email: 'dana@example.com',
+      phoneNumber: '(205) 555-0134',
+      animalType: 'Deer',
+      gender: 'Buck',
+      status: 'completed',
+      totalCents: 15_900,
+      completedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!order) throw new Error('no order inserted');
+  await db.insert(orderCuts).values([
+    { orderId: order.id, cutName: 'Hind Quarters - Roast', position: 0 },
+    { orderId: order.id, cutName: 'Ground', position: 1 },
+  ]);
+  await db.insert(orderAddons).values([
+    { orderId: order.id, addonName: 'Skinning', addonPrice: '$10.00', quantity: 1, position: 0 },
+    { orderId: order.id, addonName: 'Jerky - Teriyaki', addonPrice: '$12.00/lb', quantity: 2, position: 1 },
+  ]);
+  return { id: order.id, orderNumber: order.orderNumber, totalCents: order.totalCents ?? 0 };
+}
+
+/** Polls until check() holds; gives up after a generous bound so that a broken test ends (no timing asserted). */
+export async function eventually(check: () => Promise<boolean> | boolean, what = 'condition', giveUpMs = 25_000): Promise<void> {
+  const end = Date.now() + giveUpMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
