@@ -20,7 +20,11 @@ export type OrderDetailsInput = z.infer<typeof OrderDetailsInputSchema>;
 const DeerAnimalInputSchema = z.object({
   animal_type: z.literal('Deer'),
   gender: z.enum(DEER_GENDERS),
-  prep: z.array(z.enum(DEER_PREP_NAMES)).max(DEER_PREP_NAMES.length).default([]),
+  prep: z
+    .array(z.enum(DEER_PREP_NAMES))
+    .max(DEER_PREP_NAMES.length)
+    .refine((prep) => new Set(prep).size === prep.length, 'Each prep option may be chosen once.')
+    .default([]),
 });
 
 const HogAnimalInputSchema = z

@@ -273,8 +273,7 @@ describe('addonRowIssues (server side)', () => {
 
   it('refuses an item that has options when none is named', () => {
     const issues = addonRowIssues([{ addon_name: 'Ground Sausage', quantity: 1 }]);
-    expect(issues).toHaveLength(1);
-    expect(issues[0]?.index).toBe(0);
+    expect(issues).toEqual([{ index: 0, message: 'Choose an option for Ground Sausage.' }]);
   });
 
   it.each([

@@ -143,11 +143,14 @@ export function addonRowIssues(rows: readonly AddonRowInput[]): RowIssue[] {
   rows.forEach((row, index) => {
     const decoded = decodeAddonName(row.addon_name);
     if (!decoded) {
-      issues.push({ index, message: `'${row.addon_name.slice(0, 80)}' is not an add-on.` });
+      const bareItem = findAddonItem(row.addon_name);
+      issues.push({
+        index,
+        message: bareItem
+          ? `Choose an option for ${bareItem.name}.`
+          : `'${row.addon_name.slice(0, 80)}' is not an add-on.`,
+      });
       return;
-    }
-    if (decoded.item.options.length > 0 && !decoded.option) {
-      issues.push({ index, message: `Choose an option for ${decoded.item.name}.` });
     }
     if (!isValidQuantity(row.quantity, decoded.item.unit)) {
       issues.push({ index, message: `Quantity for ${row.addon_name} is out of range.` });
