@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client';
+
+/**
+ * Each test file gets its own migrated database: in-memory PGlite, or a uniquely named PostgreSQL
+ * database created on the test server and dropped when the file is done (TEST_DB picks, see vitest.config).
+ */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind() === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const adminUrl = withDatabase(baseUrl, 'postgres');
+  const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, name), maxConnections: 5 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
