@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -6,6 +7,8 @@ import { LOG_REDACT_PATHS, registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { systemRoutes } from './http/system-routes';
 import { registerWebApp } from './http/web-app';
+import { startNotifications } from './notifications/notifications';
+import { completionRateLimit, notificationRoutes } from './notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
 import { orderRoutes } from './orders/routes';
 
@@ -20,17 +23,17 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** The built SPA folder, or null for the placeholder page. */
   webDir?: string | null;
+  /**
+   * The notification queue starts with the app (stopped on close). worker: false leaves jobs queued
+   * (for tests that look at them); queuePollingSeconds shortens the worker's wait in tests.
+   */
+  notifications?: { worker?: boolean; queuePollingSeconds?: number };
 };
 
 /** Everything the route plugins may need; a new resource registers its plugin in buildApp below. */
 export type AppContext = Required<Pick<AppDeps, 'config' | 'database'>> & { hooks: OrderHooks };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const context: AppContext = {
-    config: deps.config,
-    database: deps.database,
-    hooks: { ...noopOrderHooks, ...deps.hooks },
-  };
   const app = Fastify({
     logger: {
       level: deps.config.LOG_LEVEL,
@@ -57,12 +60,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return parseJson(request, body, done);
   });
 
+  // Notifications: providers (or the outbox), the pg-boss queue and its worker; the completion hook enqueues.
+  const notifications = await startNotifications({
+    config: deps.config,
+    database: deps.database,
+    log: app.log,
+    worker: deps.notifications?.worker,
+    pollingIntervalSeconds: deps.notifications?.queuePollingSeconds,
+  });
+  app.addHook('onClose', () => notifications.stop());
+  const context: AppContext = {
+    config: deps.config,
+    database: deps.database,
+    hooks: { ...noopOrderHooks, onOrderCompleted: notifications.onOrderCompleted, ...deps.hooks },
+  };
+
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerRequestLog(app);
 
+  // DESIGN decision 12: completions per client address (limits live with the notifications they protect).
+  // This onRoute hook must come before the rate-limit plugin's own, which reads config.rateLimit.
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'POST' && route.url === '/api/orders/:id/complete') {
+      route.config = { ...route.config, rateLimit: completionRateLimit(notifications.settings) };
+    }
+  });
+  await app.register(rateLimit, { global: false });
+
   await app.register(systemRoutes, { database: context.database });
   await app.register(orderRoutes, { db: context.database.db, hooks: context.hooks });
+  await app.register(notificationRoutes, {
+    db: context.database.db,
+    providers: notifications.providers,
+    settings: notifications.settings,
+  });
   await registerWebApp(app, deps.webDir ?? null);
   return app;
 }

@@ -46,6 +46,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logStream,
     hooks: options.hooks,
     webDir: options.webDir ?? null,
+    notifications: options.notifications,
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
