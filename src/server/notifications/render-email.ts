@@ -76,7 +76,7 @@ function renderText(summary: OrderSummary, all: Section[]): string {
     `Thank you for your order ${summary.order.orderNumber}. Here is what we received:`,
   ];
   for (const section of all) {
-    lines.push('', section.title.toUpperCase());
+    lines.push('', section.title, '-'.repeat(section.title.length));
     for (const row of section.rows) lines.push(`  ${row.label}: ${row.value}`);
   }
   lines.push('', 'We will contact you when your order is ready.');
