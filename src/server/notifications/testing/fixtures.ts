@@ -1,0 +1,81 @@
+import { eq, inArray } from 'drizzle-orm';
+import { type FakeSmtp, startFakeSmtp } from '../../../../tests/support/fake-smtp';
+import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio';
+import type { DatabaseHandle } from '../../db/client';
+import { notificationAttempts, notificationDeliveries } from '../../db/notification-schema';
+import { buildDeerAnimalInput, placeOrderViaApi } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+import { NOTIFICATION_QUEUE, pgBossDatabase } from '../queue';
+
+export type Fakes = { smtp: FakeSmtp; twilio: FakeTwilio; close(): Promise<void>; reset(): void };
+
+export async function startFakes(): Promise<Fakes> {
+  const smtp = await startFakeSmtp();
+  const twilio = await startFakeTwilio();
+  return {
+    smtp,
+    twilio,
+    reset() {
+      smtp.clear();
+      smtp.setDown(false);
+      twilio.clear();
+      twilio.setMode('ok');
+    },
+    async close() {
+      await smtp.close();
+      await twilio.close();
+    },
+  };
+}
+
+export const TWILIO_FROM = '+15005550006';
+
+/** The environment that points the app at the local fakes, with quick retries for tests. */
+export function providerEnv(fakes: Fakes, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    SMTP_URL: fakes.smtp.url,
+    MAIL_FROM: 'Game Meat Orders <orders@example.com>',
+    TWILIO_ACCOUNT_SID: fakes.twilio.accountSid,
+    TWILIO_AUTH_TOKEN: fakes.twilio.authToken,
+    TWILIO_FROM,
+    TWILIO_API_BASE_URL: fakes.twilio.baseUrl,
+    NOTIFY_RETRY_LIMIT: '60',
+    NOTIFY_RETRY_DELAY_SECONDS: '0',
+    NOTIFY_RETRY_BACKOFF: 'false',
+    ...overrides,
+  };
+}
+
+/** A deer with Skinning and 2 lb of teriyaki jerky: $125 + $10 + $24 = $159.00, completed. */
+export async function placeCompletedOrder(
+  t: TestApp,
+  details: { full_name?: string; email?: string; phone_number?: string } = {},
+) {
+  return placeOrderViaApi(t, {
+    details,
+    animal: buildDeerAnimalInput({ prep: ['Skinning'] }),
+    cuts: ['Hind Quarters - Roast', 'Ground'],
+    addons: [{ addon_name: 'Jerky - Teriyaki', quantity: 2 }],
+    complete: true,
+  });
+}
+
+/** Jobs of the notification queue that are not finished yet (created, retry or active). */
+export async function unfinishedJobs(database: DatabaseHandle): Promise<number> {
+  const { rows } = await pgBossDatabase(database).executeSql(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state < 'completed'`,
+    [NOTIFICATION_QUEUE],
+  );
+  return (rows[0] as { n: number }).n;
+}
+
+export async function deliveriesOf(database: DatabaseHandle, orderIds: string[]) {
+  return database.db
+    .select()
+    .from(notificationDeliveries)
+    .where(inArray(notificationDeliveries.orderId, orderIds));
+}
+
+export async function attemptsOf(database: DatabaseHandle, deliveryId: string) {
+  return database.db.select().from(notificationAttempts).where(eq(notificationAttempts.deliveryId, deliveryId));
+}
