@@ -37,13 +37,16 @@ export function RadioField({
               <RadioGroup.Item
                 id={itemId}
                 value={choice.value}
+                aria-labelledby={`${itemId}-name`}
                 aria-describedby={choice.detail ? `${itemId}-detail` : undefined}
                 className="flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-stone-500 bg-white data-[state=checked]:border-brand-700"
               >
                 <RadioGroup.Indicator className="size-3 rounded-full bg-brand-700" />
               </RadioGroup.Item>
               <label htmlFor={itemId} className="flex min-h-12 flex-1 cursor-pointer items-center justify-between gap-3 text-base">
-                <span className="font-medium text-stone-900">{choice.label}</span>
+                <span id={`${itemId}-name`} className="font-medium text-stone-900">
+                  {choice.label}
+                </span>
                 {choice.detail ? (
                   <span id={`${itemId}-detail`} className="text-sm text-stone-700">
                     {choice.detail}
