@@ -5,7 +5,7 @@ import { notificationDeliveries } from '../db/notification-schema';
 import { type NotificationQueue, NOTIFICATION_QUEUE, pgBossDatabase, startNotificationQueue } from './queue';
 import { notificationSettingsFromConfig } from './settings';
 import { buildConfig, eventually, insertCompletedOrder } from './testing/factories';
-import { openTestDatabase } from './testing/test-database';
+import { createTestDatabase } from '../test/test-database';
 
 const silent = { info: () => {}, warn: () => {} };
 
@@ -14,7 +14,7 @@ describe(`pg-boss on ${process.env.TEST_DB ?? 'pglite'}`, () => {
   let queue: NotificationQueue;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
+    database = await createTestDatabase();
     queue = await startNotificationQueue({ handle: database, settings: notificationSettingsFromConfig(buildConfig()), log: silent });
   });
   afterAll(async () => {

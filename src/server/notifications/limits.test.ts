@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, startTestApp } from '../test/test-app';
+import { buildDeerAnimalInput, paths, placeOrderViaApi } from '../test/factories';
+import { eventually } from './testing/factories';
+import { type Fakes, deliveriesOf, placeCompletedOrder, providerEnv, startFakes, unfinishedJobs } from './testing/fixtures';
+
+let fakes: Fakes;
+let t: TestApp;
+
+beforeAll(async () => {
+  fakes = await startFakes();
+  t = await startTestApp({
+    env: providerEnv(fakes, {
+      SMS_PER_PHONE_PER_DAY: '2',
+      SMS_ALLOWED_COUNTRIES: 'US',
+      TEST_NOTIFICATIONS_PER_MINUTE: '3',
+      COMPLETIONS_PER_HOUR: '8',
+      ENABLE_TEST_NOTIFICATIONS: 'true',
+    }),
+    notifications: { queuePollingSeconds: 0.5 },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await fakes?.close();
+});
+beforeEach(() => fakes.reset());
+
+async function settled(orderIds: string[]) {
+  await eventually(async () => {
+    const deliveries = await deliveriesOf(t.database, orderIds);
+    return deliveries.length === orderIds.length * 2 && deliveries.every((d) => d.status === 'sent' || d.status === 'skipped')
+      && (await unfinishedJobs(t.database)) === 0;
+  }, 'deliveries settled');
+}
+
+// The tests share one app: 8 completions an hour are spread over them (3 + 1 + 4).
+describe('abuse limits (DESIGN decision 12)', () => {
+  it('caps confirmation SMS per phone number per day; the orders and their emails still go through', async () => {
+    const orders = [];
+    for (let index = 0; index < 3; index++) orders.push((await placeCompletedOrder(t, { phone_number: '205-555-0177' })).order);
+    expect(orders.every((order) => order.status === 'completed')).toBe(true);
+    await settled(orders.map((order) => order.id));
+    expect(fakes.smtp.messages).toHaveLength(3);
+    expect(fakes.twilio.messages).toHaveLength(2);
+    const sms = (await deliveriesOf(t.database, orders.map((order) => order.id))).filter((d) => d.channel === 'sms');
+    expect(sms.map((d) => d.status).sort()).toEqual(['sent', 'sent', 'skipped']);
+    expect(sms.find((d) => d.status === 'skipped')?.lastError).toBe('daily limit of 2 SMS for this number reached');
+  });
+
+  it('sends SMS only to allowed countries', async () => {
+    const order = (await placeCompletedOrder(t, { phone_number: '+1 416 555 0199' })).order;
+    await settled([order.id]);
+    expect(fakes.smtp.messages).toHaveLength(1);
+    expect(fakes.twilio.messages).toHaveLength(0);
+    const sms = (await deliveriesOf(t.database, [order.id])).find((d) => d.channel === 'sms');
+    expect(sms?.status).toBe('skipped');
+    expect(sms?.lastError).toBe('SMS are not sent to this country (allowed: US)');
+  });
+
+  it('limits completions per client address with a 429 and Retry-After', async () => {
+    // 4 completions so far in this file; 4 more are allowed, the 9th is refused.
+    for (let index = 0; index < 4; index++) await placeCompletedOrder(t);
+    const ready = await placeOrderViaApi(t, { animal: buildDeerAnimalInput(), cuts: ['Ground'] });
+    const refused = await t.request('POST', paths.complete(ready.order.id));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.body).toEqual({ error: { code: 'rate_limited', message: expect.any(String) } });
+    const unchanged = await t.request<{ order: { status: string } }>('GET', paths.order(ready.order.id));
+    expect(unchanged.body.order.status).toBe('in_progress');
+  });
+
+  it('rate limits the test endpoint per client with a 429 and Retry-After', async () => {
+    const body = {
+      order: { id: 'test-order', full_name: 'Test Customer', email: 'test@example.com', phone_number: '+1 205 555 0100' },
+      cuts: [],
+      addons: [],
+      total: 127,
+    };
+    const answers = [];
+    for (let index = 0; index < 4; index++) answers.push(await t.request('POST', '/api/functions/send-order-notifications', body));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((answers[3]?.body as { error: { code: string } }).error.code).toBe('rate_limited');
+    const checks = [];
+    for (let index = 0; index < 4; index++) checks.push((await t.request('POST', '/api/functions/check-twilio-credentials')).status);
+    expect(checks).toEqual([200, 200, 200, 429]);
+  });
+});
