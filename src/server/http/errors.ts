@@ -28,8 +28,22 @@ function issuePath(path: readonly PropertyKey[]): string {
   return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
 }
 
+/** PostgreSQL text cannot hold U+0000; such input is refused here rather than failing in the database. */
+function nulCharacterPaths(value: unknown, path: PropertyKey[] = [], found: FieldIssue[] = []): FieldIssue[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push({ path: issuePath(path), message: 'must not contain NUL characters' });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => nulCharacterPaths(item, [...path, index], found));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) nulCharacterPaths(item, [...path, key], found);
+  }
+  return found;
+}
+
 /** Validates with a domain schema; a failure is a 400 naming each field. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const nul = nulCharacterPaths(value);
+  if (nul.length > 0) throw invalidInput(nul);
   const result = schema.safeParse(value === undefined ? {} : value);
   if (result.success) return result.data;
   throw invalidInput(result.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })));

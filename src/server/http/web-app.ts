@@ -31,6 +31,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       root: webDir,
       index: false,
       wildcard: false,
+      // Our own cache rules below, not the plugin's max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(webDir, filePath);
         res.setHeader(

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDON_ITEMS, ApiErrorSchema, DEER_CUTS, HOG_CUTS, HealthSchema } from '../../domain';
+import { buildDetailsInput, paths } from '../test/factories';
+import { testDatabaseKind } from '../test/test-database';
+import { type TestApp, startTestApp } from '../test/test-app';
+
+let t: TestApp;
+let withWeb: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  withWeb = await startTestApp({ database: t.database, webDir });
+});
+afterAll(async () => {
+  await withWeb.close();
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('GET /api/health and /api/catalogue', () => {
+  it('reports the database kind', async () => {
+    const response = await t.request('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(HealthSchema.parse(response.body)).toEqual({ status: 'ok', database: testDatabaseKind() });
+  });
+
+  it('serves the catalogue the server prices from', async () => {
+    const response = await t.request<{ addons: unknown[]; deer_cuts: unknown[]; hog_cuts: unknown[]; processing_flat_cents: number }>('GET', '/api/catalogue');
+    expect(response.status).toBe(200);
+    expect(response.body.addons).toEqual(JSON.parse(JSON.stringify(ADDON_ITEMS)));
+    expect(response.body.deer_cuts).toEqual(JSON.parse(JSON.stringify(DEER_CUTS)));
+    expect(response.body.hog_cuts).toEqual(JSON.parse(JSON.stringify(HOG_CUTS)));
+    expect(response.body.processing_flat_cents).toBe(12_500);
+  });
+});
+
+describe('errors in one JSON shape', () => {
+  it('answers unknown /api paths and methods with a JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/nothing'], ['POST', '/api/orders/x/y/z'], ['DELETE', '/api/orders'], ['GET', '/api']]) {
+      const response = await t.request(method as string, url as string);
+      expect(response.status, `${method} ${url}`).toBe(404);
+      expect(ApiErrorSchema.parse(response.body).error.code).toBe('not_found');
+    }
+  });
+
+  it('answers malformed JSON, a wrong content type and an undecodable URL with 400', async () => {
+    const malformed = await t.request('POST', paths.orders, '{"full_name":', { raw: true });
+    expect(malformed.status).toBe(400);
+    expect(ApiErrorSchema.parse(malformed.body).error.code).toBe('invalid_input');
+    for (const contentType of ['application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'text/plain']) {
+      const response = await t.request('POST', paths.orders, 'full_name=a', { raw: true, contentType });
+      expect(response.status, contentType).toBe(400);
+      expect(ApiErrorSchema.parse(response.body).error.code).toBe('invalid_input');
+    }
+    const badUrl = await fetch(`${t.baseUrl}/api/orders/%E0%A4%A`);
+    expect(badUrl.status).toBe(400);
+    expect(ApiErrorSchema.parse(await badUrl.json()).error.code).toBe('invalid_input');
+  });
+
+  it('answers a body over 64 KB with 413', async () => {
+    const response = await t.request('POST', paths.orders, buildDetailsInput({ full_name: 'x'.repeat(70_000) }));
+    expect(response.status).toBe(413);
+    expect(ApiErrorSchema.parse(response.body).error.code).toBe('payload_too_large');
+  });
+
+  it('refuses prototype poisoning', async () => {
+    const response = await t.request('POST', paths.orders, '{"__proto__":{"status":"completed"},"full_name":"a","email":"a@b.co","phone_number":"1"}', { raw: true });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('the web app', () => {
+  it('serves a placeholder at / when the SPA is not built', async () => {
+    const response = await t.request('GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.text).toContain('npm run build');
+  });
+
+  it('serves index.html for client routes and unknown paths, revalidated', async () => {
+    for (const url of ['/', '/order-details', '/review-order', '/no/such/page']) {
+      const response = await withWeb.request('GET', url);
+      expect(response.status, url).toBe(200);
+      expect(response.text).toContain('<div id="root"></div>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await withWeb.request('GET', '/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const favicon = await withWeb.request('GET', '/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keeps /api answers JSON even with the SPA present', async () => {
+    const response = await withWeb.request('GET', '/api/unknown');
+    expect(response.status).toBe(404);
+    expect(ApiErrorSchema.parse(response.body).error.code).toBe('not_found');
+  });
+});
