@@ -7,13 +7,17 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startE2eFakes } from '../support/e2e-fakes';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  // Local SMTP and Twilio servers that record every message (tests read them, see tests/support/e2e-fakes.ts).
+  const fakes = await startE2eFakes();
   const appEnv: NodeJS.ProcessEnv = {
     ...process.env,
+    ...fakes.env,
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
