@@ -1,8 +1,4 @@
-/** Placeholder: the notifications helper replaces this page (SPEC 2, /test-notifications). */
-export default function TestNotificationsPage() {
-  return (
-    <main className="mx-auto w-full max-w-xl px-5 py-8">
-      <h1 className="text-3xl font-bold text-stone-900">Test Notifications</h1>
-    </main>
-  );
-}
+import { TestNotificationsPage } from '../features/test-notifications/test-notifications-page';
+
+/** SPEC 2 /test-notifications (the page lives in features/test-notifications). */
+export default TestNotificationsPage;
