@@ -1,0 +1,76 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase } from './client';
+import { DataDirLockedError, LOCK_FILE_NAME, acquireDataDirLock } from './data-dir-lock';
+
+const folders: string[] = [];
+function tempDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-dir-lock-'));
+  folders.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A pid that certainly belongs to no running process: one that has just exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(child.stdout);
+}
+
+describe('the data folder lock', () => {
+  it('lets one owner open an embedded database and refuses a second until the first closes', async () => {
+    const dataDir = tempDataDir();
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      await migrateDatabase(first);
+      const lock = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')) as { pid: number };
+      expect(lock.pid).toBe(process.pid);
+      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirLockedError);
+      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/already in use/);
+    } finally {
+      await first.close();
+    }
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    await second.close();
+  });
+
+  it('takes over a stale lock left by a process that died', () => {
+    const dataDir = tempDataDir();
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), JSON.stringify({ pid: deadPid() }));
+    const lock = acquireDataDirLock(dataDir);
+    expect(JSON.parse(fs.readFileSync(lock.path, 'utf8'))).toMatchObject({ pid: process.pid });
+    lock.release();
+    expect(fs.existsSync(lock.path)).toBe(false);
+  });
+
+  it('treats an unreadable lock file as held', () => {
+    const dataDir = tempDataDir();
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), 'garbage');
+    expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
+  });
+
+  it('makes a second server exit with a clear message and a non-zero code', async () => {
+    const dataDir = tempDataDir();
+    const lock = acquireDataDirLock(dataDir);
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        cwd: process.cwd(),
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain(`The data folder ${dataDir} is already in use by another server process (pid ${process.pid})`);
+    } finally {
+      lock.release();
+    }
+  });
+});
