@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { paths } from '../test/factories';
+import { NOTIFICATION_QUEUE, pgBossDatabase } from './queue';
 import { eventually } from './testing/factories';
 import {
   type Fakes,
@@ -75,6 +76,12 @@ describe('notifications on completion', () => {
     ]);
     const smsDelivery = deliveries.find((d) => d.channel === 'sms');
     expect(smsDelivery?.providerMessageId).toBe(sms?.sid);
+    // The job's result has the shape of SPEC 7's answer.
+    const job = await pgBossDatabase(t.database).executeSql(
+      `SELECT output FROM pgboss.job WHERE name = $1 AND data->>'orderId' = $2`,
+      [NOTIFICATION_QUEUE, details.order.id],
+    );
+    expect(job.rows.map((row: { output: unknown }) => row.output)).toEqual([{ email: true, sms: true, errors: [] }]);
   });
 
   it('escapes a customer name that holds markup', async () => {
