@@ -73,7 +73,8 @@ export async function startNotificationQueue(options: {
     retryDelay: retry.delaySeconds,
     retryBackoff: retry.backoff,
   });
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  // pg-boss polls; every 2 s keeps the confirmation prompt without loading the single PGlite connection.
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
 
   return {
     boss,
