@@ -103,7 +103,8 @@ export async function currentOrderId(page: Page): Promise<string | null> {
 
 /** axe-core with the WCAG 2.1 A and AA rules; zero violations expected. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // @axe-core/playwright types its page against its own copy of playwright-core.
+  let builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const summary = results.violations.map((violation) => ({

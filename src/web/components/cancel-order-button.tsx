@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { CloseIcon } from './icons';
 
 // The dialog code (Radix) loads on first use, keeping each step's first paint light.
@@ -8,9 +8,11 @@ const CancelOrderDialog = lazy(() => import('./cancel-order-dialog'));
 export function CancelOrderButton({ className }: { className: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-label="Close"
         aria-haspopup="dialog"
@@ -24,7 +26,7 @@ export function CancelOrderButton({ className }: { className: string }) {
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <CancelOrderDialog open={open} onOpenChange={setOpen} />
+          <CancelOrderDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       ) : null}
     </>

@@ -1,12 +1,21 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cancelOrder } from '../lib/api';
 import { clearCurrentOrderId, getCurrentOrderId } from '../lib/current-order';
 import { buttonClass } from './button';
 
 /** DESIGN decision 6: cancel on the server, forget the order locally even if that call fails, go home. */
-export default function CancelOrderDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function CancelOrderDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog has no Radix trigger (it loads on demand), so it is told where focus goes back to. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -30,7 +39,12 @@ export default function CancelOrderDialog({ open, onOpenChange }: { open: boolea
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-900/60" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-xl font-bold text-stone-900">Cancel Order</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-base text-stone-700">
             Are you sure you want to cancel your order? This action cannot be undone.

@@ -8,6 +8,8 @@ type Listener = () => void;
 
 let requestMount: Listener | null = null;
 let mounted = false;
+/** A toast asked for before the host registered (a screen's first effect can run before the host's). */
+let mountPending = false;
 let resolveReady: (() => void) | null = null;
 const ready = new Promise<void>((resolve) => {
   resolveReady = resolve;
@@ -16,6 +18,13 @@ const ready = new Promise<void>((resolve) => {
 /** Called by the host with a function that mounts the Toaster. */
 export function registerToasterHost(mount: Listener | null): void {
   requestMount = mount;
+  if (mount && mountPending) mount();
+}
+
+function ensureToaster(): void {
+  if (mounted) return;
+  if (requestMount) requestMount();
+  else mountPending = true;
 }
 
 /** Called by the Toaster once it is listening. */
@@ -27,9 +36,10 @@ export function markToasterReady(): void {
 export type ToastKind = 'error' | 'success';
 
 export async function showToast(message: ToastMessage, kind: ToastKind, durationMs?: number): Promise<void> {
-  if (!mounted) requestMount?.();
+  ensureToaster();
   const [{ toast }] = await Promise.all([import('sonner'), ready]);
-  const options = { description: message.description, duration: durationMs };
+  // The same message shown again replaces the one on screen instead of stacking a copy.
+  const options = { id: `${message.title}|${message.description}`, description: message.description, duration: durationMs };
   if (kind === 'error') toast.error(message.title, options);
   else toast.success(message.title, options);
 }
@@ -39,5 +49,5 @@ export const toastSuccess = (message: ToastMessage, durationMs?: number) => show
 
 /** Starts fetching the toast code early on screens likely to need it. */
 export function preloadToaster(): void {
-  if (!mounted) requestMount?.();
+  ensureToaster();
 }

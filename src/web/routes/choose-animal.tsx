@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type AnimalType, DEER_PREP_OPTIONS, GENDERS, HOG_WEIGHT_INPUT_MIN, HOG_WEIGHT_MAX, HOG_WEIGHT_OPTIONS, type WeightOption } from '../../domain/catalogue';
 import { formatCents } from '../../domain/money';
@@ -26,6 +26,8 @@ export default function ChooseAnimalPage() {
   const [weightText, setWeightText] = useState('');
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Focus goes back to the picture that opened the dialog.
+  const openerRef = useRef<HTMLButtonElement | null>(null);
 
   // Prefill from the saved order once it has loaded.
   useEffect(() => {
@@ -36,7 +38,8 @@ export default function ChooseAnimalPage() {
     setWeightText(saved.weight_pounds == null ? '' : String(saved.weight_pounds));
   }, [orderState]);
 
-  function pick(animal: AnimalType) {
+  function pick(animal: AnimalType, opener: HTMLButtonElement) {
+    openerRef.current = opener;
     const next = chooseAnimal(choice, animal);
     if (next !== choice) setWeightText('');
     setChoice(next);
@@ -76,7 +79,12 @@ export default function ChooseAnimalPage() {
       <Dialog.Root open={open && choice !== null} onOpenChange={(value) => !saving && setOpen(value)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/60" />
-          <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-lg flex-col rounded-t-3xl bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl">
+          <Dialog.Content
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              openerRef.current?.focus();
+            }}
+            className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-lg flex-col rounded-t-3xl bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl">
             <div className="flex items-start justify-between gap-2 px-5 pt-5">
               <div>
                 <Dialog.Title className="text-2xl font-bold text-stone-900">Choose Options</Dialog.Title>
@@ -105,7 +113,15 @@ export default function ChooseAnimalPage() {
   );
 }
 
-function AnimalButton({ animal, selected, onPick }: { animal: AnimalType; selected: boolean; onPick: (animal: AnimalType) => void }) {
+function AnimalButton({
+  animal,
+  selected,
+  onPick,
+}: {
+  animal: AnimalType;
+  selected: boolean;
+  onPick: (animal: AnimalType, opener: HTMLButtonElement) => void;
+}) {
   const labelId = useId();
   const Picture = animal === 'Deer' ? DeerPicture : HogPicture;
   return (
@@ -113,7 +129,7 @@ function AnimalButton({ animal, selected, onPick }: { animal: AnimalType; select
       type="button"
       aria-labelledby={labelId}
       aria-pressed={selected}
-      onClick={() => onPick(animal)}
+      onClick={(event) => onPick(animal, event.currentTarget)}
       className="flex flex-col items-center rounded-2xl border-2 border-stone-200 bg-white p-3 shadow-sm transition-colors hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
     >
       <Picture className="h-auto w-full" label={`Drawing of a ${animal.toLowerCase()}`} />
