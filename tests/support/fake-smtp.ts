@@ -6,9 +6,13 @@ import { parseMail } from './mime';
 /**
  * A real SMTP server on 127.0.0.1 that records every message it accepts, so that tests read the emails
  * the app sent. It can be switched "down" (every connection refused with a 421) to simulate an outage.
- * With a control port, the recorded messages are also served as JSON for browser tests:
+ * Recipients @rejected.example.com are refused with 550. With a control port, the recorded messages
+ * are also served as JSON for browser tests:
  * GET /messages, DELETE /messages, POST /down, POST /up.
  */
+/** Recipients at this domain are refused with 550, like a mailbox that does not exist. */
+export const REJECTED_DOMAIN = 'rejected.example.com';
+
 export type ReceivedEmail = {
   from: string;
   to: string[];
@@ -46,6 +50,12 @@ export async function startFakeSmtp(options: { port?: number; controlPort?: numb
       state.refused++;
       const error = Object.assign(new Error('Service temporarily unavailable'), { responseCode: 421 });
       return callback(error);
+    },
+    onRcptTo(address, _session, callback) {
+      if (address.address.endsWith(`@${REJECTED_DOMAIN}`)) {
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      }
+      return callback();
     },
     onAuth(auth, _session, callback) {
       callback(null, { user: { username: auth.username ?? '', password: auth.password ?? '' } });

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
  * A small Twilio-compatible HTTP server that records the SMS it is asked to send:
  * POST /2010-04-01/Accounts/{Sid}/Messages.json (form-encoded To, From, Body; Basic auth) answers 201 with a
  * sid, GET /2010-04-01/Accounts/{Sid}.json answers the account, wrong credentials get Twilio's 401.
+ * Sending to +15005550001 answers 400 (code 21211), as Twilio's test number does.
  * Its mode can be switched to answer 500 ('fail') or to drop connections ('refuse').
  * Control endpoints for browser tests: GET /__fake/messages, DELETE /__fake/messages,
  * POST /__fake/mode?mode=ok|fail|refuse.
@@ -24,6 +25,9 @@ export type FakeTwilio = {
   clear(): void;
   close(): Promise<void>;
 };
+
+/** As at Twilio (test credentials): sending to this number fails with 400, error 21211. */
+export const INVALID_TO_NUMBER = '+15005550001';
 
 const ACCOUNT_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\.json$/;
 const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
@@ -101,6 +105,10 @@ export async function startFakeTwilio(
       const body = form.get('Body') ?? '';
       if (!to || !from || !body) {
         return sendJson(response, 400, { code: 21604, message: "A 'To' phone number is required.", status: 400 });
+      }
+      // Twilio's own magic test number for an invalid 'To'.
+      if (to === INVALID_TO_NUMBER) {
+        return sendJson(response, 400, { code: 21211, message: "The 'To' number +15005550001 is not a valid phone number.", status: 400 });
       }
       const message = { accountSid: sid, to, from, body, sid: `SM${randomBytes(16).toString('hex')}` };
       messages.push(message);

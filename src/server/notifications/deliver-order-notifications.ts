@@ -10,7 +10,7 @@ import { recordAttempt } from './record-attempt';
 import { renderOrderEmail } from './render-email';
 import { renderOrderSms } from './render-sms';
 import { decideSms } from './sms-policy';
-import { describeSendError } from './describe-error';
+import { describeSendError, isPermanentSendError } from './describe-error';
 import type { NotificationSettings } from './settings';
 
 export type DeliveryDeps = {
@@ -148,10 +148,12 @@ export async function deliverOrderNotifications(deps: DeliveryDeps, orderId: str
       result[channel] = true;
     } catch (error) {
       const message = describeSendError(error);
-      await finish(deps.db, claimed, { status: 'failed', provider, lastError: message });
+      // A permanent refusal is recorded like a limit (skipped, with its reason) and never retried.
+      const permanent = isPermanentSendError(error);
+      await finish(deps.db, claimed, { status: permanent ? 'skipped' : 'failed', provider, lastError: message });
       await recordAttempt(deps.db, { deliveryId: claimed.id, channel, recipient: to, provider, outcome: 'failed', error: message });
       result.errors.push(`${LABEL[channel]}: ${message}`);
-      result.retryable = true;
+      if (!permanent) result.retryable = true;
     }
   }
   return result;

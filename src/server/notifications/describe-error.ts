@@ -11,3 +11,15 @@ export function describeSendError(error: unknown): string {
     .trim()
     .slice(0, 300);
 }
+
+/**
+ * A refusal that no retry can change: the SMTP server rejected the recipient (5xx to RCPT TO), or Twilio
+ * refused the message itself (400, e.g. 21211 invalid 'To' number). Outages, timeouts, 5xx answers and
+ * rejected credentials are worth retrying (an operator can fix credentials).
+ */
+export function isPermanentSendError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { responseCode, command, status, name } = error as { responseCode?: unknown; command?: unknown; status?: unknown; name?: unknown };
+  if (typeof responseCode === 'number' && responseCode >= 550 && command === 'RCPT TO') return true;
+  return name === 'TwilioError' && status === 400;
+}

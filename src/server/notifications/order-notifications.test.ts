@@ -131,4 +131,18 @@ describe('notifications on completion', () => {
     expect(sms?.status).toBe('skipped');
     expect(sms?.lastError).toContain('could not be read');
   });
+
+  it('a permanent refusal (unknown mailbox, invalid number) is recorded once and not retried', async () => {
+    const details = await placeCompletedOrder(t, { email: 'nobody@rejected.example.com', phone_number: '+1 500 555 0001' });
+    await settled([details.order.id]);
+    const deliveries = await deliveriesOf(t.database, [details.order.id]);
+    expect(deliveries.map((d) => [d.channel, d.status, d.attempts]).sort()).toEqual([
+      ['email', 'skipped', 1],
+      ['sms', 'skipped', 1],
+    ]);
+    expect(deliveries.find((d) => d.channel === 'sms')?.lastError).toContain('Twilio answered 400');
+    expect(deliveries.find((d) => d.channel === 'email')?.lastError).toContain('550');
+    expect(fakes.smtp.messages).toHaveLength(0);
+    expect(fakes.twilio.messages).toHaveLength(0);
+  });
 });
