@@ -37,6 +37,12 @@ export type OpenDatabaseOptions =
 /** The folder inside DATA_DIR that PGlite owns; the lock file sits beside it. */
 export const PGLITE_SUBFOLDER = 'pglite';
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers makes PGlite's WebAssembly memory grow to about 630 MB;
+ * 32 MB is plenty for a shop's orders and keeps the server near 260 MB resident (DESIGN 4: at most 400 MB).
+ */
+const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers=32MB\n' };
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
@@ -48,8 +54,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : null;
   try {
     const pglite = options.dataDir
-      ? await PGlite.create(path.join(options.dataDir, PGLITE_SUBFOLDER))
-      : await PGlite.create();
+      ? await PGlite.create(path.join(options.dataDir, PGLITE_SUBFOLDER), PGLITE_OPTIONS)
+      : await PGlite.create(PGLITE_OPTIONS);
     const db = drizzlePglite(pglite, { schema }) as unknown as Database;
     let closed = false;
     const close = async () => {

@@ -1,0 +1,375 @@
+/**
+ * API benchmark (DESIGN 4), on embedded PGlite and on PostgreSQL:
+ *  1. single-order latency per API call (median, p95 over ORDERS sequential orders), next to the same SQL
+ *     sent straight through the driver, so the HTTP layer's share shows (budget: at most 2x the SQL);
+ *  2. p99 per request with CUSTOMERS concurrent customers placing whole orders (budget: 50 ms), and the
+ *     server's resident memory (budget: 150 MB on PostgreSQL, 400 MB on PGlite);
+ *  3. cold start of the built server (`node dist/server/main.js`) on an existing data folder: spawn to
+ *     the first OK /api/health.
+ * The server runs as its own process, as `npm start` runs it. Figures are printed, never asserted.
+ *
+ *   npm run bench:api                 ORDERS=200 CUSTOMERS=20 ORDERS_PER_CUSTOMER=20 by default
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
+
+const ORDERS = Number(process.env.ORDERS ?? 200);
+const CUSTOMERS = Number(process.env.CUSTOMERS ?? 20);
+const ORDERS_PER_CUSTOMER = Number(process.env.ORDERS_PER_CUSTOMER ?? 20);
+const COLD_STARTS = Number(process.env.COLD_STARTS ?? 3);
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER = path.resolve('dist/server/main.js');
+
+const STEPS = ['create', 'animal', 'cuts', 'addons', 'get', 'complete'] as const;
+type Step = (typeof STEPS)[number];
+
+// ---------- helpers ----------
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(2) : '-');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+type Server = { process: ChildProcess; baseUrl: string; startMs: number };
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      // One client address places every order here; the per-address completion limit is not under test.
+      COMPLETIONS_PER_HOUR: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return { process: child, baseUrl, startMs: performance.now() - started };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGTERM');
+  await exited;
+}
+
+// ---------- one order through the API ----------
+
+const DETAILS = { full_name: 'Bench Customer', email: 'bench@example.com', phone_number: '+1 555 010 0000' };
+const ANIMAL = { animal_type: 'Deer', gender: 'Buck', prep: ['Skinning', 'Caped'] };
+const CUTS = { cuts: ['Hind Quarters - Roast', 'Backstrap - Butterfly', 'Ground'] };
+const ADDONS = {
+  addons: [
+    { addon_name: 'Ground Sausage - Hot', quantity: 3 },
+    { addon_name: 'Pickled Bites', quantity: 2 },
+  ],
+};
+
+async function call(baseUrl: string, method: string, url: string, body?: unknown): Promise<{ ms: number; json: unknown }> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${method} ${url} -> ${response.status} ${JSON.stringify(json)}`);
+  return { ms, json };
+}
+
+async function placeOrder(baseUrl: string, record: (step: Step, ms: number) => void): Promise<void> {
+  const created = await call(baseUrl, 'POST', '/api/orders', DETAILS);
+  record('create', created.ms);
+  const id = (created.json as { order: { id: string } }).order.id;
+  record('animal', (await call(baseUrl, 'PUT', `/api/orders/${id}/animal`, ANIMAL)).ms);
+  record('cuts', (await call(baseUrl, 'PUT', `/api/orders/${id}/cuts`, CUTS)).ms);
+  record('addons', (await call(baseUrl, 'PUT', `/api/orders/${id}/addons`, ADDONS)).ms);
+  record('get', (await call(baseUrl, 'GET', `/api/orders/${id}`)).ms);
+  record('complete', (await call(baseUrl, 'POST', `/api/orders/${id}/complete`)).ms);
+}
+
+// ---------- the same SQL straight through the driver ----------
+
+type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** The statements the use cases send for one order, step by step (the notification enqueue excepted). */
+async function placeOrderSql(query: Query, record: (step: Step, ms: number) => void): Promise<void> {
+  const readRows = async (id: unknown) => {
+    await query('select cut_name from order_cuts where order_id = $1 order by position, id', [id]);
+    await query('select addon_name, addon_price, quantity from order_addons where order_id = $1 order by position, id', [id]);
+  };
+  let started = performance.now();
+  const created = await query(
+    `insert into orders (full_name, email, phone_number, animal_type, status) values ($1, $2, $3, '', 'collecting_details') returning *`,
+    [DETAILS.full_name, DETAILS.email, DETAILS.phone_number],
+  );
+  const id = created.rows[0]?.id;
+  record('create', performance.now() - started);
+
+  started = performance.now();
+  await query('begin');
+  await query('select * from orders where id = $1 for update', [id]);
+  await query(
+    `update orders set animal_type = 'Deer', gender = $2, weight_option = null, weight_pounds = null, weight_cost = null,
+     status = 'in_progress', updated_at = now() where id = $1 returning *`,
+    [id, 'Buck'],
+  );
+  await query('delete from order_cuts where order_id = $1', [id]);
+  await query(`delete from order_addons where order_id = $1 and addon_name in ('Skinning', 'Caped')`, [id]);
+  await query(
+    `insert into order_addons (order_id, addon_name, addon_price, quantity, position)
+     values ($1, 'Skinning', '$10.00', 1, 0), ($1, 'Caped', '$10.00', 1, 1)`,
+    [id],
+  );
+  await readRows(id);
+  await query('commit');
+  record('animal', performance.now() - started);
+
+  started = performance.now();
+  await query('begin');
+  await query('select * from orders where id = $1 for update', [id]);
+  await query('delete from order_cuts where order_id = $1', [id]);
+  await query('insert into order_cuts (order_id, cut_name, position) values ($1, $2, 0), ($1, $3, 1), ($1, $4, 2)', [id, ...CUTS.cuts]);
+  await readRows(id);
+  await query('commit');
+  record('cuts', performance.now() - started);
+
+  started = performance.now();
+  await query('begin');
+  await query('select * from orders where id = $1 for update', [id]);
+  await query(`delete from order_addons where order_id = $1 and addon_name not in ('Skinning', 'Caped')`, [id]);
+  await query(
+    `insert into order_addons (order_id, addon_name, addon_price, quantity, position)
+     values ($1, 'Ground Sausage - Hot', '$2.00/lb', 3, 100), ($1, 'Pickled Bites', '$15.00/Jar', 2, 101)`,
+    [id],
+  );
+  await readRows(id);
+  await query('commit');
+  record('addons', performance.now() - started);
+
+  started = performance.now();
+  await query('select * from orders where id = $1', [id]);
+  await readRows(id);
+  record('get', performance.now() - started);
+
+  started = performance.now();
+  await query('begin');
+  await query('select * from orders where id = $1 for update', [id]);
+  await readRows(id);
+  await query(
+    `update orders set status = 'completed', total_cents = $2, completed_at = now(), updated_at = now() where id = $1 returning *`,
+    [id, 16_400],
+  );
+  await query('commit');
+  record('complete', performance.now() - started);
+}
+
+// ---------- one driver ----------
+
+type DriverResult = {
+  kind: string;
+  http: Record<Step, number[]>;
+  sql: Record<Step, number[]>;
+  concurrent: number[];
+  concurrentSeconds: number;
+  rssIdleMb: number;
+  rssPeakMb: number;
+  rssAfterMb: number;
+  coldStartsMs: number[];
+};
+
+const emptySamples = () => Object.fromEntries(STEPS.map((step) => [step, [] as number[]])) as Record<Step, number[]>;
+
+async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
+  const result: DriverResult = {
+    kind,
+    http: emptySamples(),
+    sql: emptySamples(),
+    concurrent: [],
+    concurrentSeconds: 0,
+    rssIdleMb: 0,
+    rssPeakMb: 0,
+    rssAfterMb: 0,
+    coldStartsMs: [],
+  };
+  const cleanups: (() => Promise<void>)[] = [];
+  let env: Record<string, string>;
+  let direct: { query: Query; close: () => Promise<void> };
+
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    // The server owns its folder, so the direct SQL runs on a second folder with the same schema.
+    const directDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-direct-'));
+    cleanups.push(async () => fs.rmSync(directDir, { recursive: true, force: true }));
+    const handle: DatabaseHandle = await openDatabase({ kind: 'pglite', dataDir: directDir });
+    await migrateDatabase(handle);
+    const pglite = handle.pglite as PGlite;
+    direct = {
+      query: async (text, values) => ({ rows: (await pglite.query<Record<string, unknown>>(text, values)).rows }),
+      close: () => handle.close(),
+    };
+  } else {
+    const name = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+    cleanups.push(async () => {
+      const dropper = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    });
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 1 });
+    await migrateDatabase(handle);
+    // One client for all statements, as a transaction in the server holds one.
+    const client = await (handle.pool as pg.Pool).connect();
+    direct = {
+      query: async (text, values) => ({ rows: (await client.query(text, values as unknown[])).rows }),
+      close: async () => {
+        client.release();
+        await handle.close();
+      },
+    };
+  }
+
+  try {
+    // Direct SQL first, with a warm-up, then the same through HTTP.
+    for (let i = 0; i < 20; i += 1) await placeOrderSql(direct.query, () => {});
+    for (let i = 0; i < ORDERS; i += 1) await placeOrderSql(direct.query, (step, ms) => result.sql[step].push(ms));
+    await direct.close();
+
+    // The first start creates (PGlite: initdb) and migrates the database; later starts are the normal case.
+    const first = await startServer(env);
+    for (let i = 0; i < 20; i += 1) await placeOrder(first.baseUrl, () => {});
+    await stopServer(first);
+    // Cold start of the built server on the folder (or database) it has just used.
+    for (let i = 0; i < COLD_STARTS; i += 1) {
+      const again = await startServer(env);
+      result.coldStartsMs.push(again.startMs);
+      await stopServer(again);
+    }
+
+    const server = await startServer(env);
+    try {
+      for (let i = 0; i < 20; i += 1) await placeOrder(server.baseUrl, () => {});
+      result.rssIdleMb = rssMb(server.process.pid as number);
+      for (let i = 0; i < ORDERS; i += 1) await placeOrder(server.baseUrl, (step, ms) => result.http[step].push(ms));
+
+      let peak = 0;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssMb(server.process.pid as number));
+      }, 50);
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: CUSTOMERS }, async () => {
+          for (let i = 0; i < ORDERS_PER_CUSTOMER; i += 1) {
+            await placeOrder(server.baseUrl, (_step, ms) => result.concurrent.push(ms));
+          }
+        }),
+      );
+      result.concurrentSeconds = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      result.rssPeakMb = peak;
+      result.rssAfterMb = rssMb(server.process.pid as number);
+    } finally {
+      await stopServer(server);
+    }
+
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+  return result;
+}
+
+function printResult(result: DriverResult): void {
+  console.log(`\n=== ${result.kind} ===`);
+  console.log(`single order, ${ORDERS} sequential orders (ms)`);
+  console.log('step       HTTP med  HTTP p95   SQL med   SQL p95  ratio(med)');
+  for (const step of STEPS) {
+    const httpMed = percentile(result.http[step], 50);
+    const sqlMed = percentile(result.sql[step], 50);
+    console.log(
+      `${step.padEnd(9)} ${fmt(httpMed).padStart(9)} ${fmt(percentile(result.http[step], 95)).padStart(9)} ` +
+        `${fmt(sqlMed).padStart(9)} ${fmt(percentile(result.sql[step], 95)).padStart(9)} ${(httpMed / sqlMed).toFixed(2).padStart(10)}`,
+    );
+  }
+  const httpOrder = STEPS.reduce((total, step) => total + percentile(result.http[step], 50), 0);
+  const sqlOrder = STEPS.reduce((total, step) => total + percentile(result.sql[step], 50), 0);
+  console.log(`whole order (sum of medians): HTTP ${fmt(httpOrder)} ms, SQL ${fmt(sqlOrder)} ms, ratio ${(httpOrder / sqlOrder).toFixed(2)}`);
+  const requests = result.concurrent.length;
+  console.log(
+    `${CUSTOMERS} concurrent customers, ${CUSTOMERS * ORDERS_PER_CUSTOMER} orders, ${requests} requests in ` +
+      `${result.concurrentSeconds.toFixed(1)} s (${(requests / result.concurrentSeconds).toFixed(0)} req/s): ` +
+      `p50 ${fmt(percentile(result.concurrent, 50))} ms, p95 ${fmt(percentile(result.concurrent, 95))} ms, ` +
+      `p99 ${fmt(percentile(result.concurrent, 99))} ms, max ${fmt(Math.max(...result.concurrent))} ms`,
+  );
+  console.log(
+    `server RSS: ${result.rssIdleMb.toFixed(0)} MB warm idle, ${result.rssPeakMb.toFixed(0)} MB peak under load, ` +
+      `${result.rssAfterMb.toFixed(0)} MB after`,
+  );
+  console.log(`cold start (spawn to first OK /api/health): ${result.coldStartsMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(SERVER)) {
+    console.log('dist/server/main.js is missing: building the server bundle...');
+    execSync('npm run build:server', { stdio: 'inherit' });
+  }
+  console.log(`node ${process.version}, ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? ''}`);
+  const kinds = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+  for (const kind of kinds) printResult(await benchDriver(kind));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
