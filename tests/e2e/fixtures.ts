@@ -118,7 +118,7 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 /** The page never scrolls sideways. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(overflow, `sideways overflow on ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(0);
 }
 
 export function toast(page: Page, title: string, description?: string) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeftIcon } from './icons';
 import { CancelOrderButton } from './cancel-order-button';
@@ -21,6 +21,14 @@ export function StepLayout({
   footer?: ReactNode;
 }) {
   const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a client-side navigation focus would be lost on <body>; start keyboard and screen-reader
+  // users at the new screen's title instead.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) {
+      headingRef.current?.focus({ preventScroll: true });
+    }
+  }, []);
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col">
       <title>{`${title} | Game Processing Orders`}</title>
@@ -31,7 +39,9 @@ export function StepLayout({
         <CancelOrderButton className={iconButton} />
       </header>
       <main className="flex flex-1 flex-col px-4 pb-6">
-        <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900">{title}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="font-display text-3xl font-bold tracking-tight text-stone-900 focus:outline-none">
+          {title}
+        </h1>
         {subtitle ? <p className="mt-1 text-base text-stone-700">{subtitle}</p> : null}
         <div className="mt-6 flex flex-1 flex-col">{children}</div>
         {footer ? <div className="sticky bottom-0 -mx-4 mt-6 border-t border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur">{footer}</div> : null}

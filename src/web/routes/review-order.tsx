@@ -86,11 +86,13 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** One label/amount pair; a `strong` line is a total, set off by a rule above it. */
 function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+  const look = strong ? 'mt-2 border-t border-stone-200 pt-3 text-lg font-bold text-stone-900' : 'text-base text-stone-800';
   return (
-    <div className={`flex items-baseline justify-between gap-4 py-1.5 ${strong ? 'text-lg font-bold text-stone-900' : 'text-base text-stone-800'}`}>
-      <dt className="min-w-0 break-words">{label}</dt>
-      <dd className="shrink-0 text-right">{value}</dd>
+    <div className={`flex items-baseline justify-between gap-4 py-1.5 ${look}`}>
+      <dt className="min-w-0 wrap-anywhere">{label}</dt>
+      <dd className="min-w-0 text-right wrap-anywhere">{value}</dd>
     </div>
   );
 }
@@ -106,7 +108,7 @@ function OrderSummary({ details }: { details: OrderDetails }) {
       <Card title="Customer Information">
         <dl>
           <Line label="Name" value={order.full_name} />
-          <Line label="Email" value={<span className="break-all">{order.email}</span>} />
+          <Line label="Email" value={<span className="wrap-anywhere">{order.email}</span>} />
           <Line label="Phone" value={order.phone_number} />
         </dl>
       </Card>
@@ -117,9 +119,7 @@ function OrderSummary({ details }: { details: OrderDetails }) {
             {lines.prepLines.map((line) => (
               <Line key={line.addon_name} label={line.addon_name} value={formatCents(line.lineCents)} />
             ))}
-            <div className="mt-2 border-t border-stone-200 pt-2">
-              <Line label="Prep Total" value={formatCents(totals.prep_cents)} strong />
-            </div>
+            <Line label="Prep Total" value={formatCents(totals.prep_cents)} strong />
           </dl>
         </Card>
       ) : null}
@@ -132,12 +132,12 @@ function OrderSummary({ details }: { details: OrderDetails }) {
         <h3 className="mt-3 text-base font-semibold text-stone-900">Cuts</h3>
         <ul className="mt-1 grid gap-1 text-base text-stone-800">
           {cuts.map((cut) => (
-            <li key={cut.cut_name} className="break-words">
+            <li key={cut.cut_name} className="min-w-0 wrap-anywhere">
               {cut.cut_name}
             </li>
           ))}
         </ul>
-        <dl className="mt-3 border-t border-stone-200 pt-2">
+        <dl className="mt-1">
           <Line label="Processing Cost" value={formatCents(totals.processing_cents)} strong />
         </dl>
       </Card>
@@ -156,9 +156,7 @@ function OrderSummary({ details }: { details: OrderDetails }) {
                 value={formatCents(line.lineCents)}
               />
             ))}
-            <div className="mt-2 border-t border-stone-200 pt-2">
-              <Line label="Add-ons Total" value={formatCents(totals.addons_cents)} strong />
-            </div>
+            <Line label="Add-ons Total" value={formatCents(totals.addons_cents)} strong />
           </dl>
         </Card>
       ) : null}
@@ -167,9 +165,7 @@ function OrderSummary({ details }: { details: OrderDetails }) {
           <Line label="Processing" value={formatCents(totals.processing_cents)} />
           {isDeer ? <Line label="Prep Services" value={formatCents(totals.prep_cents)} /> : null}
           {lines.addonLines.length > 0 ? <Line label="Add-ons" value={formatCents(totals.addons_cents)} /> : null}
-          <div className="mt-2 border-t border-stone-200 pt-2">
-            <Line label="Grand Total" value={formatCents(totals.grand_total_cents)} strong />
-          </div>
+          <Line label="Grand Total" value={formatCents(totals.grand_total_cents)} strong />
         </dl>
       </Card>
     </div>
