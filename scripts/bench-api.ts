@@ -24,6 +24,9 @@ const ORDERS = Number(process.env.ORDERS ?? 200);
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 20);
 const ORDERS_PER_CUSTOMER = Number(process.env.ORDERS_PER_CUSTOMER ?? 20);
 const COLD_STARTS = Number(process.env.COLD_STARTS ?? 3);
+/** A second concurrent run where each customer pauses between screens, as people do. */
+const THINK_MS = Number(process.env.THINK_MS ?? 250);
+const THINK_ORDERS_PER_CUSTOMER = Number(process.env.THINK_ORDERS_PER_CUSTOMER ?? 3);
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SERVER = path.resolve('dist/server/main.js');
 
@@ -60,7 +63,9 @@ type Server = { process: ChildProcess; baseUrl: string; startMs: number };
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -120,14 +125,20 @@ async function call(baseUrl: string, method: string, url: string, body?: unknown
   return { ms, json };
 }
 
-async function placeOrder(baseUrl: string, record: (step: Step, ms: number) => void): Promise<void> {
+async function placeOrder(baseUrl: string, record: (step: Step, ms: number) => void, thinkMs = 0): Promise<void> {
+  const think = () => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : null);
   const created = await call(baseUrl, 'POST', '/api/orders', DETAILS);
   record('create', created.ms);
   const id = (created.json as { order: { id: string } }).order.id;
+  await think();
   record('animal', (await call(baseUrl, 'PUT', `/api/orders/${id}/animal`, ANIMAL)).ms);
+  await think();
   record('cuts', (await call(baseUrl, 'PUT', `/api/orders/${id}/cuts`, CUTS)).ms);
+  await think();
   record('addons', (await call(baseUrl, 'PUT', `/api/orders/${id}/addons`, ADDONS)).ms);
+  await think();
   record('get', (await call(baseUrl, 'GET', `/api/orders/${id}`)).ms);
+  await think();
   record('complete', (await call(baseUrl, 'POST', `/api/orders/${id}/complete`)).ms);
 }
 
@@ -138,8 +149,14 @@ type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string
 /** The statements the use cases send for one order, step by step (the notification enqueue excepted). */
 async function placeOrderSql(query: Query, record: (step: Step, ms: number) => void): Promise<void> {
   const readRows = async (id: unknown) => {
-    await query('select cut_name from order_cuts where order_id = $1 order by position, id', [id]);
-    await query('select addon_name, addon_price, quantity from order_addons where order_id = $1 order by position, id', [id]);
+    await query(
+      `select 'cut' as kind, cut_name as name, null::text as price, null::numeric as quantity, position, id
+         from order_cuts where order_id = $1
+       union all
+       select 'addon', addon_name, addon_price, quantity, position, id from order_addons where order_id = $1
+       order by kind, position, id`,
+      [id],
+    );
   };
   let started = performance.now();
   const created = await query(
@@ -215,6 +232,7 @@ type DriverResult = {
   sql: Record<Step, number[]>;
   concurrent: number[];
   concurrentSeconds: number;
+  thinking: number[];
   rssIdleMb: number;
   rssPeakMb: number;
   rssAfterMb: number;
@@ -230,6 +248,7 @@ async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
     sql: emptySamples(),
     concurrent: [],
     concurrentSeconds: 0,
+    thinking: [],
     rssIdleMb: 0,
     rssPeakMb: 0,
     rssAfterMb: 0,
@@ -317,6 +336,13 @@ async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
         }),
       );
       result.concurrentSeconds = (performance.now() - started) / 1000;
+      await Promise.all(
+        Array.from({ length: CUSTOMERS }, async () => {
+          for (let i = 0; i < THINK_ORDERS_PER_CUSTOMER; i += 1) {
+            await placeOrder(server.baseUrl, (_step, ms) => result.thinking.push(ms), THINK_MS);
+          }
+        }),
+      );
       clearInterval(sampler);
       result.rssPeakMb = peak;
       result.rssAfterMb = rssMb(server.process.pid as number);
@@ -344,13 +370,21 @@ function printResult(result: DriverResult): void {
   }
   const httpOrder = STEPS.reduce((total, step) => total + percentile(result.http[step], 50), 0);
   const sqlOrder = STEPS.reduce((total, step) => total + percentile(result.sql[step], 50), 0);
-  console.log(`whole order (sum of medians): HTTP ${fmt(httpOrder)} ms, SQL ${fmt(sqlOrder)} ms, ratio ${(httpOrder / sqlOrder).toFixed(2)}`);
+  console.log(
+    `whole order (sum of medians): HTTP ${fmt(httpOrder)} ms, SQL ${fmt(sqlOrder)} ms, ratio ${(httpOrder / sqlOrder).toFixed(2)}, ` +
+      `HTTP layer adds ${((httpOrder - sqlOrder) / sqlOrder).toFixed(2)}x the SQL time`,
+  );
   const requests = result.concurrent.length;
   console.log(
     `${CUSTOMERS} concurrent customers, ${CUSTOMERS * ORDERS_PER_CUSTOMER} orders, ${requests} requests in ` +
       `${result.concurrentSeconds.toFixed(1)} s (${(requests / result.concurrentSeconds).toFixed(0)} req/s): ` +
       `p50 ${fmt(percentile(result.concurrent, 50))} ms, p95 ${fmt(percentile(result.concurrent, 95))} ms, ` +
       `p99 ${fmt(percentile(result.concurrent, 99))} ms, max ${fmt(Math.max(...result.concurrent))} ms`,
+  );
+  console.log(
+    `${CUSTOMERS} concurrent customers pausing ~${THINK_MS} ms between calls, ${result.thinking.length} requests: ` +
+      `p50 ${fmt(percentile(result.thinking, 50))} ms, p95 ${fmt(percentile(result.thinking, 95))} ms, ` +
+      `p99 ${fmt(percentile(result.thinking, 99))} ms, max ${fmt(Math.max(...result.thinking))} ms`,
   );
   console.log(
     `server RSS: ${result.rssIdleMb.toFixed(0)} MB warm idle, ${result.rssPeakMb.toFixed(0)} MB peak under load, ` +
@@ -364,7 +398,8 @@ async function main(): Promise<void> {
     console.log('dist/server/main.js is missing: building the server bundle...');
     execSync('npm run build:server', { stdio: 'inherit' });
   }
-  console.log(`node ${process.version}, ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? ''}`);
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
+  console.log(`node ${process.version}, ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? ''}, load average ${load}`);
   const kinds = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
   for (const kind of kinds) printResult(await benchDriver(kind));
 }

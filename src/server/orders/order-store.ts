@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { OrderIdSchema, type OrderDetails } from '../../domain';
 import type { Executor, Transaction } from '../db/client';
 import { type OrderRow, orderAddons, orderCuts, orders } from '../db/schema';
@@ -31,17 +31,23 @@ export async function lockOpenOrder(tx: Transaction, id: string): Promise<OrderR
   return order;
 }
 
+type RowOfOrder = { kind: 'cut' | 'addon'; name: string; price: string | null; quantity: string | number | null };
+
+/** The cuts and add-ons of an order in one round trip, each in saved order. */
 export async function readRows(executor: Executor, id: string) {
-  const cuts = await executor
-    .select({ cutName: orderCuts.cutName })
-    .from(orderCuts)
-    .where(eq(orderCuts.orderId, id))
-    .orderBy(asc(orderCuts.position), asc(orderCuts.id));
-  const addons = await executor
-    .select({ addonName: orderAddons.addonName, addonPrice: orderAddons.addonPrice, quantity: orderAddons.quantity })
-    .from(orderAddons)
-    .where(eq(orderAddons.orderId, id))
-    .orderBy(asc(orderAddons.position), asc(orderAddons.id));
+  const result = (await executor.execute(sql`
+    select 'cut' as kind, cut_name as name, null::text as price, null::numeric as quantity, position, id
+      from ${orderCuts} where order_id = ${id}
+    union all
+    select 'addon', addon_name, addon_price, quantity, position, id
+      from ${orderAddons} where order_id = ${id}
+    order by kind, position, id`)) as unknown as { rows: RowOfOrder[] };
+  const cuts: { cutName: string }[] = [];
+  const addons: { addonName: string; addonPrice: string | null; quantity: number }[] = [];
+  for (const row of result.rows) {
+    if (row.kind === 'cut') cuts.push({ cutName: row.name });
+    else addons.push({ addonName: row.name, addonPrice: row.price, quantity: Number(row.quantity) });
+  }
   return { cuts, addons };
 }
 
