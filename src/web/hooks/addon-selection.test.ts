@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { addonSelectionToRows } from '../../domain/addon-encoding';
+import { isAddonSelectionValid } from '../../domain/validation';
+import { addonFormFromRows, emptyAddonForm, quantityText, setAddonQuantityText, toggleAddon, toggleAddonOption } from './addon-selection';
+
+describe('add-on form', () => {
+  it('a ticked item starts at quantity 1 and takes the pounds typed', () => {
+    let form = toggleAddon(emptyAddonForm(), 'Hamburger Patties', true);
+    expect(quantityText(form, 'Hamburger Patties')).toBe('1');
+    form = setAddonQuantityText(form, 'Hamburger Patties', undefined, '2.5');
+    expect(addonSelectionToRows(form.selection)).toEqual([{ addon_name: 'Hamburger Patties', quantity: 2.5 }]);
+  });
+
+  it('keeps the text as typed while the stored number follows the rules (non-numeric counts as 1)', () => {
+    let form = toggleAddon(emptyAddonForm(), 'Bacon', true);
+    form = setAddonQuantityText(form, 'Bacon', undefined, '');
+    expect(quantityText(form, 'Bacon')).toBe('');
+    expect(form.selection.Bacon?.quantity).toBe(1);
+    form = setAddonQuantityText(form, 'Bacon', undefined, '0');
+    expect(isAddonSelectionValid(form.selection)).toBe(false);
+  });
+
+  it('jars are whole numbers', () => {
+    let form = toggleAddon(emptyAddonForm(), 'Pickled Bites', true);
+    form = setAddonQuantityText(form, 'Pickled Bites', undefined, '2.7');
+    expect(form.selection['Pickled Bites']?.quantity).toBe(2);
+  });
+
+  it('sub-options carry their own pounds; unticking the item discards them and their texts', () => {
+    let form = toggleAddon(emptyAddonForm(), 'Ground Sausage', true);
+    expect(isAddonSelectionValid(form.selection)).toBe(false);
+    form = toggleAddonOption(form, 'Ground Sausage', 'Hot', true);
+    form = toggleAddonOption(form, 'Ground Sausage', 'Mild', true);
+    form = setAddonQuantityText(form, 'Ground Sausage', 'Hot', '3');
+    form = setAddonQuantityText(form, 'Ground Sausage', 'Mild', '1.5');
+    expect(addonSelectionToRows(form.selection)).toEqual([
+      { addon_name: 'Ground Sausage - Hot', quantity: 3 },
+      { addon_name: 'Ground Sausage - Mild', quantity: 1.5 },
+    ]);
+    form = toggleAddon(form, 'Ground Sausage', false);
+    expect(form.selection['Ground Sausage']).toBeUndefined();
+    expect(form.texts).toEqual({});
+    form = toggleAddon(form, 'Ground Sausage', true);
+    expect(form.selection['Ground Sausage']?.options).toEqual({});
+  });
+
+  it('prefills from saved rows and leaves the prep rows to the animal dialog', () => {
+    const form = addonFormFromRows([
+      { addon_name: 'Skinning', addon_price: '$10.00', quantity: 1 },
+      { addon_name: 'Jerky - Teriyaki', addon_price: '$12.00/lb', quantity: 2 },
+      { addon_name: 'Variety Pack', addon_price: '$220.00', quantity: 1 },
+    ]);
+    expect(Object.keys(form.selection)).toEqual(['Jerky', 'Variety Pack']);
+    expect(quantityText(form, 'Jerky', 'Teriyaki')).toBe('2');
+  });
+});

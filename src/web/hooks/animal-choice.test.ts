@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderDetails } from '../../domain/schemas';
+import { animalChoiceFromOrder, chooseAnimal, emptyAnimalChoice, setWeightOption, toAnimalInput, togglePrep } from './animal-choice';
+
+function buildOrderDetails(overrides: Partial<OrderDetails['order']> = {}, addons: OrderDetails['addons'] = []): OrderDetails {
+  return {
+    order: {
+      id: '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10',
+      order_number: 'GM-1001',
+      full_name: 'Sam',
+      email: 'sam@example.com',
+      phone_number: '555',
+      animal_type: 'Deer',
+      gender: 'Buck',
+      status: 'in_progress',
+      weight_option: null,
+      weight_pounds: null,
+      weight_cost: null,
+      total_cents: null,
+      created_at: '2026-11-01T00:00:00.000Z',
+      completed_at: null,
+      ...overrides,
+    },
+    cuts: [],
+    addons,
+    totals: { processing_cents: 12_500, prep_cents: 0, addons_cents: 0, grand_total_cents: 12_500 },
+  };
+}
+
+describe('animal choice', () => {
+  it('picking the other animal resets gender, weight and prep; the same animal keeps them', () => {
+    const deer = togglePrep({ ...emptyAnimalChoice('Deer'), gender: 'Doe' }, 'Caped', true);
+    expect(chooseAnimal(deer, 'Deer')).toBe(deer);
+    expect(chooseAnimal(deer, 'Hog')).toEqual(emptyAnimalChoice('Hog'));
+  });
+
+  it('keeps prep in catalogue order and drops it when unticked', () => {
+    let choice = togglePrep(emptyAnimalChoice('Deer'), 'Caped', true);
+    choice = togglePrep(choice, 'Skinning', true);
+    expect(choice.prep).toEqual(['Skinning', 'Caped']);
+    expect(togglePrep(choice, 'Skinning', false).prep).toEqual(['Caped']);
+  });
+
+  it('switching a hog to under 200 lbs forgets the weight', () => {
+    const over = { ...setWeightOption(emptyAnimalChoice('Hog'), 'over200'), gender: 'Boar', weight_pounds: 250 };
+    expect(setWeightOption(over, 'under200').weight_pounds).toBeNull();
+    expect(toAnimalInput(over)).toEqual({ animal_type: 'Hog', gender: 'Boar', weight_option: 'over200', weight_pounds: 250 });
+  });
+
+  it('reads the saved choice back, prep from the prep add-on rows', () => {
+    const details = buildOrderDetails({}, [
+      { addon_name: 'Caped', addon_price: '$10.00', quantity: 1 },
+      { addon_name: 'Bacon', addon_price: '$8.00/lb', quantity: 2 },
+    ]);
+    expect(animalChoiceFromOrder(details)).toEqual({ animal_type: 'Deer', gender: 'Buck', prep: ['Caped'], weight_option: null, weight_pounds: null });
+    expect(animalChoiceFromOrder(buildOrderDetails({ animal_type: '', gender: null }))).toBeNull();
+    expect(
+      animalChoiceFromOrder(buildOrderDetails({ animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 230 })),
+    ).toMatchObject({ animal_type: 'Hog', weight_option: 'over200', weight_pounds: 230, prep: [] });
+  });
+});

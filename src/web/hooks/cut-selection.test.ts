@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cutSelectionToRows, emptyCutSelection } from '../../domain/cut-encoding';
+import { isCutSelectionValid } from '../../domain/validation';
+import { setOtherText, toggleCut, toggleCutOption } from './cut-selection';
+
+describe('cut selection', () => {
+  it('ticks cuts and their sub-options into the rows the API stores', () => {
+    let selection = toggleCut(emptyCutSelection(), 'Backstrap', true);
+    selection = toggleCutOption(selection, 'Backstrap', 'Steak', true);
+    selection = toggleCutOption(selection, 'Backstrap', 'Whole', true);
+    selection = toggleCut(selection, 'Ribs', true);
+    expect(cutSelectionToRows(selection, 'Deer')).toEqual(['Backstrap - Whole', 'Backstrap - Steak', 'Ribs']);
+  });
+
+  it('unticking a cut forgets its sub-options, so ticking it again starts empty', () => {
+    let selection = toggleCut(emptyCutSelection(), 'Hind Quarters', true);
+    selection = toggleCutOption(selection, 'Hind Quarters', 'Roast', true);
+    selection = toggleCut(selection, 'Hind Quarters', false);
+    expect(selection.options['Hind Quarters']).toBeUndefined();
+    selection = toggleCut(selection, 'Hind Quarters', true);
+    expect(isCutSelectionValid(selection, 'Deer')).toBe(false);
+  });
+
+  it('unticking Other clears its text but unticking another cut keeps it', () => {
+    let selection = setOtherText(toggleCut(emptyCutSelection(), 'Other', true), 'Heart');
+    selection = toggleCut(toggleCut(selection, 'Ribs', true), 'Ribs', false);
+    expect(selection.otherText).toBe('Heart');
+    selection = toggleCut(selection, 'Other', false);
+    expect(selection.otherText).toBe('');
+  });
+
+  it('unticking a sub-option removes only that one, and ticking twice keeps one copy', () => {
+    let selection = toggleCut(emptyCutSelection(), 'Sausage', true);
+    selection = toggleCutOption(selection, 'Sausage', 'Hot', true);
+    selection = toggleCutOption(selection, 'Sausage', 'Hot', true);
+    selection = toggleCutOption(selection, 'Sausage', 'Brat', true);
+    selection = toggleCutOption(selection, 'Sausage', 'Hot', false);
+    expect(selection.options.Sausage).toEqual(['Brat']);
+    expect(toggleCut(selection, 'Sausage', true)).toBe(selection);
+  });
+});

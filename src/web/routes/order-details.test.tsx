@@ -1,0 +1,59 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToasterHost } from '../components/toaster-host';
+import OrderDetailsPage from './order-details';
+
+function renderDetails() {
+  return render(
+    <MemoryRouter initialEntries={['/order-details']}>
+      <Routes>
+        <Route path="/order-details" element={<OrderDetailsPage />} />
+        <Route path="/choose-animal" element={<h1>Animal screen</h1>} />
+      </Routes>
+      <ToasterHost />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('order details screen', () => {
+  it('shows the Missing Information toast (mounting the toaster on demand) and saves nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderDetails();
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Sam');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Missing Information')).toBeTruthy();
+    expect(screen.getByText('Please fill in all required fields.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the order with trimmed values, remembers its id and moves on, showing Saving... meanwhile', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderDetails();
+    await userEvent.type(screen.getByLabelText('Full Name'), '  Sam Hunter ');
+    await userEvent.type(screen.getByLabelText('Email Address'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '555 0100');
+    const next = screen.getByRole('button', { name: 'Next' });
+    await userEvent.click(next);
+    // The same button element, now busy.
+    expect(next.textContent).toBe('Saving...');
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/orders');
+    expect(JSON.parse(String(init.body))).toEqual({ full_name: 'Sam Hunter', email: 'sam@example.com', phone_number: '555 0100' });
+    const id = '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10';
+    release(new Response(JSON.stringify({ order: { id }, cuts: [], addons: [], totals: {} }), { status: 201 }));
+    expect(await screen.findByRole('heading', { name: 'Animal screen' })).toBeTruthy();
+    expect(localStorage.getItem('currentOrderId')).toBe(id);
+  });
+});
