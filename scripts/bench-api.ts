@@ -13,6 +13,7 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,17 +113,38 @@ const ADDONS = {
   ],
 };
 
-async function call(baseUrl: string, method: string, url: string, body?: unknown): Promise<{ ms: number; json: unknown }> {
+/**
+ * A lean keep-alive client (node:http), so that the figures are the server's and not the cost of fetch,
+ * which adds about 0.3 ms per request on this machine.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function call(baseUrl: string, method: string, url: string, body?: unknown): Promise<{ ms: number; json: unknown }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}${url}`,
+      {
+        method,
+        agent,
+        headers: payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const ms = performance.now() - started;
+          const text = Buffer.concat(chunks).toString('utf8');
+          const status = response.statusCode ?? 0;
+          if (status < 200 || status >= 300) reject(new Error(`${method} ${url} -> ${status} ${text}`));
+          else resolve({ ms, json: JSON.parse(text) });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
   });
-  const json = await response.json();
-  const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`${method} ${url} -> ${response.status} ${JSON.stringify(json)}`);
-  return { ms, json };
 }
 
 async function placeOrder(baseUrl: string, record: (step: Step, ms: number) => void, thinkMs = 0): Promise<void> {
