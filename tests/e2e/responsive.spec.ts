@@ -25,11 +25,12 @@ test('no screen scrolls sideways, and controls are at least 44 px tall', async (
     await expectNoHorizontalScroll(page);
     const small = await page.evaluate(() => {
       // A checkbox or radio is tapped through its whole labelled row, so the row is what is measured.
+      const isChoice = (element: Element | null) => element?.matches('input[type=checkbox], input[type=radio]') ?? false;
       const isChoiceRow = (element: HTMLElement) =>
-        element instanceof HTMLLabelElement && /^(checkbox|radio)$/.test(document.getElementById(element.htmlFor)?.getAttribute('role') ?? '');
+        element instanceof HTMLLabelElement && isChoice(document.getElementById(element.htmlFor));
       const targets = [...document.querySelectorAll<HTMLElement>('button, a[href], input, textarea, label')];
       return targets
-        .filter((element) => element.offsetParent !== null && !element.matches('[role=checkbox], [role=radio]'))
+        .filter((element) => element.offsetParent !== null && !isChoice(element))
         .filter((element) => !(element instanceof HTMLLabelElement) || isChoiceRow(element))
         .filter((element) => element.getBoundingClientRect().height < 44)
         .map((element) => element.outerHTML.slice(0, 80));

@@ -1,10 +1,9 @@
-import * as Checkbox from '@radix-ui/react-checkbox';
 import { type ReactNode, useId } from 'react';
 import { CheckIcon } from './icons';
 
 /**
- * A checkbox whose accessible name is exactly its label (aria-labelledby the name alone, though the whole
- * row is clickable); extra text such as a price is its description.
+ * A native checkbox (no script needed for its semantics or keyboard use) whose accessible name is
+ * exactly its label; the whole row is the touch target, and extra text such as a price is its description.
  */
 export function CheckboxField({
   label,
@@ -23,18 +22,18 @@ export function CheckboxField({
   const detailId = `${id}-detail`;
   return (
     <div className={`flex min-h-12 items-center gap-3 ${className}`}>
-      <Checkbox.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
-        aria-labelledby={`${id}-name`}
-        aria-describedby={detail ? detailId : undefined}
-        className="flex size-6 shrink-0 items-center justify-center rounded-md border-2 border-stone-500 bg-white text-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
-      >
-        <Checkbox.Indicator>
-          <CheckIcon />
-        </Checkbox.Indicator>
-      </Checkbox.Root>
+      <span className="relative flex size-6 shrink-0">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          aria-labelledby={`${id}-name`}
+          aria-describedby={detail ? detailId : undefined}
+          className="peer size-6 cursor-pointer appearance-none rounded-md border-2 border-stone-500 bg-white checked:border-brand-700 checked:bg-brand-700"
+        />
+        <CheckIcon className="pointer-events-none absolute inset-1 hidden size-4 text-white peer-checked:block" />
+      </span>
       <label htmlFor={id} className="flex min-h-12 flex-1 cursor-pointer items-center justify-between gap-3 text-base text-stone-900">
         <span id={`${id}-name`} className="font-medium">
           {label}

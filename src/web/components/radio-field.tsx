@@ -1,9 +1,11 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { type ReactNode, useId } from 'react';
 
 export type RadioChoice = { value: string; label: string; detail?: ReactNode };
 
-/** A labelled radio group; each radio's accessible name is its label, prices are descriptions. */
+/**
+ * Native radios in a fieldset (a group named by its legend): arrow keys, one tab stop and form
+ * semantics come from the browser. Each radio's name is its label; prices are descriptions.
+ */
 export function RadioField({
   legend,
   choices,
@@ -17,32 +19,27 @@ export function RadioField({
 }) {
   const id = useId();
   return (
-    <div>
-      <p id={`${id}-legend`} className="mb-2 text-base font-semibold text-stone-900">
-        {legend}
-      </p>
-      <RadioGroup.Root
-        aria-labelledby={`${id}-legend`}
-        value={value ?? ''}
-        onValueChange={onValueChange}
-        className="grid gap-2"
-      >
+    <fieldset>
+      <legend className="mb-2 text-base font-semibold text-stone-900">{legend}</legend>
+      <div className="grid gap-2">
         {choices.map((choice) => {
           const itemId = `${id}-${choice.value}`;
           return (
             <div
               key={choice.value}
-              className="flex min-h-12 items-center gap-3 rounded-xl border border-stone-300 bg-white px-3 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50"
+              className="flex min-h-12 items-center gap-3 rounded-xl border border-stone-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
             >
-              <RadioGroup.Item
+              <input
                 id={itemId}
+                type="radio"
+                name={id}
                 value={choice.value}
+                checked={value === choice.value}
+                onChange={() => onValueChange(choice.value)}
                 aria-labelledby={`${itemId}-name`}
                 aria-describedby={choice.detail ? `${itemId}-detail` : undefined}
-                className="flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-stone-500 bg-white data-[state=checked]:border-brand-700"
-              >
-                <RadioGroup.Indicator className="size-3 rounded-full bg-brand-700" />
-              </RadioGroup.Item>
+                className="size-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-stone-500 bg-white checked:border-[7px] checked:border-brand-700"
+              />
               <label htmlFor={itemId} className="flex min-h-12 flex-1 cursor-pointer items-center justify-between gap-3 text-base">
                 <span id={`${itemId}-name`} className="font-medium text-stone-900">
                   {choice.label}
@@ -56,7 +53,7 @@ export function RadioField({
             </div>
           );
         })}
-      </RadioGroup.Root>
-    </div>
+      </div>
+    </fieldset>
   );
 }

@@ -9,6 +9,9 @@ export default function AppToaster() {
   return (
     <Toaster
       position="top-center"
+      // Below the Back and Close header buttons, so a toast never covers them.
+      offset={{ top: 64 }}
+      mobileOffset={{ top: 64, left: 12, right: 12 }}
       closeButton={false}
       toastOptions={{
         classNames: {
