@@ -1,0 +1,255 @@
+/**
+ * npm run bench:web — what the browser downloads, measured in real Chromium, and Lighthouse scores.
+ *
+ * 1. Builds the app, starts the real server on a temporary embedded database.
+ * 2. Drives a deer order through the flow and records every JavaScript and CSS response
+ *    (Playwright network events); sizes are gzip bytes of each body (the transfer size when the
+ *    server already compressed it). Each screen is charged only for files not fetched before.
+ * 3. When Lighthouse is installed, runs it (mobile emulation) on `/` and `/order-details`.
+ * Prints a table against the budgets of DESIGN 4. Figures only: nothing here fails a build.
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Page, chromium } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3290);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BUDGET = { landingJsKb: 90, perScreenJsKb: 20, lighthouse: 100 };
+
+/** gzipBytes: the body gzipped (zlib level 6, as servers commonly do); transferBytes: what crossed the wire. */
+type Fetched = { url: string; kind: 'js' | 'css'; gzipBytes: number; transferBytes: number };
+
+async function waitForHealth(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${BASE}/api/health`);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer on ${BASE} within ${timeoutMs} ms.`);
+}
+
+function startServer(dataDir: string): ChildProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Records JS/CSS responses; `take()` returns those seen since the last call. */
+function recordAssets(page: Page) {
+  const seen = new Set<string>();
+  let pending: Promise<Fetched | null>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const url = response.url();
+    if (seen.has(url)) return;
+    seen.add(url);
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => null);
+        if (!body) return null;
+        const sizes = await response.request().sizes().catch(() => null);
+        const transferBytes = sizes ? sizes.responseBodySize : body.length;
+        return { url, kind: type === 'script' ? 'js' : 'css', gzipBytes: gzipSync(body).length, transferBytes } satisfies Fetched;
+      })(),
+    );
+  });
+  return async (): Promise<Fetched[]> => {
+    const batch = pending;
+    pending = [];
+    return (await Promise.all(batch)).filter((item): item is Fetched => item !== null);
+  };
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const fmt = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
+
+type ScreenRow = { screen: string; js: number; css: number; jsTransfer: number; files: string[]; budgetKb: number };
+
+async function measureFlow(): Promise<ScreenRow[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const take = recordAssets(page);
+  const rows: ScreenRow[] = [];
+  const settle = async (screen: string, budgetKb: number) => {
+    await page.waitForLoadState('networkidle');
+    const fetched = await take();
+    const sum = (kind: Fetched['kind']) => fetched.filter((item) => item.kind === kind).reduce((total, item) => total + item.gzipBytes, 0);
+    const jsTransfer = fetched.filter((item) => item.kind === 'js').reduce((total, item) => total + item.transferBytes, 0);
+    rows.push({ screen, js: sum('js'), css: sum('css'), jsTransfer, files: fetched.map((item) => new URL(item.url).pathname.replace('/assets/', '')), budgetKb });
+  };
+
+  await page.goto(`${BASE}/`);
+  await page.getByRole('heading', { name: 'Ready to Order?' }).waitFor();
+  await settle('/ (landing)', BUDGET.landingJsKb);
+
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await page.getByRole('heading', { name: 'Order Details' }).waitFor();
+  await settle('+ /order-details', BUDGET.perScreenJsKb);
+
+  await page.getByLabel('Full Name').fill('Bench Mark');
+  await page.getByLabel('Email Address').fill('bench@example.com');
+  await page.getByLabel('Phone Number').fill('555 000 1111');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Deer', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Deer', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Choose Options' }).waitFor();
+  await settle('+ /choose-animal with its dialog', BUDGET.perScreenJsKb);
+
+  await page.getByRole('checkbox', { name: 'Skinning' }).check();
+  await page.getByRole('radio', { name: 'Buck (Male)' }).check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Choose Deer Cuts' }).waitFor();
+  await settle('+ /choose-deer-cuts', BUDGET.perScreenJsKb);
+
+  await page.getByRole('checkbox', { name: 'Ribs' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Add-ons' }).waitFor();
+  await page.getByText('Your cuts have been saved successfully!').waitFor();
+  await settle('+ /addons (and the first toast)', BUDGET.perScreenJsKb);
+
+  await page.getByRole('checkbox', { name: 'Variety Pack' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Review Your Order' }).waitFor();
+  await page.getByText('Grand Total').waitFor();
+  await settle('+ /review-order', BUDGET.perScreenJsKb);
+
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('alertdialog', { name: 'Cancel Order' }).waitFor();
+  await settle('+ cancel dialog', BUDGET.perScreenJsKb);
+
+  await page.getByRole('button', { name: 'Continue Order' }).click();
+  await page.goto(`${BASE}/choose-hog-cuts`);
+  await page.waitForLoadState('networkidle');
+  await take(); // a full reload: only what is new after it counts below
+  await browser.close();
+  return rows;
+}
+
+type LighthouseRow = { url: string; performance: number; accessibility: number; bestPractices: number; lcpMs: number };
+
+async function runLighthouse(paths: string[]): Promise<LighthouseRow[] | string> {
+  let lighthouse: typeof import('lighthouse').default;
+  let launch: typeof import('chrome-launcher').launch;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    launch = (await import('chrome-launcher')).launch;
+  } catch {
+    return 'Lighthouse is not installed: skipped.';
+  }
+  const rows: LighthouseRow[] = [];
+  for (const path of paths) {
+    const row = (await lighthouseOnce(lighthouse, launch, path)) ?? (await lighthouseOnce(lighthouse, launch, path));
+    if (row) rows.push(row);
+  }
+  return rows;
+}
+
+/** One Lighthouse run; null when Chrome failed to record it (it sometimes does on a cold start). */
+async function lighthouseOnce(
+  lighthouse: typeof import('lighthouse').default,
+  launch: typeof import('chrome-launcher').launch,
+  path: string,
+): Promise<LighthouseRow | null> {
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+    try {
+      const result = await lighthouse(`${BASE}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (lhr.runtimeError) {
+        console.log(`  lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        return null;
+      }
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const row: LighthouseRow = {
+        url: path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      };
+      for (const [id, audit] of Object.entries(lhr.audits)) {
+        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') {
+          console.log(`  lighthouse ${path}: ${id} scored ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        }
+      }
+      return row;
+    } finally {
+      chrome.kill();
+    }
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+  if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const server = startServer(dataDir);
+  try {
+    await waitForHealth(60_000);
+    const screens = await measureFlow();
+    console.log('\nJavaScript and CSS fetched, 390x844 Chromium (CSS is inlined in index.html: counted in the page, not here)');
+    console.log(
+      table(
+        ['screen', 'JS gzip', 'CSS gzip', 'JS on the wire', 'JS budget', 'within', 'files'],
+        screens.map((row) => [
+          row.screen,
+          fmt(row.js),
+          fmt(row.css),
+          fmt(row.jsTransfer),
+          `${row.budgetKb} KB`,
+          kb(row.js) <= row.budgetKb ? 'yes' : 'NO',
+          row.files.join(' '),
+        ]),
+      ),
+    );
+    const lighthouse = await runLighthouse(['/', '/order-details']);
+    console.log('\nLighthouse 12, mobile emulation (budget 100/100/100)');
+    if (typeof lighthouse === 'string') console.log(lighthouse);
+    else
+      console.log(
+        table(
+          ['page', 'performance', 'accessibility', 'best practices', 'LCP'],
+          lighthouse.map((row) => [row.url, String(row.performance), String(row.accessibility), String(row.bestPractices), `${Math.round(row.lcpMs)} ms`]),
+        ),
+      );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
