@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { registerGracefulClose } from './http/graceful-close';
 import { LOG_REDACT_PATHS, registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { systemRoutes } from './http/system-routes';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerGracefulClose(app);
   registerRequestLog(app);
 
   // DESIGN decision 12: completions per client address (limits live with the notifications they protect).
