@@ -192,6 +192,9 @@ async function lighthouseOnce(
         bestPractices: score('best-practices'),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       };
+      const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
+        ?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (lcpElement) console.log(`  lighthouse ${path}: LCP element ${lcpElement}`);
       for (const [id, audit] of Object.entries(lhr.audits)) {
         if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') {
           console.log(`  lighthouse ${path}: ${id} scored ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ScreenShell } from './components/screen-shell';
 import { ToasterHost } from './components/toaster-host';
 
 /** Each new screen starts at the top, as a page load would. */
@@ -14,7 +15,7 @@ function ScrollToTop() {
 export function RootLayout() {
   return (
     <>
-      <Suspense fallback={null}>
+      <Suspense fallback={<ScreenShell />}>
         <Outlet />
       </Suspense>
       <ToasterHost />

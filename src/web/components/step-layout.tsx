@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router';
 import { ArrowLeftIcon } from './icons';
 import { CancelOrderButton } from './cancel-order-button';
 
+const TITLE_CLASS = 'font-display text-3xl font-bold tracking-tight text-stone-900 focus:outline-none';
+const SUBTITLE_CLASS = 'mt-1 text-base text-stone-700';
+
 const iconButton =
   'inline-flex size-12 items-center justify-center rounded-full text-stone-700 hover:bg-stone-200 active:bg-stone-300';
 
@@ -39,10 +42,10 @@ export function StepLayout({
         <CancelOrderButton className={iconButton} />
       </header>
       <main className="flex flex-1 flex-col px-4 pb-6">
-        <h1 ref={headingRef} tabIndex={-1} className="font-display text-3xl font-bold tracking-tight text-stone-900 focus:outline-none">
+        <h1 ref={headingRef} tabIndex={-1} className={TITLE_CLASS}>
           {title}
         </h1>
-        {subtitle ? <p className="mt-1 text-base text-stone-700">{subtitle}</p> : null}
+        {subtitle ? <p className={SUBTITLE_CLASS}>{subtitle}</p> : null}
         <div className="mt-6 flex flex-1 flex-col">{children}</div>
         {footer ? <div className="sticky bottom-0 -mx-4 mt-6 border-t border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur">{footer}</div> : null}
       </main>

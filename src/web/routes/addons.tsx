@@ -22,7 +22,7 @@ import { useCurrentOrder } from '../hooks/use-current-order';
 import { saveAddons } from '../lib/api';
 import { WEB_MESSAGES } from '../lib/messages';
 import { toastError, toastSuccess } from '../lib/toast';
-import { PATHS, cutsPathFor } from '../paths';
+import { PATHS, cutsPathFor, headingFor } from '../paths';
 
 const SECTIONS = ['Custom', 'Variety'] as const;
 
@@ -57,8 +57,7 @@ export default function AddonsPage() {
 
   return (
     <StepLayout
-      title="Add-ons"
-      subtitle="Select any additional processing options"
+      {...headingFor(PATHS.addons)}
       backTo={backTo}
       footer={
         ready ? (

@@ -17,7 +17,7 @@ import { useCurrentOrder } from '../hooks/use-current-order';
 import { saveAnimal } from '../lib/api';
 import { WEB_MESSAGES } from '../lib/messages';
 import { toastError } from '../lib/toast';
-import { PATHS, cutsPathFor } from '../paths';
+import { PATHS, cutsPathFor, headingFor } from '../paths';
 
 export default function ChooseAnimalPage() {
   const navigate = useNavigate();
@@ -67,7 +67,7 @@ export default function ChooseAnimalPage() {
   const loading = orderState.status === 'loading' || orderState.status === 'not-found';
 
   return (
-    <StepLayout title="Choose Your Animal" subtitle="Select the animal you are bringing in" backTo={PATHS.orderDetails}>
+    <StepLayout {...headingFor(PATHS.chooseAnimal)} backTo={PATHS.orderDetails}>
       {loading ? (
         <LoadingNotice />
       ) : (

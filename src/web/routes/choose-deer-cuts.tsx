@@ -1,6 +1,6 @@
 import { CutsScreen } from '../components/cuts-screen';
-import { PATHS } from '../paths';
+import { PATHS, headingFor } from '../paths';
 
 export default function ChooseDeerCutsPage() {
-  return <CutsScreen animal="Deer" title="Choose Deer Cuts" subtitle="Basic cut and wrap is $125" nextPath={PATHS.addons} />;
+  return <CutsScreen animal="Deer" {...headingFor(PATHS.deerCuts)} nextPath={PATHS.addons} />;
 }

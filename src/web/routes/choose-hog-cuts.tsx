@@ -1,7 +1,7 @@
 import { CutsScreen } from '../components/cuts-screen';
-import { PATHS } from '../paths';
+import { PATHS, headingFor } from '../paths';
 
 /** DESIGN decision 2: the hog flow goes from cuts straight to the review. */
 export default function ChooseHogCutsPage() {
-  return <CutsScreen animal="Hog" title="Choose Hog Cuts" subtitle="Select the cuts you want processed" nextPath={PATHS.reviewOrder} />;
+  return <CutsScreen animal="Hog" {...headingFor(PATHS.hogCuts)} nextPath={PATHS.reviewOrder} />;
 }

@@ -9,7 +9,7 @@ import { ApiRequestError, createOrder, getOrder, isOpenOrder, updateOrderDetails
 import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../lib/current-order';
 import { WEB_MESSAGES } from '../lib/messages';
 import { toastError } from '../lib/toast';
-import { PATHS } from '../paths';
+import { PATHS, headingFor } from '../paths';
 
 const EMPTY: DetailsValues = { full_name: '', email: '', phone_number: '' };
 
@@ -87,7 +87,7 @@ export default function OrderDetailsPage() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <StepLayout title="Order Details" subtitle="How can we reach you about this order?" backTo={PATHS.home}>
+    <StepLayout {...headingFor(PATHS.orderDetails)} backTo={PATHS.home}>
       {loading ? (
         <LoadingNotice text="Loading your details..." />
       ) : (

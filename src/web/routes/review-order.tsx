@@ -10,7 +10,7 @@ import { completeOrder } from '../lib/api';
 import { clearCurrentOrderId } from '../lib/current-order';
 import { SUBMIT_TOAST_MS, WEB_MESSAGES } from '../lib/messages';
 import { toastError, toastSuccess } from '../lib/toast';
-import { PATHS } from '../paths';
+import { PATHS, headingFor } from '../paths';
 
 export default function ReviewOrderPage() {
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export default function ReviewOrderPage() {
 
   if (orderState.status === 'not-found') {
     return (
-      <StepLayout title="Review Your Order" subtitle="Please review your order details before submitting" backTo={PATHS.addons}>
+      <StepLayout {...headingFor(PATHS.reviewOrder)} backTo={PATHS.addons}>
         <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
           <h2 className="text-xl font-bold text-stone-900">Order not found</h2>
           <Button className="mt-6 w-full" onClick={() => navigate(PATHS.orderDetails)}>
@@ -58,8 +58,7 @@ export default function ReviewOrderPage() {
 
   return (
     <StepLayout
-      title="Review Your Order"
-      subtitle="Please review your order details before submitting"
+      {...headingFor(PATHS.reviewOrder)}
       backTo={backTo}
       footer={
         orderState.status === 'ready' ? (
