@@ -126,16 +126,37 @@ test.describe('add-ons', () => {
 });
 
 test.describe('a missing order', () => {
-  // Cuts and add-ons go to /choose-animal, which, with no order either, goes on to /order-details.
-  for (const path of ['/choose-animal', '/choose-deer-cuts', '/choose-hog-cuts', '/addons', '/review-order']) {
-    test(`${path} without a current order says so once and sends the customer back to the start`, async ({ page }) => {
+  // DESIGN decision 14: cuts and add-ons send the customer to /choose-animal, animal and review to /order-details.
+  for (const [path, redirect] of [
+    ['/choose-animal', '/order-details'],
+    ['/choose-deer-cuts', '/choose-animal'],
+    ['/choose-hog-cuts', '/choose-animal'],
+    ['/addons', '/choose-animal'],
+    ['/review-order', '/order-details'],
+  ] as const) {
+    test(`${path} without a current order says so once and goes to ${redirect}`, async ({ page }) => {
       await useOrder(page, null);
       await page.goto(path);
       await expect(toast(page, 'Error', 'No active order found. Please start over.')).toBeVisible();
-      await expect(page).toHaveURL('/order-details');
+      await expect(page).toHaveURL(redirect);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(toast(page, 'Error')).toHaveCount(1);
+      await expect(page).toHaveURL(redirect);
     });
   }
+
+  test('sent to the animal choice for lack of an order, the customer cannot save an animal and is sent to the details', async ({ page }) => {
+    await useOrder(page, null);
+    await page.goto('/addons');
+    await expect(page).toHaveURL('/choose-animal');
+    await page.getByRole('button', { name: 'Hog', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Options' });
+    await dialog.getByRole('radio', { name: 'Sow (Female)' }).check();
+    await dialog.getByRole('radio', { name: 'Under 200 lbs' }).check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/order-details');
+    await expect(toast(page, 'Error', 'No active order found. Please start over.')).toBeVisible();
+  });
 
   test('the add-ons of an order that was cancelled elsewhere redirect to the animal choice', async ({ page, orders, request }) => {
     const id = await orders.build({ animal_type: 'Deer', gender: 'Buck', prep: [] }, ['Ribs']);
@@ -143,7 +164,8 @@ test.describe('a missing order', () => {
     expect((await request.post(`/api/orders/${id}/cancel`)).ok()).toBe(true);
     await page.goto('/addons');
     await expect(toast(page, 'Error', 'No active order found. Please start over.')).toBeVisible();
-    await expect(page).toHaveURL(/\/(choose-animal|order-details)$/);
+    await expect(page).toHaveURL('/choose-animal');
+    expect(await page.evaluate(() => localStorage.getItem('currentOrderId'))).toBeNull();
   });
 
   test('the review of an order that no longer exists shows Order not found and starts a new one', async ({ page, allowConsoleErrors }) => {

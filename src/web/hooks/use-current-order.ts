@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { OrderDetails } from '../../domain/schemas';
 import { ApiRequestError, getOrder, isOpenOrder } from '../lib/api';
 import { clearCurrentOrderId, getCurrentOrderId } from '../lib/current-order';
@@ -12,12 +12,23 @@ export type CurrentOrderState =
   /** The saved order could not be read (server or network error): the screen still works. */
   | { status: 'failed'; id: string }
   /** The stored id names no open order (only when the screen asks to handle it itself). */
-  | { status: 'not-found' };
+  | { status: 'not-found' }
+  /** No order, and the customer was just sent here because of that: the screen shows, saving cannot. */
+  | { status: 'missing' };
+
+/** Navigation state marking a redirect caused by a missing order. */
+export type MissingOrderState = { missingOrder: true };
+
+function cameForMissingOrder(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Partial<MissingOrderState>).missingOrder === true;
+}
 
 /**
  * Loads the order named by currentOrderId for a step screen (DESIGN decision 14).
  * With no id, or an id whose order is gone or closed, it toasts 'No active order found' and redirects,
  * unless `onNotFound: 'show'` asks for the 'not-found' state instead (the review screen).
+ * A screen reached by such a redirect (the cuts and add-ons screens send customers to /choose-animal)
+ * does not bounce them on at once: it shows, with the 'missing' state, and refuses to save.
  */
 export function useCurrentOrder({
   missingRedirect,
@@ -29,17 +40,21 @@ export function useCurrentOrder({
   failureMessage?: { title: string; description: string };
 }): [CurrentOrderState, (details: OrderDetails) => void] {
   const navigate = useNavigate();
-  const [state, setState] = useState<CurrentOrderState>({ status: 'loading' });
+  const location = useLocation();
+  const redirectedHere = cameForMissingOrder(location.state);
+  const [state, setState] = useState<CurrentOrderState>(() =>
+    redirectedHere && !getCurrentOrderId() ? { status: 'missing' } : { status: 'loading' },
+  );
 
   useEffect(() => {
     let active = true;
     const id = getCurrentOrderId();
     const goAway = () => {
       void toastError(WEB_MESSAGES.noActiveOrder);
-      navigate(missingRedirect, { replace: true });
+      navigate(missingRedirect, { replace: true, state: { missingOrder: true } satisfies MissingOrderState });
     };
     if (!id) {
-      goAway();
+      if (!redirectedHere) goAway();
       return;
     }
     getOrder(id).then(

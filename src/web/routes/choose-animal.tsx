@@ -48,6 +48,11 @@ export default function ChooseAnimalPage() {
 
   async function save() {
     if (!choice || saving) return;
+    if (orderState.status === 'missing') {
+      void toastError(WEB_MESSAGES.noActiveOrder);
+      navigate(PATHS.orderDetails, { replace: true });
+      return;
+    }
     if (orderState.status !== 'ready' && orderState.status !== 'failed') return;
     const problem = animalChoiceError(choice);
     if (problem) {
