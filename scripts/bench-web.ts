@@ -7,6 +7,9 @@
  *    server already compressed it). Each screen is charged only for files not fetched before.
  * 3. When Lighthouse is installed, runs it (mobile emulation) on `/` and `/order-details`.
  * Prints a table against the budgets of DESIGN 4. Figures only: nothing here fails a build.
+ *
+ * Options (env): BENCH_WEB_PORT (default 3290), CHROMIUM_PATH / CHROME_PATH, BENCH_SKIP_BUILD=1 to reuse
+ * dist/, BENCH_SERVER_ENTRY to measure another server bundle (e.g. one that sends compressed files).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -138,9 +141,6 @@ async function measureFlow(): Promise<ScreenRow[]> {
   await settle('+ cancel dialog', BUDGET.perScreenJsKb);
 
   await page.getByRole('button', { name: 'Continue Order' }).click();
-  await page.goto(`${BASE}/choose-hog-cuts`);
-  await page.waitForLoadState('networkidle');
-  await take(); // a full reload: only what is new after it counts below
   await browser.close();
   return rows;
 }
@@ -171,39 +171,39 @@ async function lighthouseOnce(
   path: string,
 ): Promise<LighthouseRow | null> {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
-    try {
-      const result = await lighthouse(`${BASE}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      if (lhr.runtimeError) {
-        console.log(`  lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        return null;
-      }
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const row: LighthouseRow = {
-        url: path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      };
-      const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
-        ?.items?.[0]?.items?.[0]?.node?.snippet;
-      if (lcpElement) console.log(`  lighthouse ${path}: LCP element ${lcpElement}`);
-      for (const [id, audit] of Object.entries(lhr.audits)) {
-        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') {
-          console.log(`  lighthouse ${path}: ${id} scored ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-        }
-      }
-      return row;
-    } finally {
-      chrome.kill();
+  try {
+    const result = await lighthouse(`${BASE}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+    if (lhr.runtimeError) {
+      console.log(`  lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      return null;
     }
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const row: LighthouseRow = {
+      url: path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    };
+    const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
+      ?.items?.[0]?.items?.[0]?.node?.snippet;
+    if (lcpElement) console.log(`  lighthouse ${path}: LCP element ${lcpElement}`);
+    for (const [id, audit] of Object.entries(lhr.audits)) {
+      if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') {
+        console.log(`  lighthouse ${path}: ${id} scored ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      }
+    }
+    return row;
+  } finally {
+    chrome.kill();
+  }
 }
 
 function table(headers: string[], rows: string[][]): string {
