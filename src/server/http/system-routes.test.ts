@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDON_ITEMS, ApiErrorSchema, DEER_CUTS, HOG_CUTS, HealthSchema } from '../../domain';
 import { buildDetailsInput, paths } from '../test/factories';
@@ -16,6 +17,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   withWeb = await startTestApp({ database: t.database, webDir });
 });
@@ -101,6 +103,17 @@ describe('the web app', () => {
     const favicon = await withWeb.request('GET', '/favicon.svg');
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy to browsers that accept it, and the plain file to others', async () => {
+    const url = `${withWeb.baseUrl}/assets/index-abc123.js`;
+    const compressed = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await compressed.text()).toBe('console.log(1)');
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('keeps /api answers JSON even with the SPA present', async () => {

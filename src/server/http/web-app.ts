@@ -31,10 +31,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       root: webDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside every text asset: a phone on a weak rural signal gets ~70 KB, not ~260 KB.
+      preCompressed: true,
       // Our own cache rules below, not the plugin's max-age=0.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(webDir, filePath);
+        // Caches must keep the compressed and plain copies apart.
+        res.setHeader('vary', 'Accept-Encoding');
         res.setHeader(
           'cache-control',
           relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
