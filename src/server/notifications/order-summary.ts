@@ -2,7 +2,7 @@ import {
   type AnimalType,
   type Cents,
   HOG_WEIGHT_OPTIONS,
-  type PricedLine,
+  type OrderTotals,
   type StoredAddon,
   computeOrderTotals,
 } from '../../domain';
@@ -25,16 +25,7 @@ export type NotificationOrder = {
   totalCents?: Cents | null;
 };
 
-export type OrderSummary = {
-  order: NotificationOrder;
-  weightText: string | null;
-  processingCents: Cents;
-  prepLines: PricedLine[];
-  prepCents: Cents;
-  addonLines: PricedLine[];
-  addonsCents: Cents;
-  grandTotalCents: Cents;
-};
+export type OrderSummary = OrderTotals & { order: NotificationOrder; weightText: string | null };
 
 export function formatOrderNumber(orderNumber: number): string {
   return `GM-${orderNumber}`;
@@ -50,14 +41,5 @@ export function summariseOrder(order: NotificationOrder): OrderSummary {
         ? `${order.weightPounds} lbs`
         : (HOG_WEIGHT_OPTIONS.find((option) => option.value === order.weightOption)?.label ?? null);
   }
-  return {
-    order,
-    weightText,
-    processingCents: totals.processingCents,
-    prepLines: totals.prepLines,
-    prepCents: totals.prepCents,
-    addonLines: totals.addonLines,
-    addonsCents: totals.addonsCents,
-    grandTotalCents: order.totalCents ?? totals.grandTotalCents,
-  };
+  return { ...totals, order, weightText, grandTotalCents: order.totalCents ?? totals.grandTotalCents };
 }
