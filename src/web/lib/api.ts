@@ -7,6 +7,8 @@ import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../domain/
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | null;
+  /** Seconds to wait, when the server rate-limited the call (429 with Retry-After). */
+  retryAfter: string | null = null;
 
   constructor(status: number, code: string | null, message: string) {
     super(message);
@@ -51,7 +53,13 @@ function isOrderDetails(body: unknown): body is OrderDetails {
   );
 }
 
-async function request(method: string, path: string, body?: unknown): Promise<OrderDetails> {
+/** One JSON call: the answer when it has the expected shape, else an ApiRequestError saying what went wrong. */
+export async function requestJson<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  isAnswer: (value: unknown) => value is T,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -71,11 +79,15 @@ async function request(method: string, path: string, body?: unknown): Promise<Or
   }
   if (!response.ok) {
     const { code, message } = readErrorBody(parsed);
-    throw new ApiRequestError(response.status, code, message ?? `Request failed with status ${response.status}.`);
+    const error = new ApiRequestError(response.status, code, message ?? `Request failed with status ${response.status}.`);
+    error.retryAfter = response.headers.get('retry-after');
+    throw error;
   }
-  if (!isOrderDetails(parsed)) throw new ApiRequestError(response.status, 'bad_response', 'Unexpected answer from the server.');
+  if (!isAnswer(parsed)) throw new ApiRequestError(response.status, 'bad_response', 'Unexpected answer from the server.');
   return parsed;
 }
+
+const request = (method: string, path: string, body?: unknown) => requestJson(method, path, body, isOrderDetails);
 
 export const createOrder = (details: OrderDetailsInput) => request('POST', API_PATHS.orders, details);
 export const updateOrderDetails = (id: string, details: OrderDetailsInput) => request('PUT', API_PATHS.orderDetails(id), details);

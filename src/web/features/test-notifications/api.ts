@@ -1,4 +1,5 @@
 import { API_PATHS } from '../../../domain/api-paths';
+import { ApiRequestError, requestJson } from '../../lib/api';
 // Types only: zod stays out of the browser bundle.
 import type { NotificationResult, SendNotificationsInput, TwilioCheckResult } from '../../../domain/schemas';
 
@@ -8,39 +9,16 @@ export type FunctionCall<T> =
   | { kind: 'refused'; status: number; message: string }
   | { kind: 'unreachable'; message: string };
 
-function errorMessage(body: unknown, status: number): string {
-  if (body && typeof body === 'object' && 'error' in body) {
-    const error = (body as { error: { message?: unknown } }).error;
-    if (error && typeof error.message === 'string') return error.message;
-  }
-  return `The server answered ${status}.`;
-}
-
 async function invoke<T>(path: string, body: unknown, isAnswer: (value: unknown) => value is T): Promise<FunctionCall<T>> {
-  let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: 'no-store',
-    });
-  } catch {
-    return { kind: 'unreachable', message: 'The server could not be reached.' };
+    return { kind: 'answered', body: await requestJson('POST', path, body, isAnswer) };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    if (error.code === 'network') return { kind: 'unreachable', message: 'The server could not be reached.' };
+    if (error.code === 'bad_response') return { kind: 'unreachable', message: 'The server sent an unexpected answer.' };
+    const suffix = error.status === 429 && error.retryAfter ? ` Try again in ${error.retryAfter} seconds.` : '';
+    return { kind: 'refused', status: error.status, message: `${error.message}${suffix}` };
   }
-  let parsed: unknown = null;
-  try {
-    parsed = await response.json();
-  } catch {
-    parsed = null;
-  }
-  if (!response.ok) {
-    const wait = response.headers.get('retry-after');
-    const suffix = response.status === 429 && wait ? ` Try again in ${wait} seconds.` : '';
-    return { kind: 'refused', status: response.status, message: `${errorMessage(parsed, response.status)}${suffix}` };
-  }
-  if (!isAnswer(parsed)) return { kind: 'unreachable', message: 'The server sent an unexpected answer.' };
-  return { kind: 'answered', body: parsed };
 }
 
 function isNotificationResult(value: unknown): value is NotificationResult {
