@@ -51,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (reply as FastifyReply).status(400).send({ error: { code: 'invalid_input', message: 'The URL is not valid.' } });
     },
     forceCloseConnections: 'idle',
+    trustProxy: deps.config.TRUST_PROXY,
   });
 
   // An empty body is "no input" (complete and cancel take none) rather than malformed JSON.

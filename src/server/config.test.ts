@@ -56,6 +56,13 @@ describe('loadConfig', () => {
     for (const name of names) expect(error.message).toContain(name);
   });
 
+  it('reads TRUST_PROXY as off, on, or a list of proxy addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(problems({ TRUST_PROXY: 'yes please!' })).toEqual(['TRUST_PROXY']);
+  });
+
   it('refuses a port out of range and half a Twilio account', () => {
     expect(problems({ PORT: '70000' })).toEqual(['PORT']);
     expect(problems({ TWILIO_ACCOUNT_SID: 'AC1' }).sort()).toEqual(['TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);

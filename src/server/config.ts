@@ -48,6 +48,17 @@ export const ConfigSchema = z
       .default('US,CA')
       .transform((value) => value.split(',').map((code) => code.trim().toUpperCase())),
     COMPLETIONS_PER_HOUR: wholeNumber(1, 1_000_000).default(60),
+    // Behind a reverse proxy every request comes from the proxy: without this, the per-client limits
+    // above would count all customers as one. 'true' trusts X-Forwarded-For; or the proxies' addresses.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(true|false|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "must be 'true', 'false' or the proxies' addresses")
+      .default('false')
+      .transform((value): boolean | string[] => {
+        if (value === 'true' || value === 'false') return value === 'true';
+        return value.split(',').map((address) => address.trim());
+      }),
   })
   .superRefine((value, context) => {
     // Half a Twilio account is a mistake, not a request for the outbox.

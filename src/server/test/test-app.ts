@@ -18,7 +18,7 @@ export type TestApp = {
     method: string,
     path: string,
     body?: unknown,
-    options?: { contentType?: string; raw?: boolean },
+    options?: { contentType?: string; raw?: boolean; headers?: Record<string, string> },
   ) => Promise<ApiResponse<T>>;
   close: () => Promise<void>;
 };
@@ -51,7 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const request: TestApp['request'] = async (method, path, body, requestOptions = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...requestOptions.headers };
     let payload: string | undefined;
     if (body !== undefined) {
       payload = requestOptions.raw ? String(body) : JSON.stringify(body);
