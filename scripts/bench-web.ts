@@ -12,24 +12,16 @@
  * dist/, BENCH_SERVER_ENTRY to measure another server bundle (e.g. one that sends compressed files).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Page, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3290);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = findChromium();
 const BUDGET = { landingJsKb: 90, perScreenJsKb: 20, lighthouse: 100 };
 
 /** gzipBytes: the body gzipped (zlib level 6, as servers commonly do); transferBytes: what crossed the wire. */
@@ -88,7 +80,7 @@ const fmt = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
 type ScreenRow = { screen: string; js: number; css: number; jsTransfer: number; files: string[]; budgetKb: number };
 
 async function measureFlow(): Promise<ScreenRow[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const take = recordAssets(page);
@@ -170,7 +162,7 @@ async function lighthouseOnce(
   launch: typeof import('chrome-launcher').launch,
   path: string,
 ): Promise<LighthouseRow | null> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const result = await lighthouse(`${BASE}${path}`, {
       port: chrome.port,
@@ -213,7 +205,6 @@ function table(headers: string[], rows: string[][]): string {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
   if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const server = startServer(dataDir);

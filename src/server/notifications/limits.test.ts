@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { buildDeerAnimalInput, paths, placeOrderViaApi } from '../test/factories';
-import { eventually } from './testing/factories';
-import { type Fakes, deliveriesOf, placeCompletedOrder, providerEnv, startFakes, unfinishedJobs } from './testing/fixtures';
+import { type Fakes, deliveriesOf, placeCompletedOrder, providerEnv, settledDeliveries, startFakes } from './testing/fixtures';
 
 let fakes: Fakes;
 let t: TestApp;
@@ -26,13 +25,7 @@ afterAll(async () => {
 });
 beforeEach(() => fakes.reset());
 
-async function settled(orderIds: string[]) {
-  await eventually(async () => {
-    const deliveries = await deliveriesOf(t.database, orderIds);
-    return deliveries.length === orderIds.length * 2 && deliveries.every((d) => d.status === 'sent' || d.status === 'skipped')
-      && (await unfinishedJobs(t.database)) === 0;
-  }, 'deliveries settled');
-}
+const settled = (orderIds: string[]) => settledDeliveries(t.database, orderIds);
 
 // The tests share one app: 8 completions an hour are spread over them (3 + 1 + 4).
 describe('abuse limits (DESIGN decision 12)', () => {

@@ -10,8 +10,8 @@ import {
   deliveriesOf,
   placeCompletedOrder,
   providerEnv,
+  settledDeliveries,
   startFakes,
-  unfinishedJobs,
 } from './testing/fixtures';
 
 let fakes: Fakes;
@@ -27,16 +27,7 @@ afterAll(async () => {
 });
 beforeEach(() => fakes.reset());
 
-async function settled(orderIds: string[]) {
-  await eventually(async () => {
-    const deliveries = await deliveriesOf(t.database, orderIds);
-    return (
-      deliveries.length === orderIds.length * 2 &&
-      deliveries.every((delivery) => delivery.status === 'sent' || delivery.status === 'skipped') &&
-      (await unfinishedJobs(t.database)) === 0
-    );
-  }, 'every delivery settled');
-}
+const settled = (orderIds: string[]) => settledDeliveries(t.database, orderIds);
 
 describe('notifications on completion', () => {
   it('sends one email and one SMS to the customer with the grand total', async () => {

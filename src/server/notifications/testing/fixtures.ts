@@ -6,6 +6,7 @@ import { notificationAttempts, notificationDeliveries } from '../../db/notificat
 import { buildDeerAnimalInput, placeOrderViaApi } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { NOTIFICATION_QUEUE, pgBossDatabase } from '../queue';
+import { eventually } from './factories';
 
 export type Fakes = { smtp: FakeSmtp; twilio: FakeTwilio; close(): Promise<void>; reset(): void };
 
@@ -74,6 +75,18 @@ export async function deliveriesOf(database: DatabaseHandle, orderIds: string[])
     .select()
     .from(notificationDeliveries)
     .where(inArray(notificationDeliveries.orderId, orderIds));
+}
+
+/** Waits until every order has both deliveries finished (sent or skipped) and no job is left in the queue. */
+export async function settledDeliveries(database: DatabaseHandle, orderIds: string[]): Promise<void> {
+  await eventually(async () => {
+    const deliveries = await deliveriesOf(database, orderIds);
+    return (
+      deliveries.length === orderIds.length * 2 &&
+      deliveries.every((delivery) => delivery.status === 'sent' || delivery.status === 'skipped') &&
+      (await unfinishedJobs(database)) === 0
+    );
+  }, 'every delivery settled');
 }
 
 export async function attemptsOf(database: DatabaseHandle, deliveryId: string) {
