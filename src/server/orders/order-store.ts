@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { OrderIdSchema, type OrderDetails } from '../../domain';
+import { OrderIdSchema, type OrderDetails, type StoredAddon } from '../../domain';
 import type { Executor, Transaction } from '../db/client';
 import { type OrderRow, orderAddons, orderCuts, orders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -59,4 +59,23 @@ export async function loadOrderDetails(executor: Executor, id: string, known?: O
   }
   const { cuts, addons } = await readRows(executor, id);
   return presentOrderDetails(order, cuts, addons);
+}
+
+/** Writes priced add-on rows in the order given, numbered from firstPosition (prep sorts before the rest). */
+export async function insertAddonRows(
+  tx: Transaction,
+  orderId: string,
+  rows: readonly StoredAddon[],
+  firstPosition: number,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(orderAddons).values(
+    rows.map((row, index) => ({
+      orderId,
+      addonName: row.addon_name,
+      addonPrice: row.addon_price,
+      quantity: row.quantity,
+      position: firstPosition + index,
+    })),
+  );
 }

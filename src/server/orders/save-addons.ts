@@ -3,7 +3,7 @@ import { AddonsInputSchema, DEER_PREP_NAMES, type OrderDetails, addonRowIssues, 
 import { orderAddons } from '../db/schema';
 import { invalidInput, parseInput } from '../http/errors';
 import type { OrdersContext } from './context';
-import { loadOrderDetails, lockOpenOrder } from './order-store';
+import { insertAddonRows, loadOrderDetails, lockOpenOrder } from './order-store';
 
 /** Prep rows (0, 1) sort first; the add-ons screen's rows follow in the order they were sent. */
 const FIRST_ADDON_POSITION = 100;
@@ -29,17 +29,7 @@ export async function saveAddons(context: OrdersContext, id: string, body: unkno
     await tx
       .delete(orderAddons)
       .where(and(eq(orderAddons.orderId, id), notInArray(orderAddons.addonName, [...DEER_PREP_NAMES])));
-    if (rows.length > 0) {
-      await tx.insert(orderAddons).values(
-        rows.map((row, index) => ({
-          orderId: id,
-          addonName: row.addon_name,
-          addonPrice: row.addon_price,
-          quantity: row.quantity,
-          position: FIRST_ADDON_POSITION + index,
-        })),
-      );
-    }
+    await insertAddonRows(tx, id, rows, FIRST_ADDON_POSITION);
     return loadOrderDetails(tx, id, order);
   });
 }

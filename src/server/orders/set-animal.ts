@@ -10,7 +10,7 @@ import {
 import { orderAddons, orderCuts, orders } from '../db/schema';
 import { parseInput } from '../http/errors';
 import type { OrdersContext } from './context';
-import { loadOrderDetails, lockOpenOrder } from './order-store';
+import { insertAddonRows, loadOrderDetails, lockOpenOrder } from './order-store';
 
 function animalColumns(input: AnimalInput) {
   if (input.animal_type === 'Deer') {
@@ -42,18 +42,7 @@ export async function setAnimal(context: OrdersContext, id: string, body: unknow
     await tx
       .delete(orderAddons)
       .where(and(eq(orderAddons.orderId, id), inArray(orderAddons.addonName, [...DEER_PREP_NAMES])));
-    const prep = input.animal_type === 'Deer' ? prepAddonRows(input.prep) : [];
-    if (prep.length > 0) {
-      await tx.insert(orderAddons).values(
-        prep.map((row, position) => ({
-          orderId: id,
-          addonName: row.addon_name,
-          addonPrice: row.addon_price,
-          quantity: row.quantity,
-          position,
-        })),
-      );
-    }
+    await insertAddonRows(tx, id, input.animal_type === 'Deer' ? prepAddonRows(input.prep) : [], 0);
     return loadOrderDetails(tx, id, order);
   });
 }
