@@ -8,3 +8,4 @@ export * from './pricing';
 export * from './validation';
 export * from './schemas';
 export * from './api-paths';
+export * from './receipt';

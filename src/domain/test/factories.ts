@@ -1,6 +1,7 @@
 import type { AddonSelection } from '../addon-encoding';
 import type { CutSelection } from '../cut-encoding';
 import type { StoredAddon } from '../pricing';
+import type { ReceiptInput } from '../receipt';
 import type { AnimalChoice, DetailsValues } from '../validation';
 
 /** Test data factories: a valid default, with the fields a test cares about overridden. */
@@ -32,4 +33,26 @@ export function buildAddonSelection(entries: Record<string, { quantity?: number;
 
 export function buildStoredAddon(overrides: Partial<StoredAddon> = {}): StoredAddon {
   return { addon_name: 'Hamburger Patties', addon_price: '$5.00/lb', quantity: 1, ...overrides };
+}
+
+export function buildReceiptInput(
+  overrides: { order?: Partial<ReceiptInput['order']>; cuts?: string[]; addons?: StoredAddon[] } = {},
+): ReceiptInput {
+  return {
+    order: {
+      order_number: 'GM-1042',
+      full_name: 'Jane Hunter',
+      email: 'jane@example.com',
+      phone_number: '555-123-4567',
+      animal_type: 'Deer',
+      gender: 'Buck',
+      weight_option: null,
+      weight_pounds: null,
+      weight_cost: null,
+      total_cents: null,
+      ...overrides.order,
+    },
+    cuts: (overrides.cuts ?? ['Ribs']).map((cut_name) => ({ cut_name })),
+    addons: overrides.addons ?? [],
+  };
 }
