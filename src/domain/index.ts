@@ -9,3 +9,4 @@ export * from './validation';
 export * from './schemas';
 export * from './api-paths';
 export * from './receipt';
+export * from './order-rules';

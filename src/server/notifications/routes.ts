@@ -14,10 +14,10 @@ export type NotificationRoutesOptions = { db: Database; providers: Providers; se
  */
 export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> = async (app, options) => {
   const rateLimit = { max: options.settings.limits.testRequestsPerMinute, timeWindow: 60_000 };
-  app.post(API_PATHS.sendOrderNotifications, { config: { rateLimit } }, (request) =>
+  app.post(API_PATHS.sendOrderNotifications.path, { config: { rateLimit } }, (request) =>
     sendTestNotifications(options, request.body),
   );
-  app.post(API_PATHS.checkTwilioCredentials, { config: { rateLimit } }, () => checkTwilioCredentials(options.settings));
+  app.post(API_PATHS.checkTwilioCredentials.path, { config: { rateLimit } }, () => checkTwilioCredentials(options.settings));
 };
 
 /** The completion limit of DESIGN decision 12 as route options for POST /api/orders/:id/complete. */

@@ -37,6 +37,6 @@ function isTwilioCheckResult(value: unknown): value is TwilioCheckResult {
 }
 
 export const sendOrderNotifications = (input: SendNotificationsInput) =>
-  invoke(API_PATHS.sendOrderNotifications, input, isNotificationResult);
+  invoke(API_PATHS.sendOrderNotifications.href(), input, isNotificationResult);
 
-export const checkTwilioCredentials = () => invoke(API_PATHS.checkTwilioCredentials, undefined, isTwilioCheckResult);
+export const checkTwilioCredentials = () => invoke(API_PATHS.checkTwilioCredentials.href(), undefined, isTwilioCheckResult);

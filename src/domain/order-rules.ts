@@ -1,0 +1,31 @@
+import type { OrderStatus } from './schemas';
+
+export type ClosedOrderStatus = Extract<OrderStatus, 'completed' | 'cancelled'>;
+export type OpenOrderStatus = Exclude<OrderStatus, ClosedOrderStatus>;
+/** What a client tried to do to an order. */
+export type OrderAttempt = 'change' | 'cancel' | 'submit';
+
+/** Staff read this number out; the uuid is what lets a browser reach the order (DESIGN decision 13). */
+export function formatOrderNumber(orderNumber: number): string {
+  return `GM-${orderNumber}`;
+}
+
+/** DESIGN decision 5: only an order still being filled in may change. */
+export function isOrderOpen(status: OrderStatus): status is OpenOrderStatus {
+  return status === 'collecting_details' || status === 'in_progress';
+}
+
+const CLOSED_BECAUSE: Record<ClosedOrderStatus, string> = {
+  completed: 'This order has already been submitted',
+  cancelled: 'This order was cancelled',
+};
+const SO_IT: Record<OrderAttempt, string> = {
+  change: 'can no longer be changed',
+  cancel: 'cannot be cancelled',
+  submit: 'cannot be submitted',
+};
+
+/** Why an attempt on a closed order is refused, in the customer's words. */
+export function closedOrderMessage(status: ClosedOrderStatus, attempt: OrderAttempt): string {
+  return `${CLOSED_BECAUSE[status]} and ${SO_IT[attempt]}.`;
+}
