@@ -1,0 +1,4 @@
+export * from './stages';
+export * from './schemas';
+export * from './search';
+export * from './season';

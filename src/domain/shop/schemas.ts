@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../limits';
+import { STAGES } from './stages';
+
+/** The shop side's inputs (SHOP.md 1-3), with the limits SHOP.md gives. Unknown keys are dropped. */
+
+export const SHOP_LIMITS = {
+  staffName: 100,
+  passwordMin: 10,
+  passwordMax: 128,
+  tagMin: 1,
+  tagMax: 999_999,
+  confirmationNumber: 32,
+  hangingWeightMin: 1,
+  hangingWeightMax: 1_500,
+  storageLocation: 40,
+  dropOffNotes: 1_000,
+  cancelReason: 500,
+  shopName: 100,
+  shopPhone: 30,
+  shopAddress: 200,
+  pickupHours: 200,
+  search: 100,
+  pageSize: 50,
+} as const;
+
+export const ROLES = ['owner', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', staff: 'Staff' };
+
+const email = z.string().trim().toLowerCase().min(1, 'Email is required.').max(254).regex(EMAIL_PATTERN, 'Enter a valid email address.');
+const password = z
+  .string()
+  .min(SHOP_LIMITS.passwordMin, `Use at least ${SHOP_LIMITS.passwordMin} characters.`)
+  .max(SHOP_LIMITS.passwordMax, `Use at most ${SHOP_LIMITS.passwordMax} characters.`);
+const personName = z.string().trim().min(1, 'Name is required.').max(SHOP_LIMITS.staffName);
+
+export const SignInInputSchema = z.object({ email, password: z.string().min(1, 'Password is required.').max(SHOP_LIMITS.passwordMax) });
+export type SignInInput = z.infer<typeof SignInInputSchema>;
+
+export const SetupInputSchema = z.object({ token: z.string().min(1).max(200), name: personName, email, password });
+export type SetupInput = z.infer<typeof SetupInputSchema>;
+
+export const ChangePasswordInputSchema = z.object({
+  current_password: z.string().min(1, 'Current password is required.').max(SHOP_LIMITS.passwordMax),
+  new_password: password,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+export const CreateStaffInputSchema = z.object({ name: personName, email, role: z.enum(ROLES), temporary_password: password });
+export type CreateStaffInput = z.infer<typeof CreateStaffInputSchema>;
+
+export const SetRoleInputSchema = z.object({ role: z.enum(ROLES) });
+export type SetRoleInput = z.infer<typeof SetRoleInputSchema>;
+
+export const ResetPasswordInputSchema = z.object({ temporary_password: password });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+/** '' from an empty form field means "not given". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const CheckInInputSchema = z.object({
+  tag_number: z
+    .number({ error: 'Tag number is required.' })
+    .int('Tag number must be a whole number.')
+    .min(SHOP_LIMITS.tagMin, `Tag number must be from ${SHOP_LIMITS.tagMin} to ${SHOP_LIMITS.tagMax}.`)
+    .max(SHOP_LIMITS.tagMax, `Tag number must be from ${SHOP_LIMITS.tagMin} to ${SHOP_LIMITS.tagMax}.`),
+  confirmation_number: optionalText(SHOP_LIMITS.confirmationNumber),
+  hanging_weight_lbs: z
+    .number()
+    .min(SHOP_LIMITS.hangingWeightMin, 'Hanging weight must be from 1 to 1500 lbs.')
+    .max(SHOP_LIMITS.hangingWeightMax, 'Hanging weight must be from 1 to 1500 lbs.')
+    .refine((value) => Number.isInteger(Math.round(value * 10 * 1e6) / 1e6), 'Use at most one decimal.')
+    .nullish()
+    .transform((value) => value ?? null),
+  storage_location: optionalText(SHOP_LIMITS.storageLocation),
+  notes: optionalText(SHOP_LIMITS.dropOffNotes),
+});
+export type CheckInInput = z.infer<typeof CheckInInputSchema>;
+
+/** The drop-off fields staff may edit later (everything of check-in). */
+export const DropOffInputSchema = CheckInInputSchema;
+export type DropOffInput = CheckInInput;
+
+export const CancelInputSchema = z.object({
+  reason: z.string().trim().min(1, 'Give a reason.').max(SHOP_LIMITS.cancelReason),
+});
+export type CancelInput = z.infer<typeof CancelInputSchema>;
+
+export const MoveStageInputSchema = z.object({ to: z.enum(STAGES) });
+export type MoveStageInput = z.infer<typeof MoveStageInputSchema>;
+
+export const BOARD_FILTERS = ['active', ...STAGES] as const;
+export type BoardFilter = (typeof BOARD_FILTERS)[number];
+
+export const BoardQuerySchema = z.object({
+  stage: z.enum(BOARD_FILTERS).default('active'),
+  q: z.string().trim().max(SHOP_LIMITS.search).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type BoardQuery = z.infer<typeof BoardQuerySchema>;
+
+export const SettingsInputSchema = z.object({
+  shop_name: z.string().trim().max(SHOP_LIMITS.shopName),
+  phone: z.string().trim().max(SHOP_LIMITS.shopPhone),
+  address: z.string().trim().max(SHOP_LIMITS.shopAddress),
+  pickup_hours: z.string().trim().max(SHOP_LIMITS.pickupHours),
+  time_zone: z.string().trim().min(1).max(64).refine(isTimeZone, 'Enter a time zone such as America/Chicago.'),
+  first_tag_number: z.number().int().min(SHOP_LIMITS.tagMin).max(SHOP_LIMITS.tagMax),
+  new_order_email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'Enter a valid email address.')
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+});
+export type SettingsInput = z.infer<typeof SettingsInputSchema>;
+
+/** An IANA zone the runtime knows, e.g. 'America/Chicago'. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
