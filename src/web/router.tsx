@@ -16,12 +16,12 @@ function page(load: () => Promise<PageModule>) {
   });
 }
 
-const OrderDetailsPage = page(() => import('./routes/order-details'));
-const ChooseAnimalPage = page(() => import('./routes/choose-animal'));
-const ChooseDeerCutsPage = page(() => import('./routes/choose-deer-cuts'));
-const ChooseHogCutsPage = page(() => import('./routes/choose-hog-cuts'));
-const AddonsPage = page(() => import('./routes/addons'));
-const ReviewOrderPage = page(() => import('./routes/review-order'));
+const OrderDetailsPage = page(() => import('./features/order/screens/order-details'));
+const ChooseAnimalPage = page(() => import('./features/order/screens/choose-animal'));
+const ChooseDeerCutsPage = page(() => import('./features/order/screens/choose-deer-cuts'));
+const ChooseHogCutsPage = page(() => import('./features/order/screens/choose-hog-cuts'));
+const AddonsPage = page(() => import('./features/order/screens/addons'));
+const ReviewOrderPage = page(() => import('./features/order/screens/review-order'));
 const TestNotificationsPage = page(() => import('./routes/test-notifications'));
 const NotFoundPage = page(() => import('./routes/not-found'));
 

@@ -1,4 +1,4 @@
-import type { ToastMessage } from '../../domain/validation';
+import type { ToastMessage } from '../../../domain/validation';
 
 /** The toasts of SPEC 8 that only the browser shows; validation texts live in src/domain (MESSAGES). */
 export const WEB_MESSAGES = {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useRef, useState } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../../../components/icons';
 
 // The dialog code (Radix) loads on first use, keeping each step's first paint light.
 const CancelOrderDialog = lazy(() => import('./cancel-order-dialog'));

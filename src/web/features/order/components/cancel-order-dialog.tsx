@@ -1,9 +1,9 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type RefObject, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cancelOrder } from '../lib/api';
-import { clearCurrentOrderId, getCurrentOrderId } from '../lib/current-order';
-import { buttonClass } from './button';
+import { cancelOrder } from '../../../lib/api';
+import { clearCurrentOrderId, getCurrentOrderId } from '../current-order-id';
+import { buttonClass } from '../../../components/button';
 
 /** DESIGN decision 6: cancel on the server, forget the order locally even if that call fails, go home. */
 export default function CancelOrderDialog({

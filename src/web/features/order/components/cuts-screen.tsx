@@ -1,19 +1,19 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type AnimalType, OTHER_CUT, cutsFor } from '../../domain/catalogue';
-import { type CutSelection, cutSelectionToRows, emptyCutSelection, rowsToCutSelection } from '../../domain/cut-encoding';
-import { LIMITS } from '../../domain/limits';
-import { isCutSelectionValid } from '../../domain/validation';
-import { setOtherText, toggleCut, toggleCutOption } from '../hooks/cut-selection';
+import { type AnimalType, OTHER_CUT, cutsFor } from '../../../../domain/catalogue';
+import { type CutSelection, cutSelectionToRows, emptyCutSelection, rowsToCutSelection } from '../../../../domain/cut-encoding';
+import { LIMITS } from '../../../../domain/limits';
+import { isCutSelectionValid } from '../../../../domain/validation';
+import { setOtherText, toggleCut, toggleCutOption } from '../reducers/cut-selection-reducer';
 import { useCurrentOrder } from '../hooks/use-current-order';
-import { saveCuts } from '../lib/api';
-import { WEB_MESSAGES } from '../lib/messages';
-import { toastError, toastSuccess } from '../lib/toast';
-import { PATHS, cutsPathFor } from '../paths';
-import { Button } from './button';
-import { CheckboxField } from './checkbox-field';
+import { saveCuts } from '../../../lib/api';
+import { WEB_MESSAGES } from '../messages';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { PATHS, cutsPathFor } from '../../../paths';
+import { Button } from '../../../components/button';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { LoadingNotice, StepLayout } from './step-layout';
-import { inputClass } from './text-field';
+import { inputClass } from '../../../components/text-field';
 
 /** The deer and hog cuts screens: same checklist behaviour, different catalogue, title and next step. */
 export function CutsScreen({

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from '../../../components/icons';
 import { CancelOrderButton } from './cancel-order-button';
 
 const TITLE_CLASS = 'font-display text-3xl font-bold tracking-tight text-stone-900 focus:outline-none';

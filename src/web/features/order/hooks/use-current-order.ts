@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { OrderDetails } from '../../domain/schemas';
-import { ApiRequestError, getOrder, isOpenOrder } from '../lib/api';
-import { clearCurrentOrderId, getCurrentOrderId } from '../lib/current-order';
-import { WEB_MESSAGES } from '../lib/messages';
-import { toastError } from '../lib/toast';
+import type { OrderDetails } from '../../../../domain/schemas';
+import { ApiRequestError, getOrder, isOpenOrder } from '../../../lib/api';
+import { clearCurrentOrderId, getCurrentOrderId } from '../current-order-id';
+import { WEB_MESSAGES } from '../messages';
+import { toastError } from '../../../lib/toast';
 
 export type CurrentOrderState =
   | { status: 'loading' }

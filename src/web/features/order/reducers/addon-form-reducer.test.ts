@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addonSelectionToRows } from '../../domain/addon-encoding';
-import { isAddonSelectionValid } from '../../domain/validation';
-import { addonFormFromRows, emptyAddonForm, quantityText, setAddonQuantityText, toggleAddon, toggleAddonOption } from './addon-selection';
+import { addonSelectionToRows } from '../../../../domain/addon-encoding';
+import { isAddonSelectionValid } from '../../../../domain/validation';
+import { addonFormFromRows, emptyAddonForm, quantityText, setAddonQuantityText, toggleAddon, toggleAddonOption } from './addon-form-reducer';
 
 describe('add-on form', () => {
   it('a ticked item starts at quantity 1 and takes the pounds typed', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetails } from '../../domain/schemas';
-import { animalChoiceFromOrder, chooseAnimal, emptyAnimalChoice, setWeightOption, toAnimalInput, togglePrep } from './animal-choice';
+import type { OrderDetails } from '../../../../domain/schemas';
+import { animalChoiceFromOrder, chooseAnimal, emptyAnimalChoice, setWeightOption, toAnimalInput, togglePrep } from './animal-form-reducer';
 
 function buildOrderDetails(overrides: Partial<OrderDetails['order']> = {}, addons: OrderDetails['addons'] = []): OrderDetails {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cutSelectionToRows, emptyCutSelection } from '../../domain/cut-encoding';
-import { isCutSelectionValid } from '../../domain/validation';
-import { setOtherText, toggleCut, toggleCutOption } from './cut-selection';
+import { cutSelectionToRows, emptyCutSelection } from '../../../../domain/cut-encoding';
+import { isCutSelectionValid } from '../../../../domain/validation';
+import { setOtherText, toggleCut, toggleCutOption } from './cut-selection-reducer';
 
 describe('cut selection', () => {
   it('ticks cuts and their sub-options into the rows the API stores', () => {

@@ -1,5 +1,5 @@
-import { OTHER_CUT } from '../../domain/catalogue';
-import type { CutSelection } from '../../domain/cut-encoding';
+import { OTHER_CUT } from '../../../../domain/catalogue';
+import type { CutSelection } from '../../../../domain/cut-encoding';
 
 /** SPEC 4: unticking a cut clears its sub-options; unticking Other clears its text. */
 export function toggleCut(selection: CutSelection, cut: string, checked: boolean): CutSelection {

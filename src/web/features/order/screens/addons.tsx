@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { addonSelectionToRows } from '../../domain/addon-encoding';
-import { ADDON_ITEMS, type AddonItem, addonItemDisplayPrice } from '../../domain/catalogue';
-import { formatPriceText } from '../../domain/money';
-import { quantityBounds, quantityLabel } from '../../domain/quantity';
-import { isAddonSelectionValid } from '../../domain/validation';
-import { Button } from '../components/button';
-import { CheckboxField } from '../components/checkbox-field';
+import { addonSelectionToRows } from '../../../../domain/addon-encoding';
+import { ADDON_ITEMS, type AddonItem, addonItemDisplayPrice } from '../../../../domain/catalogue';
+import { formatPriceText } from '../../../../domain/money';
+import { quantityBounds, quantityLabel } from '../../../../domain/quantity';
+import { isAddonSelectionValid } from '../../../../domain/validation';
+import { Button } from '../../../components/button';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { LoadingNotice, StepLayout } from '../components/step-layout';
-import { inputClass } from '../components/text-field';
+import { inputClass } from '../../../components/text-field';
 import {
   type AddonFormState,
   addonFormFromRows,
@@ -17,12 +17,12 @@ import {
   setAddonQuantityText,
   toggleAddon,
   toggleAddonOption,
-} from '../hooks/addon-selection';
+} from '../reducers/addon-form-reducer';
 import { useCurrentOrder } from '../hooks/use-current-order';
-import { saveAddons } from '../lib/api';
-import { WEB_MESSAGES } from '../lib/messages';
-import { toastError, toastSuccess } from '../lib/toast';
-import { PATHS, cutsPathFor, headingFor } from '../paths';
+import { saveAddons } from '../../../lib/api';
+import { WEB_MESSAGES } from '../messages';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { PATHS, cutsPathFor, headingFor } from '../../../paths';
 
 const SECTIONS = ['Custom', 'Variety'] as const;
 

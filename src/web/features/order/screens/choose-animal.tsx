@@ -1,23 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type AnimalType, DEER_PREP_OPTIONS, GENDERS, HOG_WEIGHT_INPUT_MIN, HOG_WEIGHT_MAX, HOG_WEIGHT_OPTIONS, type WeightOption } from '../../domain/catalogue';
-import { formatCents } from '../../domain/money';
-import { hogWeightCostCents } from '../../domain/pricing';
-import { type AnimalChoice, animalChoiceError, canSaveAnimal } from '../../domain/validation';
+import { type AnimalType, DEER_PREP_OPTIONS, GENDERS, HOG_WEIGHT_INPUT_MIN, HOG_WEIGHT_MAX, HOG_WEIGHT_OPTIONS, type WeightOption } from '../../../../domain/catalogue';
+import { formatCents } from '../../../../domain/money';
+import { hogWeightCostCents } from '../../../../domain/pricing';
+import { type AnimalChoice, animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
 import { DeerPicture, HogPicture } from '../components/animal-pictures';
-import { Button } from '../components/button';
-import { CheckboxField } from '../components/checkbox-field';
-import { CloseIcon } from '../components/icons';
-import { RadioField } from '../components/radio-field';
+import { Button } from '../../../components/button';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { CloseIcon } from '../../../components/icons';
+import { RadioField } from '../../../components/radio-field';
 import { LoadingNotice, StepLayout } from '../components/step-layout';
-import { inputClass } from '../components/text-field';
-import { animalChoiceFromOrder, chooseAnimal, setWeightOption, toAnimalInput, togglePrep } from '../hooks/animal-choice';
+import { inputClass } from '../../../components/text-field';
+import { animalChoiceFromOrder, chooseAnimal, setWeightOption, toAnimalInput, togglePrep } from '../reducers/animal-form-reducer';
 import { useCurrentOrder } from '../hooks/use-current-order';
-import { saveAnimal } from '../lib/api';
-import { WEB_MESSAGES } from '../lib/messages';
-import { toastError } from '../lib/toast';
-import { PATHS, cutsPathFor, headingFor } from '../paths';
+import { saveAnimal } from '../../../lib/api';
+import { WEB_MESSAGES } from '../messages';
+import { toastError } from '../../../lib/toast';
+import { PATHS, cutsPathFor, headingFor } from '../../../paths';
 
 export default function ChooseAnimalPage() {
   const navigate = useNavigate();

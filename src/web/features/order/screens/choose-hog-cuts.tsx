@@ -1,5 +1,5 @@
 import { CutsScreen } from '../components/cuts-screen';
-import { PATHS, headingFor } from '../paths';
+import { PATHS, headingFor } from '../../../paths';
 
 /** DESIGN decision 2: the hog flow goes from cuts straight to the review. */
 export default function ChooseHogCutsPage() {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToasterHost } from '../components/toaster-host';
+import { ToasterHost } from '../../../components/toaster-host';
 import OrderDetailsPage from './order-details';
 
 function renderDetails() {

@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LIMITS } from '../../domain/limits';
-import { type DetailsValues, validateDetails } from '../../domain/validation';
-import { Button } from '../components/button';
+import { LIMITS } from '../../../../domain/limits';
+import { type DetailsValues, validateDetails } from '../../../../domain/validation';
+import { Button } from '../../../components/button';
 import { LoadingNotice, StepLayout } from '../components/step-layout';
-import { TextField } from '../components/text-field';
-import { ApiRequestError, createOrder, getOrder, isOpenOrder, updateOrderDetails } from '../lib/api';
-import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../lib/current-order';
-import { WEB_MESSAGES } from '../lib/messages';
-import { toastError } from '../lib/toast';
-import { PATHS, headingFor } from '../paths';
+import { TextField } from '../../../components/text-field';
+import { ApiRequestError, createOrder, getOrder, isOpenOrder, updateOrderDetails } from '../../../lib/api';
+import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../current-order-id';
+import { WEB_MESSAGES } from '../messages';
+import { toastError } from '../../../lib/toast';
+import { PATHS, headingFor } from '../../../paths';
 
 const EMPTY: DetailsValues = { full_name: '', email: '', phone_number: '' };
 

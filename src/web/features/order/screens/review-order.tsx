@@ -1,16 +1,16 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatCents } from '../../domain/money';
-import { computeOrderTotals } from '../../domain/pricing';
-import type { OrderDetails } from '../../domain/schemas';
-import { Button } from '../components/button';
+import { formatCents } from '../../../../domain/money';
+import { computeOrderTotals } from '../../../../domain/pricing';
+import type { OrderDetails } from '../../../../domain/schemas';
+import { Button } from '../../../components/button';
 import { LoadingNotice, StepLayout } from '../components/step-layout';
 import { useCurrentOrder } from '../hooks/use-current-order';
-import { completeOrder } from '../lib/api';
-import { clearCurrentOrderId } from '../lib/current-order';
-import { SUBMIT_TOAST_MS, WEB_MESSAGES } from '../lib/messages';
-import { toastError, toastSuccess } from '../lib/toast';
-import { PATHS, headingFor } from '../paths';
+import { completeOrder } from '../../../lib/api';
+import { clearCurrentOrderId } from '../current-order-id';
+import { SUBMIT_TOAST_MS, WEB_MESSAGES } from '../messages';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { PATHS, headingFor } from '../../../paths';
 
 export default function ReviewOrderPage() {
   const navigate = useNavigate();
