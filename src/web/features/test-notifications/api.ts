@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../../domain/api-paths';
-import { ApiRequestError, requestJson } from '../../lib/api';
+import { ApiRequestError, requestJson } from '../../lib/api-client';
 // Types only: zod stays out of the browser bundle.
 import type { NotificationResult, SendNotificationsInput, TwilioCheckResult } from '../../../domain/schemas';
 

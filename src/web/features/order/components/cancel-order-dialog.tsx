@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type RefObject, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cancelOrder } from '../../../lib/api';
+import { cancelOrder } from '../api';
 import { clearCurrentOrderId, getCurrentOrderId } from '../current-order-id';
 import { buttonClass } from '../../../components/button';
 

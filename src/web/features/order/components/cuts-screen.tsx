@@ -6,7 +6,7 @@ import { LIMITS } from '../../../../domain/limits';
 import { isCutSelectionValid } from '../../../../domain/validation';
 import { setOtherText, toggleCut, toggleCutOption } from '../reducers/cut-selection-reducer';
 import { useCurrentOrder } from '../hooks/use-current-order';
-import { saveCuts } from '../../../lib/api';
+import { saveCuts } from '../api';
 import { WEB_MESSAGES } from '../messages';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { PATHS, cutsPathFor } from '../../../paths';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { OrderDetails } from '../../../../domain/schemas';
-import { ApiRequestError, getOrder, isOpenOrder } from '../../../lib/api';
+import { ApiRequestError } from '../../../lib/api-client';
+import { getOrder, isOpenOrder } from '../api';
 import { clearCurrentOrderId, getCurrentOrderId } from '../current-order-id';
 import { WEB_MESSAGES } from '../messages';
 import { toastError } from '../../../lib/toast';

@@ -19,7 +19,7 @@ import {
   toggleAddonOption,
 } from '../reducers/addon-form-reducer';
 import { useCurrentOrder } from '../hooks/use-current-order';
-import { saveAddons } from '../../../lib/api';
+import { saveAddons } from '../api';
 import { WEB_MESSAGES } from '../messages';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { PATHS, cutsPathFor, headingFor } from '../../../paths';

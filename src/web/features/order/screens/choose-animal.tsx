@@ -14,7 +14,7 @@ import { LoadingNotice, StepLayout } from '../components/step-layout';
 import { inputClass } from '../../../components/text-field';
 import { animalChoiceFromOrder, chooseAnimal, setWeightOption, toAnimalInput, togglePrep } from '../reducers/animal-form-reducer';
 import { useCurrentOrder } from '../hooks/use-current-order';
-import { saveAnimal } from '../../../lib/api';
+import { saveAnimal } from '../api';
 import { WEB_MESSAGES } from '../messages';
 import { toastError } from '../../../lib/toast';
 import { PATHS, cutsPathFor, headingFor } from '../../../paths';

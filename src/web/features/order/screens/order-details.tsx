@@ -5,7 +5,8 @@ import { type DetailsValues, validateDetails } from '../../../../domain/validati
 import { Button } from '../../../components/button';
 import { LoadingNotice, StepLayout } from '../components/step-layout';
 import { TextField } from '../../../components/text-field';
-import { ApiRequestError, createOrder, getOrder, isOpenOrder, updateOrderDetails } from '../../../lib/api';
+import { ApiRequestError } from '../../../lib/api-client';
+import { createOrder, getOrder, isOpenOrder, updateOrderDetails } from '../api';
 import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../current-order-id';
 import { WEB_MESSAGES } from '../messages';
 import { toastError } from '../../../lib/toast';

@@ -6,7 +6,7 @@ import type { OrderDetails } from '../../../../domain/schemas';
 import { Button } from '../../../components/button';
 import { LoadingNotice, StepLayout } from '../components/step-layout';
 import { useCurrentOrder } from '../hooks/use-current-order';
-import { completeOrder } from '../../../lib/api';
+import { completeOrder } from '../api';
 import { clearCurrentOrderId } from '../current-order-id';
 import { SUBMIT_TOAST_MS, WEB_MESSAGES } from '../messages';
 import { toastError, toastSuccess } from '../../../lib/toast';

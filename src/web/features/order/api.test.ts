@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, getOrder, saveCuts } from './api';
+import { ApiRequestError } from '../../lib/api-client';
+import { getOrder, saveCuts } from './api';
 
 const ID = '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10';
 

@@ -1,0 +1,34 @@
+import { API_PATHS } from '../../../domain/api-paths';
+import type { AddonRowInput } from '../../../domain/addon-encoding';
+import { isOrderOpen } from '../../../domain/order-rules';
+// Types only: zod itself stays out of the browser bundle.
+import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../../domain/schemas';
+import { requestJson } from '../../lib/api-client';
+
+function isOrderDetails(body: unknown): body is OrderDetails {
+  if (!body || typeof body !== 'object') return false;
+  const candidate = body as Partial<OrderDetails>;
+  return (
+    typeof candidate.order === 'object' &&
+    candidate.order !== null &&
+    Array.isArray(candidate.cuts) &&
+    Array.isArray(candidate.addons) &&
+    typeof candidate.totals === 'object'
+  );
+}
+
+const request = (method: string, path: string, body?: unknown) => requestJson(method, path, body, isOrderDetails);
+
+export const createOrder = (details: OrderDetailsInput) => request('POST', API_PATHS.orders.href(), details);
+export const updateOrderDetails = (id: string, details: OrderDetailsInput) => request('PUT', API_PATHS.orderDetails.href(id), details);
+export const saveAnimal = (id: string, animal: AnimalInput) => request('PUT', API_PATHS.orderAnimal.href(id), animal);
+export const saveCuts = (id: string, cuts: string[]) => request('PUT', API_PATHS.orderCuts.href(id), { cuts });
+export const saveAddons = (id: string, addons: AddonRowInput[]) => request('PUT', API_PATHS.orderAddons.href(id), { addons });
+export const getOrder = (id: string) => request('GET', API_PATHS.order.href(id));
+export const completeOrder = (id: string) => request('POST', API_PATHS.completeOrder.href(id));
+export const cancelOrder = (id: string) => request('POST', API_PATHS.cancelOrder.href(id));
+
+/** An order the customer can still change. */
+export function isOpenOrder(details: OrderDetails): boolean {
+  return isOrderOpen(details.order.status);
+}
