@@ -6,9 +6,13 @@ import { orders } from './schema';
  * The notifications' own tables (owned by src/server/notifications).
  * - notification_deliveries: one row per order and channel (unique), the unit of "send at most once".
  *   A worker claims a row with a conditional update before sending and marks it sent afterwards.
- * - notification_attempts: every try and its outcome, for the processor and for the SMS cap.
+ * - notification_attempts: every try and its outcome, for the processor and for the SMS cap. A try is
+ *   inserted as 'sending' before the provider is called (that row is what the cap counts, atomically) and
+ *   updated to its outcome afterwards.
  * - notification_outbox: messages that would have gone out when no provider is configured.
  */
+export const ATTEMPT_OUTCOMES = ['sending', 'sent', 'failed', 'skipped'] as const;
+export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
 export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const CHANNELS = ['email', 'sms'] as const;
@@ -61,7 +65,7 @@ export const notificationAttempts = pgTable(
   (table) => [
     index('notification_attempts_delivery_idx').on(table.deliveryId),
     index('notification_attempts_recipient_idx').on(table.channel, table.recipient, table.createdAt),
-    check('notification_attempts_outcome_check', sql`${table.outcome} in ('sent', 'failed', 'skipped')`),
+    check('notification_attempts_outcome_check', sql`${table.outcome} in ('sending', 'sent', 'failed', 'skipped')`),
   ],
 );
 

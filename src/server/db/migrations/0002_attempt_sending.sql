@@ -1,0 +1,2 @@
+ALTER TABLE "notification_attempts" DROP CONSTRAINT "notification_attempts_outcome_check";--> statement-breakpoint
+ALTER TABLE "notification_attempts" ADD CONSTRAINT "notification_attempts_outcome_check" CHECK ("notification_attempts"."outcome" in ('sending', 'sent', 'failed', 'skipped'));
