@@ -10,3 +10,4 @@ export * from './schemas';
 export * from './api-paths';
 export * from './receipt';
 export * from './order-rules';
+export * from './errors';

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import { LimitReachedError } from '../domain';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './http/errors';
@@ -89,7 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       route.config = { ...route.config, rateLimit: completionRateLimit(notifications.settings) };
     }
   });
-  await app.register(rateLimit, { global: false });
+  // Going over a limit is a domain failure like any other, so http/errors.ts maps it.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new LimitReachedError() });
 
   await app.register(systemRoutes, { database: context.database });
   await app.register(orderRoutes, { db: context.database.db, hooks: context.hooks });

@@ -1,27 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { ApiError } from '../../domain';
+import { type ApiError, DomainError, type DomainErrorKind, type FieldIssue, InvalidInputError } from '../../domain';
 
-export type ErrorCode = ApiError['error']['code'];
-export type FieldIssue = { path: string; message: string };
+type ErrorCode = ApiError['error']['code'];
 
-/** An error a use case throws on purpose; the handler turns it into ApiErrorSchema JSON. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: FieldIssue[],
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
-
-export const notFound = (message = 'Order not found.') => new AppError(404, 'not_found', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
-export const invalidInput = (fields: FieldIssue[], message = 'Some fields are not valid.') =>
-  new AppError(400, 'invalid_input', message, fields);
+/** The one place a domain failure becomes HTTP. */
+const HTTP_OF: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
+  not_found: { status: 404, code: 'not_found' },
+  conflict: { status: 409, code: 'conflict' },
+  limit_reached: { status: 429, code: 'rate_limited' },
+  invalid_input: { status: 400, code: 'invalid_input' },
+};
 
 function issuePath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(body)';
@@ -43,10 +32,10 @@ function nulCharacterPaths(value: unknown, path: PropertyKey[] = [], found: Fiel
 /** Validates with a domain schema; a failure is a 400 naming each field. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const nul = nulCharacterPaths(value);
-  if (nul.length > 0) throw invalidInput(nul);
+  if (nul.length > 0) throw new InvalidInputError(nul);
   const result = schema.safeParse(value === undefined ? {} : value);
   if (result.success) return result.data;
-  throw invalidInput(result.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })));
+  throw new InvalidInputError(result.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })));
 }
 
 function body(code: ErrorCode, message: string, fields?: FieldIssue[]): ApiError {
@@ -58,16 +47,15 @@ function body(code: ErrorCode, message: string, fields?: FieldIssue[]): ApiError
  * and an unexpected error is logged by kind only, never with the request or personal data.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const { status, code } = HTTP_OF[error.kind];
+      const fields = error instanceof InvalidInputError ? error.fields : undefined;
+      return reply.status(status).send(body(code, error.message, fields));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
       return reply.status(413).send(body('payload_too_large', 'The request body is too large.'));
-    }
-    if (status === 429) {
-      return reply.status(429).send(body('rate_limited', 'Too many requests. Please wait a moment and try again.'));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return reply

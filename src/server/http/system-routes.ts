@@ -10,11 +10,13 @@ import {
   HOG_WEIGHT_INPUT_MIN,
   HOG_WEIGHT_MAX,
   HOG_WEIGHT_OPTIONS,
+  API_PATHS,
   type Health,
   LIMITS,
   PROCESSING_FLAT_CENTS,
 } from '../../domain';
 import type { DatabaseHandle } from '../db/client';
+import { fastifyRouteOf } from './api-route';
 
 /** The catalogue as the server prices it; the web ships its own copy of the domain, this is for others. */
 export const CATALOGUE = {
@@ -33,6 +35,9 @@ export const CATALOGUE = {
 };
 
 export const systemRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
-  app.get('/api/health', async (): Promise<Health> => ({ status: 'ok', database: database.kind }));
-  app.get('/api/catalogue', async () => CATALOGUE);
+  app.route({
+    ...fastifyRouteOf(API_PATHS.health),
+    handler: async (): Promise<Health> => ({ status: 'ok', database: database.kind }),
+  });
+  app.route({ ...fastifyRouteOf(API_PATHS.catalogue), handler: async () => CATALOGUE });
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from './errors';
+import { NotFoundError } from '../../domain';
 
 /** The built SPA: next to the bundle (dist/server -> dist/web) or under the working directory. */
 export function findWebDir(): string | null {
@@ -55,8 +55,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
   if (!webDir) app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (isApi(request.url)) throw notFound('No such API endpoint.');
-    if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound('Not found.');
+    if (isApi(request.url)) throw new NotFoundError('No such API endpoint.');
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw new NotFoundError('Not found.');
     return sendIndex(reply);
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS } from '../../domain';
+import { API_PATHS, SendNotificationsInputSchema } from '../../domain';
 import type { Database } from '../db/client';
+import { fastifyRouteOf } from '../http/api-route';
+import { parseInput } from '../http/errors';
 import { checkTwilioCredentials } from './check-twilio-credentials';
 import type { Providers } from './providers';
 import { sendTestNotifications } from './send-test-notifications';
@@ -14,10 +16,16 @@ export type NotificationRoutesOptions = { db: Database; providers: Providers; se
  */
 export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> = async (app, options) => {
   const rateLimit = { max: options.settings.limits.testRequestsPerMinute, timeWindow: 60_000 };
-  app.post(API_PATHS.sendOrderNotifications.path, { config: { rateLimit } }, (request) =>
-    sendTestNotifications(options, request.body),
-  );
-  app.post(API_PATHS.checkTwilioCredentials.path, { config: { rateLimit } }, () => checkTwilioCredentials(options.settings));
+  app.route({
+    ...fastifyRouteOf(API_PATHS.sendOrderNotifications),
+    config: { rateLimit },
+    handler: (request) => sendTestNotifications(options, parseInput(SendNotificationsInputSchema, request.body)),
+  });
+  app.route({
+    ...fastifyRouteOf(API_PATHS.checkTwilioCredentials),
+    config: { rateLimit },
+    handler: () => checkTwilioCredentials(options.settings),
+  });
 };
 
 /** The completion limit of DESIGN decision 12 as route options for POST /api/orders/:id/complete. */

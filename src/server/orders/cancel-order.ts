@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { OrderDetails } from '../../domain';
+import { ConflictError, type OrderDetails, closedOrderMessage, isOrderOpen } from '../../domain';
 import { orders } from '../db/schema';
-import { conflict } from '../http/errors';
 import type { OrdersContext } from './context';
 import { loadOrderDetails, lockOrder } from './order-store';
 
@@ -9,8 +8,8 @@ import { loadOrderDetails, lockOrder } from './order-store';
 export async function cancelOrder(context: OrdersContext, id: string): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (order.status === 'completed') throw conflict('This order has already been submitted and cannot be cancelled.');
     if (order.status === 'cancelled') return loadOrderDetails(tx, id, order);
+    if (!isOrderOpen(order.status)) throw new ConflictError(closedOrderMessage(order.status, 'cancel'));
     const now = new Date();
     const [cancelled] = await tx
       .update(orders)

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { OrderDetails } from '../../domain';
+import { ConflictError, type OrderDetails, closedOrderMessage, isOrderOpen } from '../../domain';
 import { orders } from '../db/schema';
-import { conflict } from '../http/errors';
 import type { OrdersContext } from './context';
 import { loadOrderDetails, lockOrder, readRows } from './order-store';
 import { presentOrderDetails } from './present-order';
@@ -14,10 +13,10 @@ export async function completeOrder(context: OrdersContext, id: string): Promise
   return context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.status === 'completed') return loadOrderDetails(tx, id, order);
-    if (order.status === 'cancelled') throw conflict('This order was cancelled and cannot be submitted.');
-    if (order.animalType === '') throw conflict('Choose an animal before submitting the order.');
+    if (!isOrderOpen(order.status)) throw new ConflictError(closedOrderMessage(order.status, 'submit'));
+    if (order.animalType === '') throw new ConflictError('Choose an animal before submitting the order.');
     const { cuts, addons } = await readRows(tx, id);
-    if (cuts.length === 0) throw conflict('Choose at least one cut before submitting the order.');
+    if (cuts.length === 0) throw new ConflictError('Choose at least one cut before submitting the order.');
     const totalCents = presentOrderDetails(order, cuts, addons).totals.grand_total_cents;
     const now = new Date();
     const [completed] = await tx

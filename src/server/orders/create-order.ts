@@ -1,12 +1,10 @@
-import { type OrderDetails, type OrderDetailsInput, OrderDetailsInputSchema } from '../../domain';
+import type { OrderDetails, OrderDetailsInput } from '../../domain';
 import { orders } from '../db/schema';
-import { parseInput } from '../http/errors';
 import type { OrdersContext } from './context';
 import { presentOrderDetails } from './present-order';
 
 /** DESIGN decision 1: only the details form creates orders; the animal comes later. */
-export async function createOrder(context: OrdersContext, body: unknown): Promise<OrderDetails> {
-  const input: OrderDetailsInput = parseInput(OrderDetailsInputSchema, body);
+export async function createOrder(context: OrdersContext, input: OrderDetailsInput): Promise<OrderDetails> {
   const [order] = await context.db
     .insert(orders)
     .values({

@@ -1,33 +1,41 @@
 import { eq, sql } from 'drizzle-orm';
-import { OrderIdSchema, type OrderDetails, type StoredAddon } from '../../domain';
+import {
+  ConflictError,
+  NotFoundError,
+  OrderIdSchema,
+  type OrderDetails,
+  type OrderStatus,
+  type StoredAddon,
+  closedOrderMessage,
+  isOrderOpen,
+} from '../../domain';
 import type { Executor, Transaction } from '../db/client';
 import { type OrderRow, orderAddons, orderCuts, orders } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
 import { presentOrderDetails } from './present-order';
 
-/** A malformed id names no order: 404, like an unknown one, so ids cannot be probed for shape. */
+const orderNotFound = () => new NotFoundError('Order not found.');
+
+/** A malformed id names no order, like an unknown one, so that ids cannot be probed for shape. */
 export function parseOrderId(raw: unknown): string {
   const result = OrderIdSchema.safeParse(raw);
-  if (!result.success) throw notFound();
+  if (!result.success) throw orderNotFound();
   return result.data.toLowerCase();
 }
 
+/** A row whose status the table's check constraint keeps to ORDER_STATUSES. */
+export type StoredOrder = OrderRow & { status: OrderStatus };
+
 /** Locks the row until the transaction ends, so that a write and a completion cannot interleave. */
-export async function lockOrder(tx: Transaction, id: string): Promise<OrderRow> {
+export async function lockOrder(tx: Transaction, id: string): Promise<StoredOrder> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!order) throw notFound();
-  return order;
+  if (!order) throw orderNotFound();
+  return order as StoredOrder;
 }
 
 /** DESIGN decision 5: a completed or cancelled order cannot be changed. */
-export function assertOpen(order: OrderRow): void {
-  if (order.status === 'completed') throw conflict('This order has already been submitted and can no longer be changed.');
-  if (order.status === 'cancelled') throw conflict('This order was cancelled and can no longer be changed.');
-}
-
-export async function lockOpenOrder(tx: Transaction, id: string): Promise<OrderRow> {
+export async function lockOpenOrder(tx: Transaction, id: string): Promise<StoredOrder> {
   const order = await lockOrder(tx, id);
-  assertOpen(order);
+  if (!isOrderOpen(order.status)) throw new ConflictError(closedOrderMessage(order.status, 'change'));
   return order;
 }
 
@@ -55,7 +63,7 @@ export async function loadOrderDetails(executor: Executor, id: string, known?: O
   let order = known;
   if (!order) {
     [order] = await executor.select().from(orders).where(eq(orders.id, id));
-    if (!order) throw notFound();
+    if (!order) throw orderNotFound();
   }
   const { cuts, addons } = await readRows(executor, id);
   return presentOrderDetails(order, cuts, addons);

@@ -1,10 +1,12 @@
-import { type AnimalType, type OrderDetails, type OrderStatus, type WeightOption, computeOrderTotals } from '../../domain';
+import {
+  type AnimalType,
+  type OrderDetails,
+  type OrderStatus,
+  type WeightOption,
+  computeOrderTotals,
+  formatOrderNumber,
+} from '../../domain';
 import type { OrderAddonRow, OrderCutRow, OrderRow } from '../db/schema';
-
-/** Staff read this number out; the uuid is what lets a browser reach the order (DESIGN decision 13). */
-export function formatOrderNumber(orderNumber: number): string {
-  return `GM-${orderNumber}`;
-}
 
 /** The JSON of OrderDetailsSchema; totals always come from the stored rows through the domain. */
 export function presentOrderDetails(

@@ -1,4 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  API_PATHS,
+  AddonsInputSchema,
+  AnimalInputSchema,
+  type ApiRoute,
+  CutsInputSchema,
+  type OrderDetails,
+  OrderDetailsInputSchema,
+} from '../../domain';
+import { fastifyRouteOf } from '../http/api-route';
+import { parseInput } from '../http/errors';
 import { cancelOrder } from './cancel-order';
 import { completeOrder } from './complete-order';
 import type { OrdersContext } from './context';
@@ -12,20 +24,39 @@ import { updateDetails } from './update-details';
 
 type IdParams = { Params: { id: string } };
 
-/** Thin routes: parse the id, hand the body to one use case, answer its OrderDetails. */
+const orderIdOf = (request: FastifyRequest<IdParams>) => parseOrderId(request.params.id);
+
+/** Thin routes: parse the id and the body, hand them to one use case, answer its OrderDetails. */
 export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, context) => {
-  app.post('/api/orders', async (request, reply) => reply.status(201).send(await createOrder(context, request.body)));
-  app.get<IdParams>('/api/orders/:id', (request) => getOrderDetails(context, parseOrderId(request.params.id)));
-  app.put<IdParams>('/api/orders/:id/details', (request) =>
-    updateDetails(context, parseOrderId(request.params.id), request.body),
-  );
-  app.put<IdParams>('/api/orders/:id/animal', (request) =>
-    setAnimal(context, parseOrderId(request.params.id), request.body),
-  );
-  app.put<IdParams>('/api/orders/:id/cuts', (request) => saveCuts(context, parseOrderId(request.params.id), request.body));
-  app.put<IdParams>('/api/orders/:id/addons', (request) =>
-    saveAddons(context, parseOrderId(request.params.id), request.body),
-  );
-  app.post<IdParams>('/api/orders/:id/complete', (request) => completeOrder(context, parseOrderId(request.params.id)));
-  app.post<IdParams>('/api/orders/:id/cancel', (request) => cancelOrder(context, parseOrderId(request.params.id)));
+  app.route({
+    ...fastifyRouteOf(API_PATHS.orders),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createOrder(context, parseInput(OrderDetailsInputSchema, request.body))),
+  });
+  app.route<IdParams>({
+    ...fastifyRouteOf(API_PATHS.order),
+    handler: (request) => getOrderDetails(context, orderIdOf(request)),
+  });
+  /** A step of the flow: the order's id and the step's validated body, to its use case. */
+  const saveStep = <T>(
+    route: ApiRoute<[id: string]>,
+    schema: z.ZodType<T>,
+    useCase: (context: OrdersContext, id: string, input: T) => Promise<OrderDetails>,
+  ) =>
+    app.route<IdParams>({
+      ...fastifyRouteOf(route),
+      handler: (request) => useCase(context, orderIdOf(request), parseInput(schema, request.body)),
+    });
+  saveStep(API_PATHS.orderDetails, OrderDetailsInputSchema, updateDetails);
+  saveStep(API_PATHS.orderAnimal, AnimalInputSchema, setAnimal);
+  saveStep(API_PATHS.orderCuts, CutsInputSchema, saveCuts);
+  saveStep(API_PATHS.orderAddons, AddonsInputSchema, saveAddons);
+  app.route<IdParams>({
+    ...fastifyRouteOf(API_PATHS.completeOrder),
+    handler: (request) => completeOrder(context, orderIdOf(request)),
+  });
+  app.route<IdParams>({
+    ...fastifyRouteOf(API_PATHS.cancelOrder),
+    handler: (request) => cancelOrder(context, orderIdOf(request)),
+  });
 };

@@ -1,19 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { type AnimalType, CutsInputSchema, type OrderDetails, cutRowIssues } from '../../domain';
+import {
+  type AnimalType,
+  ConflictError,
+  type CutsInput,
+  InvalidInputError,
+  type OrderDetails,
+  cutRowIssues,
+} from '../../domain';
 import { orderCuts } from '../db/schema';
-import { conflict, invalidInput, parseInput } from '../http/errors';
 import type { OrdersContext } from './context';
 import { loadOrderDetails, lockOpenOrder } from './order-store';
 
 /** Replaces the order's cuts, checked against its animal's catalogue (SPEC 5). */
-export async function saveCuts(context: OrdersContext, id: string, body: unknown): Promise<OrderDetails> {
-  const input = parseInput(CutsInputSchema, body);
+export async function saveCuts(context: OrdersContext, id: string, input: CutsInput): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {
     const order = await lockOpenOrder(tx, id);
-    if (order.animalType === '') throw conflict('Choose an animal before choosing cuts.');
+    if (order.animalType === '') throw new ConflictError('Choose an animal before choosing cuts.');
     const issues = cutRowIssues(input.cuts, order.animalType as AnimalType);
     if (issues.length > 0) {
-      throw invalidInput(
+      throw new InvalidInputError(
         issues.map((issue) => ({ path: issue.index < 0 ? 'cuts' : `cuts[${issue.index}]`, message: issue.message })),
       );
     }

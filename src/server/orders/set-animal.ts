@@ -1,14 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   type AnimalInput,
-  AnimalInputSchema,
   DEER_PREP_NAMES,
   type OrderDetails,
   hogWeightCostDollars,
   prepAddonRows,
 } from '../../domain';
 import { orderAddons, orderCuts, orders } from '../db/schema';
-import { parseInput } from '../http/errors';
 import type { OrdersContext } from './context';
 import { insertAddonRows, loadOrderDetails, lockOpenOrder } from './order-store';
 
@@ -28,8 +26,7 @@ function animalColumns(input: AnimalInput) {
 }
 
 /** The animal dialog: sets the animal and writes its prep rows (DESIGN decision 3). */
-export async function setAnimal(context: OrdersContext, id: string, body: unknown): Promise<OrderDetails> {
-  const input = parseInput(AnimalInputSchema, body);
+export async function setAnimal(context: OrdersContext, id: string, input: AnimalInput): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {
     const previous = await lockOpenOrder(tx, id);
     const [order] = await tx

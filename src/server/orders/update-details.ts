@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { type OrderDetails, OrderDetailsInputSchema } from '../../domain';
+import type { OrderDetails, OrderDetailsInput } from '../../domain';
 import { orders } from '../db/schema';
-import { parseInput } from '../http/errors';
 import type { OrdersContext } from './context';
 import { loadOrderDetails, lockOpenOrder } from './order-store';
 
-export async function updateDetails(context: OrdersContext, id: string, body: unknown): Promise<OrderDetails> {
-  const input = parseInput(OrderDetailsInputSchema, body);
+export async function updateDetails(
+  context: OrdersContext,
+  id: string,
+  input: OrderDetailsInput,
+): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {
     await lockOpenOrder(tx, id);
     const [order] = await tx

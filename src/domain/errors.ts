@@ -1,0 +1,47 @@
+/** One field's problem, e.g. { path: 'addons[2]', message: 'is not an add-on.' }. */
+export type FieldIssue = { path: string; message: string };
+
+export type DomainErrorKind = 'not_found' | 'conflict' | 'limit_reached' | 'invalid_input';
+
+/**
+ * A failure a use case reports on purpose, in words a customer can read. It says what went wrong, not
+ * how to answer it: the server's error handler alone turns each kind into a status code.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+}
+
+/** What was asked for does not exist, or must look as if it did not (a malformed order id). */
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found';
+  override readonly name = 'NotFoundError';
+}
+
+/** The request cannot apply to the order as it stands (closed, or missing an earlier step). */
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+  override readonly name = 'ConflictError';
+}
+
+/** Too many attempts from one client for now; the same request may succeed later. */
+export class LimitReachedError extends DomainError {
+  readonly kind = 'limit_reached';
+  override readonly name = 'LimitReachedError';
+
+  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+    super(message);
+  }
+}
+
+/** The input breaks a rule; fields name each problem. */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid_input';
+  override readonly name = 'InvalidInputError';
+
+  constructor(
+    readonly fields: FieldIssue[],
+    message = 'Some fields are not valid.',
+  ) {
+    super(message);
+  }
+}
