@@ -1,19 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { type AnimalType, OTHER_CUT, cutsFor } from '../../../../domain/catalogue';
-import { type CutSelection, cutSelectionToRows, emptyCutSelection, rowsToCutSelection } from '../../../../domain/cut-encoding';
+import { cutSelectionToRows, emptyCutSelection } from '../../../../domain/cut-encoding';
 import { LIMITS } from '../../../../domain/limits';
 import { isCutSelectionValid } from '../../../../domain/validation';
-import { setOtherText, toggleCut, toggleCutOption } from '../reducers/cut-selection-reducer';
-import { useCurrentOrder } from '../hooks/use-current-order';
-import { saveCuts } from '../api';
-import { WEB_MESSAGES } from '../messages';
-import { toastError, toastSuccess } from '../../../lib/toast';
-import { PATHS, cutsPathFor } from '../../../paths';
-import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { LoadingNotice, StepLayout } from './step-layout';
 import { inputClass } from '../../../components/text-field';
+import { PATHS, cutsPathFor } from '../../../paths';
+import { saveCuts } from '../api';
+import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
+import { useSaveStep } from '../hooks/use-save-step';
+import { WEB_MESSAGES } from '../messages';
+import { cutSelectionReducer } from '../reducers/cut-selection-reducer';
+import { NextButton } from './next-button';
+import { LoadingNotice, StepLayout } from './step-layout';
 
 /** The deer and hog cuts screens: same checklist behaviour, different catalogue, title and next step. */
 export function CutsScreen({
@@ -28,9 +28,9 @@ export function CutsScreen({
   nextPath: string;
 }) {
   const navigate = useNavigate();
-  const [orderState] = useCurrentOrder({ missingRedirect: PATHS.chooseAnimal });
-  const [selection, setSelection] = useState<CutSelection>(emptyCutSelection);
-  const [saving, setSaving] = useState(false);
+  const orderState = useCurrentOrder({ missingRedirect: PATHS.chooseAnimal });
+  const [selection, dispatch] = useReducer(cutSelectionReducer, undefined, emptyCutSelection);
+  const { saving, saveThenGo } = useSaveStep({ failure: WEB_MESSAGES.saveCutsFailed, success: WEB_MESSAGES.cutsSaved });
   const otherId = useId();
 
   useEffect(() => {
@@ -41,40 +41,24 @@ export function CutsScreen({
       navigate(savedAnimal === '' ? PATHS.chooseAnimal : cutsPathFor(savedAnimal), { replace: true });
       return;
     }
-    setSelection(rowsToCutSelection(orderState.details.cuts.map((cut) => cut.cut_name), animal));
+    dispatch({ type: 'load', rows: orderState.details.cuts.map((cut) => cut.cut_name), animal });
   }, [orderState, animal, navigate]);
 
-  async function save() {
-    if (saving || !isCutSelectionValid(selection, animal)) return;
-    if (orderState.status !== 'ready' && orderState.status !== 'failed') return;
-    setSaving(true);
-    try {
-      await saveCuts(orderState.id, cutSelectionToRows(selection, animal));
-      void toastSuccess(WEB_MESSAGES.cutsSaved);
-      navigate(nextPath);
-    } catch {
-      setSaving(false);
-      void toastError(WEB_MESSAGES.saveCutsFailed);
-    }
-  }
-
-  const ready = orderState.status === 'ready' || orderState.status === 'failed';
+  const orderId = savableOrderId(orderState);
   const valid = isCutSelectionValid(selection, animal);
+
+  function save() {
+    if (orderId && valid) void saveThenGo(() => saveCuts(orderId, cutSelectionToRows(selection, animal)), nextPath);
+  }
 
   return (
     <StepLayout
       title={title}
       subtitle={subtitle}
       backTo={PATHS.chooseAnimal}
-      footer={
-        ready ? (
-          <Button className="w-full" disabled={!valid || saving} onClick={() => void save()}>
-            {saving ? 'Saving...' : 'Next'}
-          </Button>
-        ) : null
-      }
+      footer={orderId ? <NextButton busy={saving} disabled={!valid} onClick={save} /> : null}
     >
-      {!ready ? (
+      {!orderId ? (
         <LoadingNotice />
       ) : (
         <ul className="grid gap-2">
@@ -82,7 +66,7 @@ export function CutsScreen({
             const checked = selection.selected.includes(cut.name);
             return (
               <li key={cut.name} className="rounded-2xl border border-stone-200 bg-white px-4 shadow-sm">
-                <CheckboxField label={cut.name} checked={checked} onCheckedChange={(value) => setSelection((current) => toggleCut(current, cut.name, value))} />
+                <CheckboxField label={cut.name} checked={checked} onCheckedChange={(value) => dispatch({ type: 'toggle-cut', cut: cut.name, checked: value })} />
                 {checked && cut.options.length > 0 ? (
                   <div role="group" aria-label={`${cut.name} options`} className="mb-3 ml-9 grid border-l-2 border-brand-100 pl-3">
                     {cut.options.map((option) => (
@@ -90,7 +74,7 @@ export function CutsScreen({
                         key={option}
                         label={option}
                         checked={(selection.options[cut.name] ?? []).includes(option)}
-                        onCheckedChange={(value) => setSelection((current) => toggleCutOption(current, cut.name, option, value))}
+                        onCheckedChange={(value) => dispatch({ type: 'toggle-option', cut: cut.name, option, checked: value })}
                       />
                     ))}
                   </div>
@@ -107,7 +91,7 @@ export function CutsScreen({
                       placeholder="Enter custom cuts..."
                       className={inputClass}
                       value={selection.otherText}
-                      onChange={(event) => setSelection((current) => setOtherText(current, event.target.value))}
+                      onChange={(event) => dispatch({ type: 'set-other-text', text: event.target.value })}
                     />
                   </div>
                 ) : null}

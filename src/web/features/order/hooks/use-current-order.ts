@@ -18,7 +18,7 @@ export type CurrentOrderState =
   | { status: 'missing' };
 
 /** Navigation state marking a redirect caused by a missing order. */
-export type MissingOrderState = { missingOrder: true };
+type MissingOrderState = { missingOrder: true };
 
 function cameForMissingOrder(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as Partial<MissingOrderState>).missingOrder === true;
@@ -39,7 +39,7 @@ export function useCurrentOrder({
   missingRedirect: string;
   onNotFound?: 'redirect' | 'show';
   failureMessage?: { title: string; description: string };
-}): [CurrentOrderState, (details: OrderDetails) => void] {
+}): CurrentOrderState {
   const navigate = useNavigate();
   const location = useLocation();
   const redirectedHere = cameForMissingOrder(location.state);
@@ -88,6 +88,10 @@ export function useCurrentOrder({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const update = (details: OrderDetails) => setState({ status: 'ready', id: details.order.id, details });
-  return [state, update];
+  return state;
+}
+
+/** The order a step can save to: the one loaded, or one that failed to load (the screen still works). */
+export function savableOrderId(state: CurrentOrderState): string | null {
+  return state.status === 'ready' || state.status === 'failed' ? state.id : null;
 }

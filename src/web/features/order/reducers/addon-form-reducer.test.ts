@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addonSelectionToRows } from '../../../../domain/addon-encoding';
 import { isAddonSelectionValid } from '../../../../domain/validation';
-import { addonFormFromRows, emptyAddonForm, quantityText, setAddonQuantityText, toggleAddon, toggleAddonOption } from './addon-form-reducer';
+import {
+  addonFormFromRows,
+  addonFormReducer,
+  emptyAddonForm,
+  quantityText,
+  setAddonQuantityText,
+  toggleAddon,
+  toggleAddonOption,
+} from './addon-form-reducer';
 
 describe('add-on form', () => {
   it('a ticked item starts at quantity 1 and takes the pounds typed', () => {
@@ -52,5 +60,18 @@ describe('add-on form', () => {
     ]);
     expect(Object.keys(form.selection)).toEqual(['Jerky', 'Variety Pack']);
     expect(quantityText(form, 'Jerky', 'Teriyaki')).toBe('2');
+  });
+});
+
+describe('add-on form reducer', () => {
+  it('starts from the saved rows and applies each control', () => {
+    let form = addonFormReducer(emptyAddonForm(), { type: 'load', rows: [{ addon_name: 'Bacon', addon_price: '$8.00/lb', quantity: 2 }] });
+    form = addonFormReducer(form, { type: 'toggle-item', item: 'Jerky', checked: true });
+    form = addonFormReducer(form, { type: 'toggle-option', item: 'Jerky', option: 'Hot', checked: true });
+    form = addonFormReducer(form, { type: 'set-quantity-text', item: 'Jerky', option: 'Hot', text: '1.5' });
+    expect(addonSelectionToRows(form.selection)).toEqual([
+      { addon_name: 'Bacon', quantity: 2 },
+      { addon_name: 'Jerky - Hot', quantity: 1.5 },
+    ]);
   });
 });

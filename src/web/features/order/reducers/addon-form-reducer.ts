@@ -7,7 +7,7 @@ import { DEFAULT_QUANTITY, parseQuantityInput } from '../../../../domain/quantit
 export type AddonFormState = { selection: AddonSelection; texts: Record<string, string> };
 
 /** Field key: the item's name, or the '<item> - <option>' row name of a sub-option. */
-export function quantityKey(item: string, option?: string): string {
+function quantityKey(item: string, option?: string): string {
   const addon = findAddonItem(item);
   if (!addon || option === undefined) return item;
   return encodeAddonName(addon, { name: option, priceCents: 0 });
@@ -65,4 +65,25 @@ export function quantityText(state: AddonFormState, item: string, option?: strin
   const entry = state.selection[item];
   const value = option === undefined ? entry?.quantity : entry?.options[option];
   return value === undefined ? '' : String(value);
+}
+
+export type AddonFormAction =
+  | { type: 'load'; rows: readonly OrderAddon[] }
+  | { type: 'toggle-item'; item: string; checked: boolean }
+  | { type: 'toggle-option'; item: string; option: string; checked: boolean }
+  /** `option` names the sub-option whose field was typed in; absent for the item's own field. */
+  | { type: 'set-quantity-text'; item: string; option?: string; text: string };
+
+/** The add-ons form: the saved rows, then one action per control. */
+export function addonFormReducer(state: AddonFormState, action: AddonFormAction): AddonFormState {
+  switch (action.type) {
+    case 'load':
+      return addonFormFromRows(action.rows);
+    case 'toggle-item':
+      return toggleAddon(state, action.item, action.checked);
+    case 'toggle-option':
+      return toggleAddonOption(state, action.item, action.option, action.checked);
+    case 'set-quantity-text':
+      return setAddonQuantityText(state, action.item, action.option, action.text);
+  }
 }

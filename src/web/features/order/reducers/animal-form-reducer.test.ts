@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetails } from '../../../../domain/schemas';
-import { animalChoiceFromOrder, chooseAnimal, emptyAnimalChoice, setWeightOption, toAnimalInput, togglePrep } from './animal-form-reducer';
+import {
+  EMPTY_ANIMAL_FORM,
+  animalChoiceFromOrder,
+  animalFormReducer,
+  chooseAnimal,
+  emptyAnimalChoice,
+  setWeightOption,
+  toAnimalInput,
+  togglePrep,
+} from './animal-form-reducer';
 
 function buildOrderDetails(overrides: Partial<OrderDetails['order']> = {}, addons: OrderDetails['addons'] = []): OrderDetails {
   return {
@@ -57,5 +66,27 @@ describe('animal choice', () => {
     expect(
       animalChoiceFromOrder(buildOrderDetails({ animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 230 })),
     ).toMatchObject({ animal_type: 'Hog', weight_option: 'over200', weight_pounds: 230, prep: [] });
+  });
+});
+
+describe('animal form reducer', () => {
+  it('prefills the choice and the weight field from the saved order', () => {
+    const form = animalFormReducer(EMPTY_ANIMAL_FORM, {
+      type: 'load',
+      details: buildOrderDetails({ animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 230 }),
+    });
+    expect(form.weightText).toBe('230');
+    expect(form.choice).toMatchObject({ animal_type: 'Hog', gender: 'Sow', weight_pounds: 230 });
+    expect(animalFormReducer(EMPTY_ANIMAL_FORM, { type: 'load', details: buildOrderDetails({ animal_type: '' }) })).toBe(EMPTY_ANIMAL_FORM);
+  });
+
+  it('keeps the weight as typed, counts a blank field as no weight, and forgets it for the other animal', () => {
+    let form = animalFormReducer(EMPTY_ANIMAL_FORM, { type: 'pick', animal: 'Hog' });
+    form = animalFormReducer(form, { type: 'set-weight-option', option: 'over200' });
+    form = animalFormReducer(form, { type: 'set-weight-text', text: '250' });
+    expect(form.choice?.weight_pounds).toBe(250);
+    expect(animalFormReducer(form, { type: 'pick', animal: 'Hog' })).toBe(form);
+    expect(animalFormReducer(form, { type: 'set-weight-text', text: ' ' }).choice?.weight_pounds).toBeNull();
+    expect(animalFormReducer(form, { type: 'pick', animal: 'Deer' })).toEqual({ choice: emptyAnimalChoice('Deer'), weightText: '' });
   });
 });

@@ -48,3 +48,40 @@ export function toAnimalInput(choice: AnimalChoice): AnimalInput {
     weight_pounds: choice.weight_option === 'over200' ? choice.weight_pounds : null,
   };
 }
+
+/** The animal dialog: the choice, and the weight field's text as typed (the choice holds its number). */
+export type AnimalForm = { choice: AnimalChoice | null; weightText: string };
+
+export const EMPTY_ANIMAL_FORM: AnimalForm = { choice: null, weightText: '' };
+
+export type AnimalFormAction =
+  | { type: 'load'; details: OrderDetails }
+  | { type: 'pick'; animal: AnimalType }
+  | { type: 'toggle-prep'; name: string; checked: boolean }
+  | { type: 'set-gender'; gender: string }
+  | { type: 'set-weight-option'; option: WeightOption }
+  | { type: 'set-weight-text'; text: string };
+
+export function animalFormReducer(form: AnimalForm, action: AnimalFormAction): AnimalForm {
+  if (action.type === 'load') {
+    const saved = animalChoiceFromOrder(action.details);
+    return saved ? { choice: saved, weightText: saved.weight_pounds == null ? '' : String(saved.weight_pounds) } : form;
+  }
+  if (action.type === 'pick') {
+    const choice = chooseAnimal(form.choice, action.animal);
+    return choice === form.choice ? form : { choice, weightText: '' };
+  }
+  // The dialog's fields exist only once an animal is picked.
+  const { choice } = form;
+  if (!choice) return form;
+  switch (action.type) {
+    case 'toggle-prep':
+      return { ...form, choice: togglePrep(choice, action.name, action.checked) };
+    case 'set-gender':
+      return { ...form, choice: { ...choice, gender: action.gender } };
+    case 'set-weight-option':
+      return { ...form, choice: setWeightOption(choice, action.option) };
+    case 'set-weight-text':
+      return { weightText: action.text, choice: { ...choice, weight_pounds: action.text.trim() === '' ? null : Number(action.text) } };
+  }
+}

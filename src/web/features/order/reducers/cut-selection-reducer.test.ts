@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutSelectionToRows, emptyCutSelection } from '../../../../domain/cut-encoding';
 import { isCutSelectionValid } from '../../../../domain/validation';
-import { setOtherText, toggleCut, toggleCutOption } from './cut-selection-reducer';
+import { cutSelectionReducer, setOtherText, toggleCut, toggleCutOption } from './cut-selection-reducer';
 
 describe('cut selection', () => {
   it('ticks cuts and their sub-options into the rows the API stores', () => {
@@ -37,5 +37,15 @@ describe('cut selection', () => {
     selection = toggleCutOption(selection, 'Sausage', 'Hot', false);
     expect(selection.options.Sausage).toEqual(['Brat']);
     expect(toggleCut(selection, 'Sausage', true)).toBe(selection);
+  });
+});
+
+describe('cut selection reducer', () => {
+  it('starts from the saved rows and applies each control', () => {
+    let selection = cutSelectionReducer(emptyCutSelection(), { type: 'load', rows: ['Backstrap - Whole', 'Other - Heart'], animal: 'Deer' });
+    selection = cutSelectionReducer(selection, { type: 'toggle-option', cut: 'Backstrap', option: 'Steak', checked: true });
+    selection = cutSelectionReducer(selection, { type: 'set-other-text', text: 'Heart, liver' });
+    selection = cutSelectionReducer(selection, { type: 'toggle-cut', cut: 'Ribs', checked: true });
+    expect(cutSelectionToRows(selection, 'Deer')).toEqual(['Backstrap - Whole', 'Backstrap - Steak', 'Ribs', 'Other - Heart, liver']);
   });
 });

@@ -1,5 +1,5 @@
-import { OTHER_CUT } from '../../../../domain/catalogue';
-import type { CutSelection } from '../../../../domain/cut-encoding';
+import { type AnimalType, OTHER_CUT } from '../../../../domain/catalogue';
+import { type CutSelection, rowsToCutSelection } from '../../../../domain/cut-encoding';
 
 /** SPEC 4: unticking a cut clears its sub-options; unticking Other clears its text. */
 export function toggleCut(selection: CutSelection, cut: string, checked: boolean): CutSelection {
@@ -24,4 +24,24 @@ export function toggleCutOption(selection: CutSelection, cut: string, option: st
 
 export function setOtherText(selection: CutSelection, text: string): CutSelection {
   return { ...selection, otherText: text };
+}
+
+export type CutSelectionAction =
+  | { type: 'load'; rows: readonly string[]; animal: AnimalType }
+  | { type: 'toggle-cut'; cut: string; checked: boolean }
+  | { type: 'toggle-option'; cut: string; option: string; checked: boolean }
+  | { type: 'set-other-text'; text: string };
+
+/** The cuts checklist: the saved rows, then one action per control. */
+export function cutSelectionReducer(selection: CutSelection, action: CutSelectionAction): CutSelection {
+  switch (action.type) {
+    case 'load':
+      return rowsToCutSelection(action.rows, action.animal);
+    case 'toggle-cut':
+      return toggleCut(selection, action.cut, action.checked);
+    case 'toggle-option':
+      return toggleCutOption(selection, action.cut, action.option, action.checked);
+    case 'set-other-text':
+      return setOtherText(selection, action.text);
+  }
 }

@@ -1,73 +1,47 @@
-import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type Dispatch, useEffect, useId, useReducer } from 'react';
 import { addonSelectionToRows } from '../../../../domain/addon-encoding';
 import { ADDON_ITEMS, type AddonItem, addonItemDisplayPrice } from '../../../../domain/catalogue';
 import { formatPriceText } from '../../../../domain/money';
 import { quantityBounds, quantityLabel } from '../../../../domain/quantity';
 import { isAddonSelectionValid } from '../../../../domain/validation';
-import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { LoadingNotice, StepLayout } from '../components/step-layout';
 import { inputClass } from '../../../components/text-field';
-import {
-  type AddonFormState,
-  addonFormFromRows,
-  emptyAddonForm,
-  quantityText,
-  setAddonQuantityText,
-  toggleAddon,
-  toggleAddonOption,
-} from '../reducers/addon-form-reducer';
-import { useCurrentOrder } from '../hooks/use-current-order';
-import { saveAddons } from '../api';
-import { WEB_MESSAGES } from '../messages';
-import { toastError, toastSuccess } from '../../../lib/toast';
 import { PATHS, cutsPathFor, headingFor } from '../../../paths';
+import { saveAddons } from '../api';
+import { NextButton } from '../components/next-button';
+import { LoadingNotice, StepLayout } from '../components/step-layout';
+import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
+import { useSaveStep } from '../hooks/use-save-step';
+import { WEB_MESSAGES } from '../messages';
+import { type AddonFormAction, type AddonFormState, addonFormReducer, emptyAddonForm, quantityText } from '../reducers/addon-form-reducer';
 
 const SECTIONS = ['Custom', 'Variety'] as const;
 
 export default function AddonsPage() {
-  const navigate = useNavigate();
-  const [orderState] = useCurrentOrder({ missingRedirect: PATHS.chooseAnimal });
-  const [form, setForm] = useState<AddonFormState>(emptyAddonForm);
-  const [saving, setSaving] = useState(false);
+  const orderState = useCurrentOrder({ missingRedirect: PATHS.chooseAnimal });
+  const [form, dispatch] = useReducer(addonFormReducer, undefined, emptyAddonForm);
+  const { saving, saveThenGo } = useSaveStep({ failure: WEB_MESSAGES.saveAddonsFailed, success: WEB_MESSAGES.addonsSaved });
 
   useEffect(() => {
-    if (orderState.status === 'ready') setForm(addonFormFromRows(orderState.details.addons));
+    if (orderState.status === 'ready') dispatch({ type: 'load', rows: orderState.details.addons });
   }, [orderState]);
 
-  const ready = orderState.status === 'ready' || orderState.status === 'failed';
+  const orderId = savableOrderId(orderState);
   const valid = isAddonSelectionValid(form.selection);
   // DESIGN decision 2: Back follows the order's animal.
   const backTo = orderState.status === 'ready' ? cutsPathFor(orderState.details.order.animal_type) : PATHS.deerCuts;
 
-  async function save() {
-    if (saving || !valid) return;
-    if (orderState.status !== 'ready' && orderState.status !== 'failed') return;
-    setSaving(true);
-    try {
-      await saveAddons(orderState.id, addonSelectionToRows(form.selection));
-      void toastSuccess(WEB_MESSAGES.addonsSaved);
-      navigate(PATHS.reviewOrder);
-    } catch {
-      setSaving(false);
-      void toastError(WEB_MESSAGES.saveAddonsFailed);
-    }
+  function save() {
+    if (orderId && valid) void saveThenGo(() => saveAddons(orderId, addonSelectionToRows(form.selection)), PATHS.reviewOrder);
   }
 
   return (
     <StepLayout
       {...headingFor(PATHS.addons)}
       backTo={backTo}
-      footer={
-        ready ? (
-          <Button className="w-full" disabled={!valid || saving} onClick={() => void save()}>
-            {saving ? 'Saving...' : 'Next'}
-          </Button>
-        ) : null
-      }
+      footer={orderId ? <NextButton busy={saving} disabled={!valid} onClick={save} /> : null}
     >
-      {!ready ? (
+      {!orderId ? (
         <LoadingNotice />
       ) : (
         <div className="grid gap-8">
@@ -78,7 +52,7 @@ export default function AddonsPage() {
               </h2>
               <div className="grid gap-2">
                 {ADDON_ITEMS.filter((item) => item.section === section).map((item) => (
-                  <AddonCard key={item.name} item={item} form={form} onChange={setForm} />
+                  <AddonCard key={item.name} item={item} form={form} dispatch={dispatch} />
                 ))}
               </div>
             </section>
@@ -89,7 +63,7 @@ export default function AddonsPage() {
   );
 }
 
-function AddonCard({ item, form, onChange }: { item: AddonItem; form: AddonFormState; onChange: (update: (state: AddonFormState) => AddonFormState) => void }) {
+function AddonCard({ item, form, dispatch }: { item: AddonItem; form: AddonFormState; dispatch: Dispatch<AddonFormAction> }) {
   const entry = form.selection[item.name];
   const itemPrice = addonItemDisplayPrice(item);
   const showOptionPrices = itemPrice === undefined;
@@ -99,10 +73,10 @@ function AddonCard({ item, form, onChange }: { item: AddonItem; form: AddonFormS
         label={item.name}
         detail={itemPrice === undefined ? undefined : formatPriceText(itemPrice, item.unit)}
         checked={entry !== undefined}
-        onCheckedChange={(checked) => onChange((state) => toggleAddon(state, item.name, checked))}
+        onCheckedChange={(checked) => dispatch({ type: 'toggle-item', item: item.name, checked })}
       />
       {entry && item.options.length === 0 && item.unit !== 'single' ? (
-        <QuantityField item={item} form={form} onChange={onChange} />
+        <QuantityField item={item} form={form} dispatch={dispatch} />
       ) : null}
       {entry && item.options.length > 0 ? (
         <div role="group" aria-label={`${item.name} options`} className="mb-3 ml-9 grid gap-1 border-l-2 border-brand-100 pl-3">
@@ -114,9 +88,9 @@ function AddonCard({ item, form, onChange }: { item: AddonItem; form: AddonFormS
                   label={option.name}
                   detail={showOptionPrices ? formatPriceText(option.priceCents, item.unit) : undefined}
                   checked={optionChecked}
-                  onCheckedChange={(checked) => onChange((state) => toggleAddonOption(state, item.name, option.name, checked))}
+                  onCheckedChange={(checked) => dispatch({ type: 'toggle-option', item: item.name, option: option.name, checked })}
                 />
-                {optionChecked ? <QuantityField item={item} option={option.name} form={form} onChange={onChange} /> : null}
+                {optionChecked ? <QuantityField item={item} option={option.name} form={form} dispatch={dispatch} /> : null}
               </div>
             );
           })}
@@ -130,12 +104,12 @@ function QuantityField({
   item,
   option,
   form,
-  onChange,
+  dispatch,
 }: {
   item: AddonItem;
   option?: string;
   form: AddonFormState;
-  onChange: (update: (state: AddonFormState) => AddonFormState) => void;
+  dispatch: Dispatch<AddonFormAction>;
 }) {
   const id = useId();
   const bounds = quantityBounds(item.unit);
@@ -153,10 +127,7 @@ function QuantityField({
         step={bounds.step}
         className={`${inputClass} max-w-32`}
         value={quantityText(form, item.name, option)}
-        onChange={(event) => {
-          const text = event.target.value;
-          onChange((state) => setAddonQuantityText(state, item.name, option, text));
-        }}
+        onChange={(event) => dispatch({ type: 'set-quantity-text', item: item.name, option, text: event.target.value })}
       />
     </div>
   );

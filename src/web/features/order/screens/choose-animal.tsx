@@ -1,72 +1,60 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type AnimalType, DEER_PREP_OPTIONS, GENDERS, HOG_WEIGHT_INPUT_MIN, HOG_WEIGHT_MAX, HOG_WEIGHT_OPTIONS, type WeightOption } from '../../../../domain/catalogue';
 import { formatCents } from '../../../../domain/money';
 import { hogWeightCostCents } from '../../../../domain/pricing';
 import { type AnimalChoice, animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
-import { DeerPicture, HogPicture } from '../components/animal-pictures';
-import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { CloseIcon } from '../../../components/icons';
 import { RadioField } from '../../../components/radio-field';
-import { LoadingNotice, StepLayout } from '../components/step-layout';
 import { inputClass } from '../../../components/text-field';
-import { animalChoiceFromOrder, chooseAnimal, setWeightOption, toAnimalInput, togglePrep } from '../reducers/animal-form-reducer';
-import { useCurrentOrder } from '../hooks/use-current-order';
-import { saveAnimal } from '../api';
-import { WEB_MESSAGES } from '../messages';
 import { toastError } from '../../../lib/toast';
 import { PATHS, cutsPathFor, headingFor } from '../../../paths';
+import { saveAnimal } from '../api';
+import { DeerPicture, HogPicture } from '../components/animal-pictures';
+import { NextButton } from '../components/next-button';
+import { LoadingNotice, StepLayout } from '../components/step-layout';
+import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
+import { useSaveStep } from '../hooks/use-save-step';
+import { WEB_MESSAGES } from '../messages';
+import { type AnimalFormAction, EMPTY_ANIMAL_FORM, animalFormReducer, toAnimalInput } from '../reducers/animal-form-reducer';
 
 export default function ChooseAnimalPage() {
   const navigate = useNavigate();
-  const [orderState] = useCurrentOrder({ missingRedirect: PATHS.orderDetails });
-  const [choice, setChoice] = useState<AnimalChoice | null>(null);
-  const [weightText, setWeightText] = useState('');
+  const orderState = useCurrentOrder({ missingRedirect: PATHS.orderDetails });
+  const [{ choice, weightText }, dispatch] = useReducer(animalFormReducer, EMPTY_ANIMAL_FORM);
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, saveThenGo } = useSaveStep({ failure: WEB_MESSAGES.updateOrderFailed });
   // Focus goes back to the picture that opened the dialog.
   const openerRef = useRef<HTMLButtonElement | null>(null);
 
   // Prefill from the saved order once it has loaded.
   useEffect(() => {
-    if (orderState.status !== 'ready') return;
-    const saved = animalChoiceFromOrder(orderState.details);
-    if (!saved) return;
-    setChoice(saved);
-    setWeightText(saved.weight_pounds == null ? '' : String(saved.weight_pounds));
+    if (orderState.status === 'ready') dispatch({ type: 'load', details: orderState.details });
   }, [orderState]);
 
   function pick(animal: AnimalType, opener: HTMLButtonElement) {
     openerRef.current = opener;
-    const next = chooseAnimal(choice, animal);
-    if (next !== choice) setWeightText('');
-    setChoice(next);
+    dispatch({ type: 'pick', animal });
     setOpen(true);
   }
 
-  async function save() {
-    if (!choice || saving) return;
+  function save() {
+    if (!choice) return;
     if (orderState.status === 'missing') {
       void toastError(WEB_MESSAGES.noActiveOrder);
       navigate(PATHS.orderDetails, { replace: true });
       return;
     }
-    if (orderState.status !== 'ready' && orderState.status !== 'failed') return;
+    const orderId = savableOrderId(orderState);
+    if (!orderId) return;
     const problem = animalChoiceError(choice);
     if (problem) {
       void toastError(problem);
       return;
     }
-    setSaving(true);
-    try {
-      await saveAnimal(orderState.id, toAnimalInput(choice));
-      navigate(cutsPathFor(choice.animal_type));
-    } catch {
-      setSaving(false);
-      void toastError(WEB_MESSAGES.updateOrderFailed);
-    }
+    void saveThenGo(() => saveAnimal(orderId, toAnimalInput(choice)), cutsPathFor(choice.animal_type));
   }
 
   const loading = orderState.status === 'loading' || orderState.status === 'not-found';
@@ -102,14 +90,10 @@ export default function ChooseAnimalPage() {
               </Dialog.Close>
             </div>
             <div className="flex-1 overflow-y-auto px-5 py-4">
-              {choice ? (
-                <ChoiceFields choice={choice} weightText={weightText} onChoice={setChoice} onWeightText={setWeightText} />
-              ) : null}
+              {choice ? <ChoiceFields choice={choice} weightText={weightText} dispatch={dispatch} /> : null}
             </div>
             <div className="border-t border-stone-200 px-5 py-4">
-              <Button className="w-full" disabled={!choice || !canSaveAnimal(choice) || saving} onClick={() => void save()}>
-                {saving ? 'Updating Order...' : 'Next'}
-              </Button>
+              <NextButton busy={saving} busyText="Updating Order..." disabled={!choice || !canSaveAnimal(choice)} onClick={save} />
             </div>
           </Dialog.Content>
         </Dialog.Portal>
@@ -148,13 +132,11 @@ function AnimalButton({
 function ChoiceFields({
   choice,
   weightText,
-  onChoice,
-  onWeightText,
+  dispatch,
 }: {
   choice: AnimalChoice;
   weightText: string;
-  onChoice: (choice: AnimalChoice) => void;
-  onWeightText: (text: string) => void;
+  dispatch: Dispatch<AnimalFormAction>;
 }) {
   const weightId = useId();
   if (choice.animal_type === 'Deer') {
@@ -168,23 +150,23 @@ function ChoiceFields({
               label={option.name}
               detail={formatCents(option.priceCents)}
               checked={choice.prep.includes(option.name)}
-              onCheckedChange={(checked) => onChoice(togglePrep(choice, option.name, checked))}
+              onCheckedChange={(checked) => dispatch({ type: 'toggle-prep', name: option.name, checked })}
             />
           ))}
         </div>
-        <RadioField legend="Gender" choices={GENDERS.Deer} value={choice.gender} onValueChange={(gender) => onChoice({ ...choice, gender })} />
+        <RadioField legend="Gender" choices={GENDERS.Deer} value={choice.gender} onValueChange={(gender) => dispatch({ type: 'set-gender', gender })} />
       </div>
     );
   }
   const pounds = choice.weight_pounds;
   return (
     <div className="grid gap-6">
-      <RadioField legend="Gender" choices={GENDERS.Hog} value={choice.gender} onValueChange={(gender) => onChoice({ ...choice, gender })} />
+      <RadioField legend="Gender" choices={GENDERS.Hog} value={choice.gender} onValueChange={(gender) => dispatch({ type: 'set-gender', gender })} />
       <RadioField
         legend="Weight"
         choices={HOG_WEIGHT_OPTIONS.map((option) => ({ value: option.value, label: option.label, detail: option.priceText }))}
         value={choice.weight_option}
-        onValueChange={(value) => onChoice(setWeightOption(choice, value as WeightOption))}
+        onValueChange={(value) => dispatch({ type: 'set-weight-option', option: value as WeightOption })}
       />
       {choice.weight_option === 'over200' ? (
         <div>
@@ -200,11 +182,7 @@ function ChoiceFields({
             step={1}
             className={inputClass}
             value={weightText}
-            onChange={(event) => {
-              onWeightText(event.target.value);
-              const value = event.target.value.trim() === '' ? null : Number(event.target.value);
-              onChoice({ ...choice, weight_pounds: value });
-            }}
+            onChange={(event) => dispatch({ type: 'set-weight-text', text: event.target.value })}
           />
           <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-base text-stone-900" aria-live="polite">
             Total cost:{' '}

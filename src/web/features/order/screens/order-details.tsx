@@ -1,16 +1,16 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { LIMITS } from '../../../../domain/limits';
 import { type DetailsValues, validateDetails } from '../../../../domain/validation';
-import { Button } from '../../../components/button';
-import { LoadingNotice, StepLayout } from '../components/step-layout';
 import { TextField } from '../../../components/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { createOrder, getOrder, isOpenOrder, updateOrderDetails } from '../api';
-import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../current-order-id';
-import { WEB_MESSAGES } from '../messages';
 import { toastError } from '../../../lib/toast';
 import { PATHS, headingFor } from '../../../paths';
+import { createOrder, getOrder, isOpenOrder, updateOrderDetails } from '../api';
+import { NextButton } from '../components/next-button';
+import { LoadingNotice, StepLayout } from '../components/step-layout';
+import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../current-order-id';
+import { useSaveStep } from '../hooks/use-save-step';
+import { WEB_MESSAGES } from '../messages';
 
 const EMPTY: DetailsValues = { full_name: '', email: '', phone_number: '' };
 
@@ -31,10 +31,9 @@ async function saveDetails(values: DetailsValues): Promise<string> {
 }
 
 export default function OrderDetailsPage() {
-  const navigate = useNavigate();
   const [values, setValues] = useState<DetailsValues>(EMPTY);
   const [loading, setLoading] = useState(() => getCurrentOrderId() !== null);
-  const [saving, setSaving] = useState(false);
+  const { saving, saveThenGo } = useSaveStep({ failure: WEB_MESSAGES.saveDetailsFailed });
 
   // Prefill from the order in progress, if any.
   useEffect(() => {
@@ -66,22 +65,12 @@ export default function OrderDetailsPage() {
     };
   }, []);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
     const result = validateDetails(values);
-    if (!result.ok) {
-      void toastError(result.message);
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveDetails(result.value);
-      navigate(PATHS.chooseAnimal);
-    } catch {
-      setSaving(false);
-      void toastError(WEB_MESSAGES.saveDetailsFailed);
-    }
+    if (result.ok) void saveThenGo(() => saveDetails(result.value), PATHS.chooseAnimal);
+    else void toastError(result.message);
   }
 
   const set = (field: keyof DetailsValues) => (event: { target: { value: string } }) =>
@@ -97,9 +86,7 @@ export default function OrderDetailsPage() {
           <TextField label="Email Address" name="email" type="email" autoComplete="email" inputMode="email" required maxLength={LIMITS.email} value={values.email} onChange={set('email')} />
           <TextField label="Phone Number" name="phone_number" type="tel" autoComplete="tel" inputMode="tel" required maxLength={LIMITS.phone} value={values.phone_number} onChange={set('phone_number')} />
           <div className="mt-auto pt-4">
-            <Button type="submit" className="w-full" disabled={saving}>
-              {saving ? 'Saving...' : 'Next'}
-            </Button>
+            <NextButton type="submit" busy={saving} />
           </div>
         </form>
       )}

@@ -1,25 +1,30 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../../domain/money';
 import { computeOrderTotals } from '../../../../domain/pricing';
 import type { OrderDetails } from '../../../../domain/schemas';
 import { Button } from '../../../components/button';
-import { LoadingNotice, StepLayout } from '../components/step-layout';
-import { useCurrentOrder } from '../hooks/use-current-order';
-import { completeOrder } from '../api';
-import { clearCurrentOrderId } from '../current-order-id';
-import { SUBMIT_TOAST_MS, WEB_MESSAGES } from '../messages';
-import { toastError, toastSuccess } from '../../../lib/toast';
 import { PATHS, headingFor } from '../../../paths';
+import { completeOrder } from '../api';
+import { NextButton } from '../components/next-button';
+import { LoadingNotice, StepLayout } from '../components/step-layout';
+import { clearCurrentOrderId } from '../current-order-id';
+import { useCurrentOrder } from '../hooks/use-current-order';
+import { useSaveStep } from '../hooks/use-save-step';
+import { SUBMIT_TOAST_MS, WEB_MESSAGES } from '../messages';
 
 export default function ReviewOrderPage() {
   const navigate = useNavigate();
-  const [orderState] = useCurrentOrder({
+  const orderState = useCurrentOrder({
     missingRedirect: PATHS.orderDetails,
     onNotFound: 'show',
     failureMessage: WEB_MESSAGES.loadOrderFailed,
   });
-  const [submitting, setSubmitting] = useState(false);
+  const { saving: submitting, saveThenGo } = useSaveStep({
+    failure: WEB_MESSAGES.submitFailed,
+    success: WEB_MESSAGES.orderSubmitted,
+    successDurationMs: SUBMIT_TOAST_MS,
+  });
 
   // DESIGN decision 14: a failed load sends the customer back to the add-ons.
   useEffect(() => {
@@ -29,18 +34,14 @@ export default function ReviewOrderPage() {
   const isHog = orderState.status === 'ready' && orderState.details.order.animal_type === 'Hog';
   const backTo = isHog ? PATHS.hogCuts : PATHS.addons;
 
-  async function submit() {
-    if (orderState.status !== 'ready' || submitting) return;
-    setSubmitting(true);
-    try {
-      await completeOrder(orderState.id);
+  function submit() {
+    if (orderState.status !== 'ready') return;
+    const { id } = orderState;
+    void saveThenGo(async () => {
+      await completeOrder(id);
+      // A submitted order is no longer the one in progress.
       clearCurrentOrderId();
-      void toastSuccess(WEB_MESSAGES.orderSubmitted, SUBMIT_TOAST_MS);
-      navigate(PATHS.home);
-    } catch {
-      setSubmitting(false);
-      void toastError(WEB_MESSAGES.submitFailed);
-    }
+    }, PATHS.home);
   }
 
   if (orderState.status === 'not-found') {
@@ -62,9 +63,9 @@ export default function ReviewOrderPage() {
       backTo={backTo}
       footer={
         orderState.status === 'ready' ? (
-          <Button className="w-full" disabled={submitting} onClick={() => void submit()}>
-            {submitting ? 'Submitting...' : 'Submit Order'}
-          </Button>
+          <NextButton busy={submitting} busyText="Submitting..." onClick={submit}>
+            Submit Order
+          </NextButton>
         ) : null
       }
     >

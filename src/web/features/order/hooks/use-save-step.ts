@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ToastMessage } from '../../../../domain/validation';
+import { toastError, toastSuccess } from '../../../lib/toast';
+
+/**
+ * How every step ends: the button turns busy ('Saving...'), the call is made, then the next screen shows
+ * (with a success toast on the steps that have one). A failed call toasts and keeps the customer on the
+ * screen with the button usable again (SPEC 8).
+ */
+export function useSaveStep({
+  failure,
+  success,
+  successDurationMs,
+}: {
+  failure: ToastMessage;
+  success?: ToastMessage;
+  successDurationMs?: number;
+}) {
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+
+  async function saveThenGo(call: () => Promise<unknown>, next: string): Promise<void> {
+    if (saving) return;
+    setSaving(true);
+    try {
+      await call();
+      if (success) void toastSuccess(success, successDurationMs);
+      navigate(next);
+    } catch {
+      setSaving(false);
+      void toastError(failure);
+    }
+  }
+
+  return { saving, saveThenGo };
+}
