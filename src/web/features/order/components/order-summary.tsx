@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { formatCents } from '../../../../domain/money';
+import { RECEIPT_LABELS, type ReceiptAmount, type ReceiptSection, buildReceipt } from '../../../../domain/receipt';
+import type { OrderDetails } from '../../../../domain/schemas';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="mb-3 text-lg font-bold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One label/amount pair; a `strong` line is a total, set off by a rule above it. */
+function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+  const look = strong ? 'mt-2 border-t border-stone-200 pt-3 text-lg font-bold text-stone-900' : 'text-base text-stone-800';
+  return (
+    <div className={`flex items-baseline justify-between gap-4 py-1.5 ${look}`}>
+      <dt className="min-w-0 wrap-anywhere">{label}</dt>
+      <dd className="min-w-0 text-right wrap-anywhere">{value}</dd>
+    </div>
+  );
+}
+
+/** A line of the receipt: its label and amount. */
+function AmountLine({ amount, strong }: { amount: ReceiptAmount; strong?: boolean }) {
+  return <Line label={amount.label} value={formatCents(amount.amountCents)} strong={strong} />;
+}
+
+/** Prep or add-ons: each line with ' x 3' when over 1, then the section's total. */
+function SectionLines({ section }: { section: ReceiptSection }) {
+  return (
+    <dl>
+      {section.lines.map((line) => (
+        <Line
+          key={line.label}
+          label={
+            <>
+              {line.label}
+              {line.quantityText ? <span className="text-stone-700">{` ${line.quantityText}`}</span> : null}
+            </>
+          }
+          value={formatCents(line.amountCents)}
+        />
+      ))}
+      <AmountLine amount={section.total} strong />
+    </dl>
+  );
+}
+
+/** The order as the domain's receipt lays it out, so the review and the confirmations never disagree. */
+export function OrderSummary({ details }: { details: OrderDetails }) {
+  const { customer, prep, processing, addons, totals, grandTotal } = buildReceipt(details);
+  const L = RECEIPT_LABELS;
+  return (
+    <div className="grid gap-4">
+      <Card title={L.customer}>
+        <dl>
+          <Line label={L.name} value={customer.name} />
+          <Line label={L.email} value={<span className="wrap-anywhere">{customer.email}</span>} />
+          <Line label={L.phone} value={customer.phone} />
+        </dl>
+      </Card>
+      {prep ? (
+        <Card title={prep.title}>
+          {prep.lines.length === 0 ? <p className="py-1.5 text-base text-stone-700">{L.noPrep}</p> : null}
+          <SectionLines section={prep} />
+        </Card>
+      ) : null}
+      <Card title={processing.title}>
+        <dl>
+          <Line label={L.animal} value={processing.animal} />
+          <Line label={L.gender} value={processing.gender ?? ''} />
+          {processing.weightText === null ? null : <Line label={L.weight} value={processing.weightText} />}
+        </dl>
+        <h3 className="mt-3 text-base font-semibold text-stone-900">{L.cuts}</h3>
+        <ul className="mt-1 grid gap-1 text-base text-stone-800">
+          {processing.cuts.map((cut) => (
+            <li key={cut} className="min-w-0 wrap-anywhere">
+              {cut}
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-1">
+          <AmountLine amount={processing.total} strong />
+        </dl>
+      </Card>
+      {addons ? (
+        <Card title={addons.title}>
+          <SectionLines section={addons} />
+        </Card>
+      ) : null}
+      <Card title={L.orderTotal}>
+        <dl>
+          {totals.map((amount) => (
+            <AmountLine key={amount.label} amount={amount} />
+          ))}
+          <AmountLine amount={grandTotal} strong />
+        </dl>
+      </Card>
+    </div>
+  );
+}
