@@ -1,6 +1,6 @@
 import type { TwilioCheckResult } from '../../domain';
 import type { NotificationSettings } from './settings';
-import { createTwilioClient } from './twilio-client';
+import { createTwilioClient } from './providers';
 
 /** SPEC 7's check-twilio-credentials: asks Twilio for the account, which proves the SID and token. */
 export async function checkTwilioCredentials(settings: NotificationSettings): Promise<TwilioCheckResult> {

@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NotificationResult } from '../../domain';
+import { notificationAttempts } from '../db/notification-schema';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { buildDeerAnimalInput, paths, placeOrderViaApi } from '../test/factories';
 import { type Fakes, deliveriesOf, placeCompletedOrder, providerEnv, settledDeliveries, startFakes } from './testing/fixtures';
@@ -26,6 +29,16 @@ afterAll(async () => {
 beforeEach(() => fakes.reset());
 
 const settled = (orderIds: string[]) => settledDeliveries(t.database, orderIds);
+
+/** What the test page posts, to the given phone number. */
+function buildTestBody(phone_number: string) {
+  return {
+    order: { id: 'test-order', full_name: 'Test Customer', email: 'test@example.com', phone_number },
+    cuts: [],
+    addons: [],
+    total: 127,
+  };
+}
 
 // The tests share one app: 8 completions an hour are spread over them (3 + 1 + 4).
 describe('abuse limits (DESIGN decision 12)', () => {
@@ -64,12 +77,7 @@ describe('abuse limits (DESIGN decision 12)', () => {
   });
 
   it('rate limits the test endpoint per client with a 429 and Retry-After', async () => {
-    const body = {
-      order: { id: 'test-order', full_name: 'Test Customer', email: 'test@example.com', phone_number: '+1 205 555 0100' },
-      cuts: [],
-      addons: [],
-      total: 127,
-    };
+    const body = buildTestBody('+1 205 555 0100');
     const answers = [];
     for (let index = 0; index < 4; index++) answers.push(await t.request('POST', '/api/functions/send-order-notifications', body));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
@@ -78,5 +86,38 @@ describe('abuse limits (DESIGN decision 12)', () => {
     const checks = [];
     for (let index = 0; index < 4; index++) checks.push((await t.request('POST', '/api/functions/check-twilio-credentials')).status);
     expect(checks).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('the daily SMS cap under concurrent sends', () => {
+  let capped: TestApp;
+  beforeAll(async () => {
+    capped = await startTestApp({
+      // The per-client limit of the test route is raised so that only the per-number cap decides.
+      env: providerEnv(fakes, { SMS_PER_PHONE_PER_DAY: '5', TEST_NOTIFICATIONS_PER_MINUTE: '100', ENABLE_TEST_NOTIFICATIONS: 'true' }),
+      notifications: { worker: false },
+    });
+  });
+  afterAll(async () => capped?.close());
+
+  it('sends exactly the cap when 10 test sends to one number arrive at once', async () => {
+    const body = buildTestBody('(205) 555-0188');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => capped.request<NotificationResult>('POST', '/api/functions/send-order-notifications', body)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((answer) => answer.body.sms)).toHaveLength(5);
+    expect(answers.filter((answer) => !answer.body.sms).map((answer) => answer.body.errors)).toEqual(
+      Array(5).fill(['SMS: not sent, daily limit of 5 SMS for this number reached']),
+    );
+    expect(fakes.twilio.messages.filter((message) => message.to === '+12055550188')).toHaveLength(5);
+    const attempts = await capped.database.db
+      .select({ outcome: notificationAttempts.outcome, error: notificationAttempts.error })
+      .from(notificationAttempts)
+      .where(and(eq(notificationAttempts.channel, 'sms'), eq(notificationAttempts.recipient, '+12055550188')));
+    expect(attempts.filter((attempt) => attempt.outcome === 'sent')).toHaveLength(5);
+    expect(attempts.filter((attempt) => attempt.outcome === 'skipped').map((attempt) => attempt.error)).toEqual(
+      Array(5).fill('daily limit of 5 SMS for this number reached'),
+    );
   });
 });

@@ -1,9 +1,7 @@
 import type { OrderDetails } from '../../domain';
 import type { Config } from '../config';
 import type { DatabaseHandle, Transaction } from '../db/client';
-import { createProviders } from './create-providers';
-import type { NotificationLog } from './outbox';
-import type { Providers } from './providers';
+import { type NotificationLog, type Providers, createProviders } from './providers';
 import { type NotificationQueue, startNotificationQueue } from './queue';
 import { type NotificationSettings, notificationSettingsFromConfig } from './settings';
 

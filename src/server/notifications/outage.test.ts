@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../test/test-app';
-import { createProviders } from './create-providers';
+import { createProviders } from './providers';
 import { deliverOrderNotifications } from './deliver-order-notifications';
 import { notificationSettingsFromConfig } from './settings';
 import { buildConfig, eventually } from './testing/factories';

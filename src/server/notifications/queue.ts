@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
 import { type DatabaseHandle, type Executor, executeSql } from '../db/client';
-import { type DeliveryDeps, createPendingDeliveries, deliverOrderNotifications } from './deliver-order-notifications';
-import type { NotificationLog } from './outbox';
+import { createPendingDeliveries } from './deliveries/deliveries-store';
+import { type DeliveryDeps, deliverOrderNotifications } from './deliver-order-notifications';
+import type { NotificationLog } from './providers';
 import type { NotificationSettings } from './settings';
 
 export const NOTIFICATION_QUEUE = 'order-notifications';

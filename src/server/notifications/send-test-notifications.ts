@@ -1,28 +1,47 @@
-import { EMAIL_PATTERN, type NotificationResult, SendNotificationsInputSchema, dollarsToCents } from '../../domain';
+import {
+  EMAIL_PATTERN,
+  type NotificationResult,
+  type SendNotificationsInput,
+  buildReceipt,
+  dollarsToCents,
+} from '../../domain';
 import type { Database } from '../db/client';
-import { parseInput } from '../http/errors';
-import type { NotificationOrder } from './order-summary';
-import { summariseOrder } from './order-summary';
+import { confirmationMessages } from './messages/confirmation';
 import type { Providers } from './providers';
-import { recordAttempt } from './record-attempt';
-import { renderOrderEmail } from './render-email';
-import { renderOrderSms } from './render-sms';
+import { addOutcome, sendAndRecord } from './sending/send-and-record';
 import type { NotificationSettings } from './settings';
-import { decideSms } from './sms-policy';
-import { describeSendError } from './describe-error';
 
 export type TestNotificationDeps = { db: Database; providers: Providers; settings: NotificationSettings };
 
 /** The order number a test message carries, so that nobody mistakes it for a real order. */
 export const TEST_ORDER_NUMBER = 'TEST';
 
+/** The posted sample order as a receipt; its total is the one posted (the page shows what it sends). */
+function testReceipt(input: SendNotificationsInput) {
+  return buildReceipt({
+    order: {
+      order_number: TEST_ORDER_NUMBER,
+      full_name: input.order.full_name,
+      email: input.order.email,
+      phone_number: input.order.phone_number,
+      animal_type: input.order.animal_type === 'Deer' || input.order.animal_type === 'Hog' ? input.order.animal_type : '',
+      gender: input.order.gender ?? null,
+      weight_option: null,
+      weight_pounds: null,
+      weight_cost: null,
+      total_cents: dollarsToCents(input.total),
+    },
+    cuts: input.cuts,
+    addons: input.addons,
+  });
+}
+
 /**
  * SPEC 7's send-order-notifications, called by the test page: sends the email and SMS for the posted order
  * at once and answers {email, sms, errors}. Through real providers only when ENABLE_TEST_NOTIFICATIONS is set
  * (DESIGN decision 12), so that the open page cannot be used to send mail and SMS to anyone.
  */
-export async function sendTestNotifications(deps: TestNotificationDeps, body: unknown): Promise<NotificationResult> {
-  const input = parseInput(SendNotificationsInputSchema, body);
+export async function sendTestNotifications(deps: TestNotificationDeps, input: SendNotificationsInput): Promise<NotificationResult> {
   const { providers, settings } = deps;
   if ((providers.real.email || providers.real.sms) && !settings.enableTestNotifications) {
     const hint = 'set ENABLE_TEST_NOTIFICATIONS=true to allow them';
@@ -36,52 +55,14 @@ export async function sendTestNotifications(deps: TestNotificationDeps, body: un
     };
   }
 
-  const order: NotificationOrder = {
-    orderId: input.order.id,
-    orderNumber: TEST_ORDER_NUMBER,
-    fullName: input.order.full_name,
-    email: input.order.email,
-    phoneNumber: input.order.phone_number,
-    animalType: input.order.animal_type === 'Deer' || input.order.animal_type === 'Hog' ? input.order.animal_type : '',
-    gender: input.order.gender ?? null,
-    weightOption: null,
-    weightPounds: null,
-    weightCost: null,
-    cuts: input.cuts.map((cut) => cut.cut_name),
-    addons: input.addons,
-    totalCents: dollarsToCents(input.total),
-  };
-  const summary = summariseOrder(order);
+  const messages = confirmationMessages(testReceipt(input));
+  const sendDeps = { db: deps.db, providers, limits: settings.limits };
   const result: NotificationResult = { email: false, sms: false, errors: [] };
-
-  if (!EMAIL_PATTERN.test(order.email)) {
+  if (EMAIL_PATTERN.test(messages.email.recipient)) {
+    addOutcome(result, 'email', await sendAndRecord(sendDeps, { ...messages.email, deliveryId: null }));
+  } else {
     result.errors.push('Email: the email address is not valid');
-  } else {
-    try {
-      const sent = await providers.email.send({ to: order.email, orderNumber: order.orderNumber, ...renderOrderEmail(summary) });
-      await recordAttempt(deps.db, { deliveryId: null, channel: 'email', recipient: order.email, provider: sent.provider, outcome: 'sent' });
-      result.email = true;
-    } catch (error) {
-      const message = describeSendError(error);
-      await recordAttempt(deps.db, { deliveryId: null, channel: 'email', recipient: order.email, provider: providers.email.provider, outcome: 'failed', error: message });
-      result.errors.push(`Email: ${message}`);
-    }
   }
-
-  const decision = await decideSms(deps.db, order.phoneNumber, settings.limits);
-  if (!decision.send) {
-    await recordAttempt(deps.db, { deliveryId: null, channel: 'sms', recipient: decision.to, provider: providers.sms.provider, outcome: 'skipped', error: decision.reason });
-    result.errors.push(`SMS: not sent, ${decision.reason}`);
-  } else {
-    try {
-      const sent = await providers.sms.send({ to: decision.to, orderNumber: order.orderNumber, body: renderOrderSms(summary) });
-      await recordAttempt(deps.db, { deliveryId: null, channel: 'sms', recipient: decision.to, provider: sent.provider, outcome: 'sent' });
-      result.sms = true;
-    } catch (error) {
-      const message = describeSendError(error);
-      await recordAttempt(deps.db, { deliveryId: null, channel: 'sms', recipient: decision.to, provider: providers.sms.provider, outcome: 'failed', error: message });
-      result.errors.push(`SMS: ${message}`);
-    }
-  }
+  addOutcome(result, 'sms', await sendAndRecord(sendDeps, { ...messages.sms, deliveryId: null }));
   return result;
 }

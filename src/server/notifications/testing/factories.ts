@@ -1,32 +1,31 @@
+import { type Receipt, type ReceiptInput, type StoredAddon, buildReceipt } from '../../../domain';
+import { buildReceiptInput } from '../../../domain/test/factories';
 import { type Config, loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { orderAddons, orderCuts, orders } from '../../db/schema';
-import type { NotificationOrder } from '../order-summary';
 
 /** A configuration as the server would load it, with test-friendly retries and the given overrides. */
 export function buildConfig(env: Record<string, string | undefined> = {}): Config {
   return loadConfig({ NOTIFY_RETRY_DELAY_SECONDS: '0', NOTIFY_RETRY_BACKOFF: 'false', NOTIFY_RETRY_LIMIT: '50', ...env });
 }
 
-export function buildNotificationOrder(overrides: Partial<NotificationOrder> = {}): NotificationOrder {
-  return {
-    orderId: '7d3f2c9e-3a43-4c55-9f55-2f6a2b1d0c11',
-    orderNumber: 'GM-1042',
-    fullName: 'Dana Hunter',
-    email: 'dana@example.com',
-    phoneNumber: '(205) 555-0134',
-    animalType: 'Deer',
-    gender: 'Buck',
-    weightOption: null,
-    weightPounds: null,
-    weightCost: null,
-    cuts: ['Hind Quarters - Roast', 'Backstrap - Butterfly', 'Ground'],
-    addons: [
-      { addon_name: 'Skinning', addon_price: '$10.00', quantity: 1 },
-      { addon_name: 'Jerky - Teriyaki', addon_price: '$12.00/lb', quantity: 2 },
-    ],
-    ...overrides,
-  };
+/**
+ * The receipt of a confirmation: GM-1042 for Dana Hunter, a buck with Skinning and 2 lb of teriyaki jerky,
+ * $125 + $10 + $24 = $159.00; the order, cuts and add-ons may be overridden.
+ */
+export function buildConfirmationReceipt(
+  overrides: { order?: Partial<ReceiptInput['order']>; cuts?: string[]; addons?: StoredAddon[] } = {},
+): Receipt {
+  return buildReceipt(
+    buildReceiptInput({
+      order: { full_name: 'Dana Hunter', email: 'dana@example.com', phone_number: '(205) 555-0134', ...overrides.order },
+      cuts: overrides.cuts ?? ['Hind Quarters - Roast', 'Backstrap - Butterfly', 'Ground'],
+      addons: overrides.addons ?? [
+        { addon_name: 'Skinning', addon_price: '$10.00', quantity: 1 },
+        { addon_name: 'Jerky - Teriyaki', addon_price: '$12.00/lb', quantity: 2 },
+      ],
+    }),
+  );
 }
 
 /**

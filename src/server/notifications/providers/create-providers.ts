@@ -1,7 +1,7 @@
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import { createOutboxEmailSender, createOutboxSmsSender, type NotificationLog } from './outbox';
-import type { Providers } from './providers';
-import type { NotificationSettings } from './settings';
+import type { Providers } from './types';
+import type { NotificationSettings } from '../settings';
 import { createSmtpEmailSender } from './smtp-email';
 import { createTwilioSmsSender } from './twilio-client';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeSmtp, startFakeSmtp } from '../../../tests/support/fake-smtp';
-import { type FakeTwilio, startFakeTwilio } from '../../../tests/support/fake-twilio';
-import { checkTwilioCredentials } from './check-twilio-credentials';
-import { notificationSettingsFromConfig } from './settings';
+import { type FakeSmtp, startFakeSmtp } from '../../../../tests/support/fake-smtp';
+import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio';
+import { checkTwilioCredentials } from '../check-twilio-credentials';
+import { notificationSettingsFromConfig } from '../settings';
 import { createSmtpEmailSender } from './smtp-email';
-import { buildConfig } from './testing/factories';
+import { buildConfig } from '../testing/factories';
 import { createTwilioClient, createTwilioSmsSender } from './twilio-client';
 
 let smtp: FakeSmtp;

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { notificationOutbox } from '../db/notification-schema';
-import type { EmailSender, SmsSender } from './providers';
+import type { Database } from '../../db/client';
+import { notificationOutbox } from '../../db/notification-schema';
+import type { EmailSender, SmsSender } from './types';
 
 export type NotificationLog = { info(message: string): void; warn(message: string): void };
 

@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsSender } from './providers';
+import type { SmsMessage, SmsSender } from './types';
 
 export type TwilioOptions = { accountSid: string; authToken: string; from: string; baseUrl: string };
 

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { EmailMessage, EmailSender } from './providers';
+import type { EmailMessage, EmailSender } from './types';
 
 /** nodemailer over SMTP_URL; short timeouts so that an outage fails an attempt quickly and is retried later. */
 export function createSmtpEmailSender(options: { smtpUrl: string; from: string }): EmailSender & { close(): void } {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { summariseOrder } from './order-summary';
-import { escapeHtml, renderOrderEmail } from './render-email';
-import { renderOrderSms } from './render-sms';
-import { buildNotificationOrder } from './testing/factories';
+import { buildConfirmationReceipt } from '../testing/factories';
+import { renderConfirmationEmail } from './confirmation-email';
+import { escapeHtml } from './email-layout';
 
 describe('confirmation email', () => {
   it('carries the order number and grand total in the subject and the whole priced summary in both bodies', () => {
     // Deer $125 + Skinning $10 + 2 lb teriyaki jerky at $12.00/lb = $159.00
-    const email = renderOrderEmail(summariseOrder(buildNotificationOrder()));
+    const email = renderConfirmationEmail(buildConfirmationReceipt());
     expect(email.subject).toBe('Order GM-1042 confirmed - $159.00');
     for (const body of [email.text, email.html]) {
       for (const expected of [
@@ -35,17 +34,30 @@ describe('confirmation email', () => {
     }
   });
 
+  it("reads the review screen's Order Total card: Processing, Prep Services, Add-ons, Grand Total", () => {
+    const { text, html } = renderConfirmationEmail(buildConfirmationReceipt());
+    const orderTotal = text.slice(text.indexOf('Order Total\n'));
+    expect(orderTotal).toBe(
+      'Order Total\n-----------\n  Processing: $125.00\n  Prep Services: $10.00\n  Add-ons: $24.00\n  Grand Total: $159.00\n\nWe will contact you when your order is ready.\n',
+    );
+    expect(html).toContain('<strong>Grand Total</strong>');
+  });
+
+  it('shows the prep section for every deer, with no prep services when it has none', () => {
+    const { text, html } = renderConfirmationEmail(buildConfirmationReceipt({ addons: [] }));
+    expect(text).toContain('Prep Services\n-------------\n  No prep services\n  Prep Total: $0.00\n');
+    expect(html).toContain('No prep services');
+    expect(text).not.toMatch(/^Add-ons$/m);
+    expect(text).toContain('  Processing: $125.00\n  Prep Services: $0.00\n  Grand Total: $125.00\n');
+  });
+
   it('shows a hog over 200 lbs with its weight and weight cost, and no prep section', () => {
-    const order = buildNotificationOrder({
-      animalType: 'Hog',
-      gender: 'Sow',
-      weightOption: 'over200',
-      weightPounds: 250,
-      weightCost: 222.5,
+    const receipt = buildConfirmationReceipt({
+      order: { animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 250, weight_cost: 222.5 },
       cuts: ['Sausage - Hot Italian'],
       addons: [],
     });
-    const email = renderOrderEmail(summariseOrder(order));
+    const email = renderConfirmationEmail(receipt);
     expect(email.text).toContain('Weight: 250 lbs');
     expect(email.text).toContain('Processing Cost: $222.50');
     expect(email.text).toContain('Grand Total: $222.50');
@@ -53,18 +65,16 @@ describe('confirmation email', () => {
   });
 
   it('prefers the total snapshotted at completion', () => {
-    const email = renderOrderEmail(summariseOrder(buildNotificationOrder({ totalCents: 12_700 })));
+    const email = renderConfirmationEmail(buildConfirmationReceipt({ order: { total_cents: 12_700 } }));
     expect(email.subject).toContain('$127.00');
   });
 
   it('escapes every customer value in the HTML', () => {
-    const order = buildNotificationOrder({
-      fullName: '<script>alert(1)</script>',
-      email: 'a"onmouseover="x@example.com',
-      phoneNumber: "<img src=x onerror='y'>",
+    const receipt = buildConfirmationReceipt({
+      order: { full_name: '<script>alert(1)</script>', email: 'a"onmouseover="x@example.com', phone_number: "<img src=x onerror='y'>" },
       cuts: ['Other - <b>bold</b> & more'],
     });
-    const { html, text } = renderOrderEmail(summariseOrder(order));
+    const { html, text } = renderConfirmationEmail(receipt);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<b>');
@@ -81,17 +91,7 @@ describe('confirmation email', () => {
   });
 
   it('keeps the subject on one line whatever the order number holds', () => {
-    const email = renderOrderEmail(summariseOrder(buildNotificationOrder({ orderNumber: 'GM-1\r\nBcc: x@example.com' })));
+    const email = renderConfirmationEmail(buildConfirmationReceipt({ order: { order_number: 'GM-1\r\nBcc: x@example.com' } }));
     expect(email.subject).not.toMatch(/[\r\n]/);
-  });
-});
-
-describe('confirmation SMS', () => {
-  it('is a short confirmation with the order number and grand total and no customer text', () => {
-    const sms = renderOrderSms(summariseOrder(buildNotificationOrder({ fullName: 'Dana <b>Hunter</b>' })));
-    expect(sms).toContain('GM-1042');
-    expect(sms).toContain('$159.00');
-    expect(sms).not.toContain('Dana');
-    expect(sms.length).toBeLessThanOrEqual(160);
   });
 });

@@ -1,0 +1,78 @@
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { type AttemptOutcome, type Channel, notificationAttempts } from '../../db/notification-schema';
+
+export type AttemptRecord = { deliveryId: string | null; channel: Channel; recipient: string; provider: string };
+
+/** At most perDay messages of one channel to one recipient in any 24 hours; refused with reason beyond. */
+export type DailyCap = { perDay: number; reason: string };
+
+/**
+ * The window is rolling (the last 24 hours), not a calendar day: a number cannot get twice the cap across
+ * midnight, and no time zone has to be chosen.
+ */
+const WINDOW_START = sql`now() - interval '1 day'`;
+
+/** Messages that count against a cap: sent, or being sent right now (a reservation not yet resolved). */
+async function countRecent(tx: Executor, channel: Channel, recipient: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(notificationAttempts)
+    .where(
+      and(
+        eq(notificationAttempts.channel, channel),
+        eq(notificationAttempts.recipient, recipient),
+        inArray(notificationAttempts.outcome, ['sending', 'sent'] satisfies AttemptOutcome[]),
+        gt(notificationAttempts.createdAt, WINDOW_START),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+async function insertAttempt(
+  executor: Executor,
+  attempt: AttemptRecord & { outcome: AttemptOutcome; error?: string | null },
+): Promise<string> {
+  const [row] = await executor
+    .insert(notificationAttempts)
+    .values({ ...attempt, error: attempt.error ?? null })
+    .returning({ id: notificationAttempts.id });
+  if (!row) throw new Error('no attempt recorded');
+  return row.id;
+}
+
+/**
+ * Records a try as 'sending' before the provider is called and returns its id, or the cap's reason when the
+ * recipient has had its share. With a cap, the count and the reservation happen in one transaction under
+ * an advisory lock on the channel and recipient, so concurrent sends (other requests, workers, servers on
+ * the same database) queue up for it and each sees the reservations before it: the cap cannot be exceeded.
+ * A reservation whose sender died stays 'sending' and keeps counting: that message may well have gone out.
+ */
+export async function startAttempt(
+  db: Database,
+  attempt: AttemptRecord,
+  cap: DailyCap | null,
+): Promise<{ id: string } | { refused: string }> {
+  if (!cap) return { id: await insertAttempt(db, { ...attempt, outcome: 'sending' }) };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`notification-cap:${attempt.channel}:${attempt.recipient}`}))`);
+    if ((await countRecent(tx, attempt.channel, attempt.recipient)) >= cap.perDay) return { refused: cap.reason };
+    return { id: await insertAttempt(tx, { ...attempt, outcome: 'sending' }) };
+  });
+}
+
+export async function finishAttempt(
+  db: Database,
+  id: string,
+  end: { outcome: Exclude<AttemptOutcome, 'sending' | 'skipped'>; provider: string; error?: string | null },
+): Promise<void> {
+  await db
+    .update(notificationAttempts)
+    .set({ outcome: end.outcome, provider: end.provider, error: end.error ?? null })
+    .where(eq(notificationAttempts.id, id));
+}
+
+/** A try that never reached a provider (a policy or a cap refused it). */
+export async function recordSkippedAttempt(db: Database, attempt: AttemptRecord, reason: string): Promise<void> {
+  await insertAttempt(db, { ...attempt, outcome: 'skipped', error: reason });
+}
