@@ -1,9 +1,10 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type RefObject, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { DIALOG_OVERLAY_CLASS, focusOnClose } from '../../../components/dialog-parts';
 import { cancelOrder } from '../api';
 import { clearCurrentOrderId, getCurrentOrderId } from '../current-order-id';
-import { buttonClass } from '../../../components/button';
 
 /** DESIGN decision 6: cancel on the server, forget the order locally even if that call fails, go home. */
 export default function CancelOrderDialog({
@@ -38,12 +39,9 @@ export default function CancelOrderDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-900/60" />
+        <AlertDialog.Overlay className={DIALOG_OVERLAY_CLASS} />
         <AlertDialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={focusOnClose(returnFocusTo)}
           className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-xl font-bold text-stone-900">Cancel Order</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-base text-stone-700">

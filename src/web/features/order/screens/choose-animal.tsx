@@ -6,6 +6,7 @@ import { formatCents } from '../../../../domain/money';
 import { hogWeightCostCents } from '../../../../domain/pricing';
 import { type AnimalChoice, animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
 import { CheckboxField } from '../../../components/checkbox-field';
+import { DIALOG_OVERLAY_CLASS, focusOnClose } from '../../../components/dialog-parts';
 import { CloseIcon } from '../../../components/icons';
 import { RadioField } from '../../../components/radio-field';
 import { inputClass } from '../../../components/text-field';
@@ -71,12 +72,9 @@ export default function ChooseAnimalPage() {
       )}
       <Dialog.Root open={open && choice !== null} onOpenChange={(value) => !saving && setOpen(value)}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/60" />
+          <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
           <Dialog.Content
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              openerRef.current?.focus();
-            }}
+            onCloseAutoFocus={focusOnClose(openerRef)}
             className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-lg flex-col rounded-t-3xl bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl">
             <div className="flex items-start justify-between gap-2 px-5 pt-5">
               <div>
