@@ -1,29 +1,18 @@
-import { type ComponentType, Suspense, lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { PATHS } from './paths';
 import { RootLayout } from './root-layout';
 import LandingPage from './routes/landing';
-import { PATHS } from './paths';
 
-type PageModule = { default?: ComponentType; Component?: ComponentType };
-
-/** Each screen is its own chunk, fetched when first visited. */
-function page(load: () => Promise<PageModule>) {
-  return lazy(async () => {
-    const module = await load();
-    const Component = module.Component ?? module.default;
-    if (!Component) throw new Error('A route module must export a component.');
-    return { default: Component };
-  });
-}
-
-const OrderDetailsPage = page(() => import('./features/order/screens/order-details'));
-const ChooseAnimalPage = page(() => import('./features/order/screens/choose-animal'));
-const ChooseDeerCutsPage = page(() => import('./features/order/screens/choose-deer-cuts'));
-const ChooseHogCutsPage = page(() => import('./features/order/screens/choose-hog-cuts'));
-const AddonsPage = page(() => import('./features/order/screens/addons'));
-const ReviewOrderPage = page(() => import('./features/order/screens/review-order'));
-const TestNotificationsPage = page(() => import('./routes/test-notifications'));
-const NotFoundPage = page(() => import('./routes/not-found'));
+// Each screen is its own chunk (its module's default export), fetched when first visited.
+const OrderDetailsPage = lazy(() => import('./features/order/screens/order-details'));
+const ChooseAnimalPage = lazy(() => import('./features/order/screens/choose-animal'));
+const ChooseDeerCutsPage = lazy(() => import('./features/order/screens/choose-deer-cuts'));
+const ChooseHogCutsPage = lazy(() => import('./features/order/screens/choose-hog-cuts'));
+const AddonsPage = lazy(() => import('./features/order/screens/addons'));
+const ReviewOrderPage = lazy(() => import('./features/order/screens/review-order'));
+const TestNotificationsPage = lazy(() => import('./features/test-notifications/test-notifications-page'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /**
  * React Router in declarative mode: the data router (createBrowserRouter) costs about 17 KB gzip more,

@@ -10,18 +10,16 @@ export function CheckboxField({
   checked,
   onCheckedChange,
   detail,
-  className = '',
 }: {
   label: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   detail?: ReactNode;
-  className?: string;
 }) {
   const id = useId();
   const detailId = `${id}-detail`;
   return (
-    <div className={`flex min-h-12 items-center gap-3 ${className}`}>
+    <div className="flex min-h-12 items-center gap-3">
       <span className="relative flex size-6 shrink-0">
         <input
           id={id}

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-export type RadioChoice = { value: string; label: string; detail?: ReactNode };
+type RadioChoice = { value: string; label: string; detail?: ReactNode };
 
 /**
  * Native radios in a fieldset (a group named by its legend): arrow keys, one tab stop and form

@@ -33,7 +33,7 @@ export function markToasterReady(): void {
   resolveReady?.();
 }
 
-export type ToastKind = 'error' | 'success';
+type ToastKind = 'error' | 'success';
 
 export async function showToast(message: ToastMessage, kind: ToastKind, durationMs?: number): Promise<void> {
   ensureToaster();
@@ -46,8 +46,3 @@ export async function showToast(message: ToastMessage, kind: ToastKind, duration
 
 export const toastError = (message: ToastMessage) => showToast(message, 'error');
 export const toastSuccess = (message: ToastMessage, durationMs?: number) => showToast(message, 'success', durationMs);
-
-/** Starts fetching the toast code early on screens likely to need it. */
-export function preloadToaster(): void {
-  ensureToaster();
-}

@@ -4,7 +4,7 @@ import { ApiRequestError, requestJson } from '../../lib/api-client';
 import type { NotificationResult, SendNotificationsInput, TwilioCheckResult } from '../../../domain/schemas';
 
 /** How a call to one of SPEC 7's functions ended: an answer, a refusal by the server, or no answer. */
-export type FunctionCall<T> =
+type FunctionCall<T> =
   | { kind: 'answered'; body: T }
   | { kind: 'refused'; status: number; message: string }
   | { kind: 'unreachable'; message: string };

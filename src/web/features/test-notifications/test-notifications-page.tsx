@@ -9,7 +9,7 @@ import { IDLE_RESULTS, TEST_DEFAULTS, type TestContact, type TestResults, buildT
 const tick = (ok: boolean) => (ok ? '✓' : '✗');
 
 /** SPEC 2 /test-notifications: a developer page that sends a sample order's email and SMS. */
-export function TestNotificationsPage() {
+export default function TestNotificationsPage() {
   const [contact, setContact] = useState<TestContact>({
     fullName: TEST_DEFAULTS.fullName,
     email: TEST_DEFAULTS.email,

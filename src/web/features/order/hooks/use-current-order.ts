@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { OrderDetails } from '../../../../domain/schemas';
 import { ApiRequestError } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast';
 import { getOrder, isOpenOrder } from '../api';
 import { clearCurrentOrderId, getCurrentOrderId } from '../current-order-id';
 import { WEB_MESSAGES } from '../messages';
-import { toastError } from '../../../lib/toast';
 
-export type CurrentOrderState =
+type CurrentOrderState =
   | { status: 'loading' }
   | { status: 'ready'; id: string; details: OrderDetails }
   /** The saved order could not be read (server or network error): the screen still works. */

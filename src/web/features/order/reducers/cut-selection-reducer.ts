@@ -26,7 +26,7 @@ export function setOtherText(selection: CutSelection, text: string): CutSelectio
   return { ...selection, otherText: text };
 }
 
-export type CutSelectionAction =
+type CutSelectionAction =
   | { type: 'load'; rows: readonly string[]; animal: AnimalType }
   | { type: 'toggle-cut'; cut: string; checked: boolean }
   | { type: 'toggle-option'; cut: string; option: string; checked: boolean }

@@ -1,5 +1,5 @@
-import { CutsScreen } from '../components/cuts-screen';
 import { PATHS, headingFor } from '../../../paths';
+import { CutsScreen } from '../components/cuts-screen';
 
 /** DESIGN decision 2: the hog flow goes from cuts straight to the review. */
 export default function ChooseHogCutsPage() {
