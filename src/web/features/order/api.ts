@@ -3,7 +3,8 @@ import type { AddonRowInput } from '../../../domain/addon-encoding';
 import { isOrderOpen } from '../../../domain/order-rules';
 // Types only: zod itself stays out of the browser bundle.
 import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../../domain/schemas';
-import { requestJson } from '../../lib/api-client';
+import { ApiRequestError, requestJson } from '../../lib/api-client';
+import { clearCurrentOrderId } from './current-order-id';
 
 function isOrderDetails(body: unknown): body is OrderDetails {
   if (!body || typeof body !== 'object') return false;
@@ -28,7 +29,17 @@ export const getOrder = (id: string) => request('GET', API_PATHS.order.href(id))
 export const completeOrder = (id: string) => request('POST', API_PATHS.completeOrder.href(id));
 export const cancelOrder = (id: string) => request('POST', API_PATHS.cancelOrder.href(id));
 
-/** An order the customer can still change. */
-export function isOpenOrder(details: OrderDetails): boolean {
-  return isOrderOpen(details.order.status);
+/**
+ * The order in progress, while the customer can still change it. One that is gone or closed (completed
+ * or cancelled) is forgotten in this browser and gives null; any other failure is thrown.
+ */
+export async function loadOpenOrder(id: string): Promise<OrderDetails | null> {
+  try {
+    const details = await getOrder(id);
+    if (isOrderOpen(details.order.status)) return details;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.isMissingOrder)) throw error;
+  }
+  clearCurrentOrderId();
+  return null;
 }

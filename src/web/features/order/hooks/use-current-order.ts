@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { OrderDetails } from '../../../../domain/schemas';
-import { ApiRequestError } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast';
-import { getOrder, isOpenOrder } from '../api';
-import { clearCurrentOrderId, getCurrentOrderId } from '../current-order-id';
+import { loadOpenOrder } from '../api';
+import { getCurrentOrderId } from '../current-order-id';
 import { WEB_MESSAGES } from '../messages';
 
 type CurrentOrderState =
@@ -58,25 +57,15 @@ export function useCurrentOrder({
       if (!redirectedHere) goAway();
       return;
     }
-    getOrder(id).then(
+    loadOpenOrder(id).then(
       (details) => {
         if (!active) return;
-        if (isOpenOrder(details)) {
-          setState({ status: 'ready', id, details });
-          return;
-        }
-        clearCurrentOrderId();
-        if (onNotFound === 'show') setState({ status: 'not-found' });
+        if (details) setState({ status: 'ready', id, details });
+        else if (onNotFound === 'show') setState({ status: 'not-found' });
         else goAway();
       },
-      (error: unknown) => {
+      () => {
         if (!active) return;
-        if (error instanceof ApiRequestError && error.isMissingOrder) {
-          clearCurrentOrderId();
-          if (onNotFound === 'show') setState({ status: 'not-found' });
-          else goAway();
-          return;
-        }
         setState({ status: 'failed', id });
         void toastError(failureMessage);
       },

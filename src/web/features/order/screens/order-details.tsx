@@ -5,7 +5,7 @@ import { TextField } from '../../../components/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast';
 import { PATHS, headingFor } from '../../../paths';
-import { createOrder, getOrder, isOpenOrder, updateOrderDetails } from '../api';
+import { createOrder, loadOpenOrder, updateOrderDetails } from '../api';
 import { NextButton } from '../components/next-button';
 import { LoadingNotice, StepLayout } from '../components/step-layout';
 import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../current-order-id';
@@ -15,11 +15,12 @@ import { WEB_MESSAGES } from '../messages';
 const EMPTY: DetailsValues = { full_name: '', email: '', phone_number: '' };
 
 /** Saves to the current order, or creates one (DESIGN decision 1); a closed or vanished order starts afresh. */
-async function saveDetails(values: DetailsValues): Promise<string> {
+async function saveDetails(values: DetailsValues): Promise<void> {
   const id = getCurrentOrderId();
   if (id) {
     try {
-      return (await updateOrderDetails(id, values)).order.id;
+      await updateOrderDetails(id, values);
+      return;
     } catch (error) {
       if (!(error instanceof ApiRequestError && (error.isMissingOrder || error.isConflict))) throw error;
       clearCurrentOrderId();
@@ -27,7 +28,6 @@ async function saveDetails(values: DetailsValues): Promise<string> {
   }
   const created = await createOrder(values);
   setCurrentOrderId(created.order.id);
-  return created.order.id;
 }
 
 export default function OrderDetailsPage() {
@@ -40,21 +40,15 @@ export default function OrderDetailsPage() {
     const id = getCurrentOrderId();
     if (!id) return;
     let active = true;
-    getOrder(id)
+    loadOpenOrder(id)
       .then(
         (details) => {
-          if (!active) return;
-          if (!isOpenOrder(details)) {
-            clearCurrentOrderId();
-            return;
-          }
+          if (!active || !details) return;
           const { full_name, email, phone_number } = details.order;
           setValues({ full_name, email, phone_number });
         },
-        (error: unknown) => {
-          if (!active) return;
-          if (error instanceof ApiRequestError && error.isMissingOrder) clearCurrentOrderId();
-          else void toastError(WEB_MESSAGES.loadSelectionsFailed);
+        () => {
+          if (active) void toastError(WEB_MESSAGES.loadSelectionsFailed);
         },
       )
       .finally(() => {
