@@ -22,18 +22,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The server's error body is { error: { code, message } }; anything else (a proxy's page) reads as nulls. */
 function readErrorBody(body: unknown): { code: string | null; message: string | null } {
-  if (body && typeof body === 'object' && 'error' in body) {
-    const error = (body as { error: unknown }).error;
-    if (error && typeof error === 'object') {
-      const { code, message } = error as { code?: unknown; message?: unknown };
-      return {
-        code: typeof code === 'string' ? code : null,
-        message: typeof message === 'string' ? message : null,
-      };
-    }
-  }
-  return { code: null, message: null };
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { code: text(error?.code), message: text(error?.message) };
 }
 
 /** One JSON call: the answer when it has the expected shape, else an ApiRequestError saying what went wrong. */

@@ -6,16 +6,10 @@ import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../../doma
 import { ApiRequestError, requestJson } from '../../lib/api-client';
 import { clearCurrentOrderId } from './current-order-id';
 
+/** What the screens read of an answer: the order and its rows (the review prices them itself, from the receipt). */
 function isOrderDetails(body: unknown): body is OrderDetails {
-  if (!body || typeof body !== 'object') return false;
-  const candidate = body as Partial<OrderDetails>;
-  return (
-    typeof candidate.order === 'object' &&
-    candidate.order !== null &&
-    Array.isArray(candidate.cuts) &&
-    Array.isArray(candidate.addons) &&
-    typeof candidate.totals === 'object'
-  );
+  const candidate = body as Partial<OrderDetails> | null;
+  return typeof candidate?.order === 'object' && candidate.order !== null && Array.isArray(candidate.cuts) && Array.isArray(candidate.addons);
 }
 
 const request = (method: string, path: string, body?: unknown) => requestJson(method, path, body, isOrderDetails);
