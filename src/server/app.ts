@@ -10,7 +10,7 @@ import { registerSecurityHeaders } from './http/security';
 import { systemRoutes } from './http/system-routes';
 import { registerWebApp } from './http/web-app';
 import { startNotifications } from './notifications/notifications';
-import { completionRateLimit, notificationRoutes } from './notifications/routes';
+import { notificationRoutes } from './notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
 import { orderRoutes } from './orders/routes';
 
@@ -83,18 +83,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGracefulClose(app);
   registerRequestLog(app);
 
-  // DESIGN decision 12: completions per client address (limits live with the notifications they protect).
-  // This onRoute hook must come before the rate-limit plugin's own, which reads config.rateLimit.
-  app.addHook('onRoute', (route) => {
-    if (route.method === 'POST' && route.url === '/api/orders/:id/complete') {
-      route.config = { ...route.config, rateLimit: completionRateLimit(notifications.settings) };
-    }
-  });
-  // Going over a limit is a domain failure like any other, so http/errors.ts maps it.
+  // Each limited route declares its limit (config.rateLimit); going over it is a domain failure like any other.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new LimitReachedError() });
 
   await app.register(systemRoutes, { database: context.database });
-  await app.register(orderRoutes, { db: context.database.db, hooks: context.hooks });
+  await app.register(orderRoutes, {
+    db: context.database.db,
+    hooks: context.hooks,
+    // DESIGN decision 12 (the limits live with the notifications they protect).
+    completionsPerHour: notifications.settings.limits.completionsPerHour,
+  });
   await app.register(notificationRoutes, {
     db: context.database.db,
     providers: notifications.providers,

@@ -27,8 +27,3 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     handler: () => checkTwilioCredentials(options.settings),
   });
 };
-
-/** The completion limit of DESIGN decision 12 as route options for POST /api/orders/:id/complete. */
-export function completionRateLimit(settings: NotificationSettings) {
-  return { max: settings.limits.completionsPerHour, timeWindow: 3_600_000 };
-}

@@ -22,12 +22,19 @@ import { saveCuts } from './save-cuts';
 import { setAnimal } from './set-animal';
 import { updateDetails } from './update-details';
 
+export type OrderRoutesOptions = OrdersContext & {
+  /** DESIGN decision 12: completions per client address per hour (generous: a shop's tablet shares one). */
+  completionsPerHour: number;
+};
+
 type IdParams = { Params: { id: string } };
+
+const ONE_HOUR_MS = 3_600_000;
 
 const orderIdOf = (request: FastifyRequest<IdParams>) => parseOrderId(request.params.id);
 
 /** Thin routes: parse the id and the body, hand them to one use case, answer its OrderDetails. */
-export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, context) => {
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { completionsPerHour, ...context }) => {
   app.route({
     ...fastifyRouteOf(API_PATHS.orders),
     handler: async (request, reply) =>
@@ -53,6 +60,7 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
   saveStep(API_PATHS.orderAddons, AddonsInputSchema, saveAddons);
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.completeOrder),
+    config: { rateLimit: { max: completionsPerHour, timeWindow: ONE_HOUR_MS } },
     handler: (request) => completeOrder(context, orderIdOf(request)),
   });
   app.route<IdParams>({
