@@ -9,7 +9,7 @@ import { CheckboxField } from '../../../components/checkbox-field';
 import { DIALOG_OVERLAY_CLASS, focusOnClose } from '../../../components/dialog-parts';
 import { CloseIcon } from '../../../components/icons';
 import { RadioField } from '../../../components/radio-field';
-import { inputClass } from '../../../components/text-field';
+import { TextField } from '../../../components/text-field';
 import { toastError } from '../../../lib/toast';
 import { PATHS, cutsPathFor, headingFor } from '../../../paths';
 import { saveAnimal } from '../api';
@@ -136,7 +136,6 @@ function ChoiceFields({
   weightText: string;
   dispatch: Dispatch<AnimalFormAction>;
 }) {
-  const weightId = useId();
   if (choice.animal_type === 'Deer') {
     return (
       <div className="grid gap-6">
@@ -167,26 +166,21 @@ function ChoiceFields({
         onValueChange={(value) => dispatch({ type: 'set-weight-option', option: value as WeightOption })}
       />
       {choice.weight_option === 'over200' ? (
-        <div>
-          <label htmlFor={weightId} className="mb-1.5 block text-base font-semibold text-stone-900">
-            Weight (lbs)
-          </label>
-          <input
-            id={weightId}
-            type="number"
-            inputMode="numeric"
-            min={HOG_WEIGHT_INPUT_MIN}
-            max={HOG_WEIGHT_MAX}
-            step={1}
-            className={inputClass}
-            value={weightText}
-            onChange={(event) => dispatch({ type: 'set-weight-text', text: event.target.value })}
-          />
+        <TextField
+          label="Weight (lbs)"
+          type="number"
+          inputMode="numeric"
+          min={HOG_WEIGHT_INPUT_MIN}
+          max={HOG_WEIGHT_MAX}
+          step={1}
+          value={weightText}
+          onChange={(event) => dispatch({ type: 'set-weight-text', text: event.target.value })}
+        >
           <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-base text-stone-900" aria-live="polite">
             Total cost:{' '}
             <strong>{formatCents(hogWeightCostCents('over200', pounds != null && Number.isFinite(pounds) ? pounds : 0))}</strong>
           </p>
-        </div>
+        </TextField>
       ) : null}
     </div>
   );
