@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node' } },
+      // Contracts that span the layers: e.g. the review and the confirmations render one receipt.
+      { test: { name: 'contracts', include: ['tests/contracts/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       {
         test: {
           name: 'web',

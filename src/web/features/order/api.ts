@@ -1,4 +1,4 @@
-import { API_PATHS } from '../../../domain/api-paths';
+import { API_PATHS, type ApiRoute } from '../../../domain/api-paths';
 import type { AddonRowInput } from '../../../domain/addon-encoding';
 import { isOrderOpen } from '../../../domain/order-rules';
 // Types only: zod itself stays out of the browser bundle.
@@ -12,16 +12,19 @@ function isOrderDetails(body: unknown): body is OrderDetails {
   return typeof candidate?.order === 'object' && candidate.order !== null && Array.isArray(candidate.cuts) && Array.isArray(candidate.addons);
 }
 
-const request = (method: string, path: string, body?: unknown) => requestJson(method, path, body, isOrderDetails);
+/** One call of an order route: its method and URL both come from API_PATHS. */
+function request<Args extends string[]>(route: ApiRoute<Args>, args: Args, body?: unknown) {
+  return requestJson(route.method, route.href(...args), body, isOrderDetails);
+}
 
-export const createOrder = (details: OrderDetailsInput) => request('POST', API_PATHS.orders.href(), details);
-export const updateOrderDetails = (id: string, details: OrderDetailsInput) => request('PUT', API_PATHS.orderDetails.href(id), details);
-export const saveAnimal = (id: string, animal: AnimalInput) => request('PUT', API_PATHS.orderAnimal.href(id), animal);
-export const saveCuts = (id: string, cuts: string[]) => request('PUT', API_PATHS.orderCuts.href(id), { cuts });
-export const saveAddons = (id: string, addons: AddonRowInput[]) => request('PUT', API_PATHS.orderAddons.href(id), { addons });
-export const getOrder = (id: string) => request('GET', API_PATHS.order.href(id));
-export const completeOrder = (id: string) => request('POST', API_PATHS.completeOrder.href(id));
-export const cancelOrder = (id: string) => request('POST', API_PATHS.cancelOrder.href(id));
+export const createOrder = (details: OrderDetailsInput) => request(API_PATHS.orders, [], details);
+export const updateOrderDetails = (id: string, details: OrderDetailsInput) => request(API_PATHS.orderDetails, [id], details);
+export const saveAnimal = (id: string, animal: AnimalInput) => request(API_PATHS.orderAnimal, [id], animal);
+export const saveCuts = (id: string, cuts: string[]) => request(API_PATHS.orderCuts, [id], { cuts });
+export const saveAddons = (id: string, addons: AddonRowInput[]) => request(API_PATHS.orderAddons, [id], { addons });
+export const getOrder = (id: string) => request(API_PATHS.order, [id]);
+export const completeOrder = (id: string) => request(API_PATHS.completeOrder, [id]);
+export const cancelOrder = (id: string) => request(API_PATHS.cancelOrder, [id]);
 
 /**
  * The order in progress, while the customer can still change it. One that is gone or closed (completed

@@ -1,4 +1,4 @@
-import { API_PATHS } from '../../../domain/api-paths';
+import { API_PATHS, type ApiRoute } from '../../../domain/api-paths';
 import { ApiRequestError, requestJson } from '../../lib/api-client';
 // Types only: zod stays out of the browser bundle.
 import type { NotificationResult, SendNotificationsInput, TwilioCheckResult } from '../../../domain/schemas';
@@ -9,9 +9,9 @@ type FunctionCall<T> =
   | { kind: 'refused'; status: number; message: string }
   | { kind: 'unreachable'; message: string };
 
-async function invoke<T>(path: string, body: unknown, isAnswer: (value: unknown) => value is T): Promise<FunctionCall<T>> {
+async function invoke<T>(route: ApiRoute<[]>, body: unknown, isAnswer: (value: unknown) => value is T): Promise<FunctionCall<T>> {
   try {
-    return { kind: 'answered', body: await requestJson('POST', path, body, isAnswer) };
+    return { kind: 'answered', body: await requestJson(route.method, route.href(), body, isAnswer) };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     if (error.code === 'network') return { kind: 'unreachable', message: 'The server could not be reached.' };
@@ -37,6 +37,6 @@ function isTwilioCheckResult(value: unknown): value is TwilioCheckResult {
 }
 
 export const sendOrderNotifications = (input: SendNotificationsInput) =>
-  invoke(API_PATHS.sendOrderNotifications.href(), input, isNotificationResult);
+  invoke(API_PATHS.sendOrderNotifications, input, isNotificationResult);
 
-export const checkTwilioCredentials = () => invoke(API_PATHS.checkTwilioCredentials.href(), undefined, isTwilioCheckResult);
+export const checkTwilioCredentials = () => invoke(API_PATHS.checkTwilioCredentials, undefined, isTwilioCheckResult);
