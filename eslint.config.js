@@ -1,27 +1,110 @@
 import js from '@eslint/js';
-import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The import direction of DESIGN 1: domain <- server, domain <- web; server and web never meet. */
-const outsideDomain = ['**/server/**', '**/web/**', 'node:*', 'react', 'react-dom', 'fastify', 'pg', 'drizzle-orm*'];
+/**
+ * The house rules, enforced:
+ * - the import direction of DESIGN 1: src/domain imports only zod and itself; server and web never meet;
+ * - no import cycles; kebab-case file and folder names;
+ * - typed rules (a floating or misused promise is an error).
+ */
+const DOMAIN_PACKAGES = ['zod'];
+const DOMAIN_TEST_PACKAGES = ['vitest', 'fast-check'];
+const bareSpecifierOtherThan = (allowed) => `^(?!(${allowed.join('|')})(/|$))[^./]`;
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // Fastify's plugins, hooks and handlers are async by contract (an async function is how they say
+      // "no done callback"), so an async function without await is often the right shape here.
+      '@typescript-eslint/require-await': 'off',
+      'import-x/no-cycle': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,tests,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
   {
+    // vitest's asymmetric matchers (expect.any, expect.stringContaining) are typed `any` by design.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts', 'src/domain/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: outsideDomain, message: 'src/domain is pure: no I/O, no React, no server or web code.' }] },
+        { patterns: [{ regex: bareSpecifierOtherThan(DOMAIN_PACKAGES), message: 'src/domain is pure: it may import only zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.test.ts', 'src/domain/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: bareSpecifierOtherThan([...DOMAIN_PACKAGES, ...DOMAIN_TEST_PACKAGES]),
+              message: 'Domain tests may import only zod, vitest and fast-check.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // Relative paths may not leave a layer: domain imports nothing else of src; server and web never meet.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain imports nothing of server or web.' },
+            { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
+            { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
+            // bulletproof-react's one-way flow: shared pieces -> features -> app; features never meet.
+            { target: ['./src/web/components', './src/web/lib'], from: './src/web/features', message: 'Shared web code imports no feature.' },
+            { target: './src/web/features/order', from: './src/web/features', except: ['./order'], message: 'Features never import each other.' },
+            {
+              target: './src/web/features/test-notifications',
+              from: './src/web/features',
+              except: ['./test-notifications'],
+              message: 'Features never import each other.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -30,7 +113,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/web/**', 'react', 'react-dom'], message: 'The server never imports the web app.' }] },
+        { patterns: [{ group: ['react', 'react-dom', 'react-router'], message: 'The server never imports the web app.' }] },
       ],
     },
   },
@@ -44,7 +127,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', 'node:*', 'fastify', 'pg', 'drizzle-orm*', 'nodemailer'], message: 'The web app never imports the server or Node APIs.' },
+            {
+              group: ['node:*', 'fastify', 'pg', 'drizzle-orm*', 'nodemailer', 'pg-boss'],
+              message: 'The web app never imports the server or Node APIs.',
+            },
           ],
         },
       ],

@@ -71,7 +71,6 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
-      NODE_ENV: 'production',
       // One client address places every order here; the per-address completion limit is not under test.
       COMPLETIONS_PER_HOUR: '1000000',
       ...env,
@@ -314,7 +313,7 @@ async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
     // One client for all statements, as a transaction in the server holds one.
     const client = await (handle.pool as pg.Pool).connect();
     direct = {
-      query: async (text, values) => ({ rows: (await client.query(text, values as unknown[])).rows }),
+      query: async (text, values) => ({ rows: (await client.query<Record<string, unknown>>(text, values as unknown[])).rows }),
       close: async () => {
         client.release();
         await handle.close();

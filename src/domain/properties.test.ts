@@ -199,7 +199,7 @@ describe('order totals (properties)', () => {
 describe('money and quantities (properties)', () => {
   it('read back every price text they write', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.constantFrom('lb', 'jar', 'single') as fc.Arbitrary<'lb' | 'jar' | 'single'>, (cents, unit) => {
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.constantFrom<'lb' | 'jar' | 'single'>('lb', 'jar', 'single'), (cents, unit) => {
         expect(parsePriceText(formatPriceText(cents, unit))).toBe(cents);
         expect(formatCents(cents)).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
       }),

@@ -1,4 +1,4 @@
-import { type AnimalType, HOG_WEIGHT_OPTIONS, type WeightOption } from './catalogue';
+import { type AnimalType, HOG_WEIGHT_OPTIONS } from './catalogue';
 import type { Cents } from './money';
 import { type StoredAddon, computeOrderTotals } from './pricing';
 
@@ -36,7 +36,7 @@ export type ReceiptInput = {
     phone_number: string;
     animal_type: AnimalType | '' | null;
     gender: string | null;
-    weight_option: WeightOption | string | null;
+    weight_option: string | null;
     weight_pounds: number | null;
     weight_cost: number | null;
     /** Snapshotted at submission; while null the total is computed from the rows. */

@@ -14,7 +14,6 @@ const wholeNumber = (min: number, max: number) =>
 
 export const ConfigSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0).max(65_535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATABASE_URL: z

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCK_FILE_NAME } from './db/data-dir-lock';
 
 const folders: string[] = [];
@@ -47,7 +47,10 @@ describe('the server process', () => {
       }
       expect(health).toEqual({ status: 'ok', database: 'pglite' });
       expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
-      expect(output).toContain(`listening on http://127.0.0.1:${port} (database: pglite)`);
+      // The log line is written just after the socket listens, so it may trail the first answer a little.
+      await vi.waitFor(() => expect(output).toContain(`listening on http://127.0.0.1:${port} (database: pglite)`), {
+        timeout: 5_000,
+      });
     } finally {
       child.kill('SIGTERM');
     }

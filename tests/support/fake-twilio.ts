@@ -68,7 +68,7 @@ export async function startFakeTwilio(
       status: 401,
     });
 
-  const server = createServer(async (request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/__fake/messages') {
       if (request.method === 'DELETE') messages.length = 0;
@@ -123,7 +123,8 @@ export async function startFakeTwilio(
       });
     }
     return sendJson(response, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
-  });
+  };
+  const server = createServer((request, response) => void handle(request, response));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

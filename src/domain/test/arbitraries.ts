@@ -87,7 +87,7 @@ export const validAddonSelectionArb: fc.Arbitrary<AddonSelection> = fc
       .tuple(
         ...items.map((addon) =>
           addon.options.length === 0
-            ? quantityArb(addon.unit).map((quantity) => ({ quantity, options: {} as Record<string, number> }))
+            ? quantityArb(addon.unit).map((quantity) => ({ quantity, options: {} }))
             : fc
                 .subarray([...addon.options], { minLength: 1 })
                 .chain((options) => fc.tuple(...options.map(() => quantityArb(addon.unit))).map((quantities) => ({

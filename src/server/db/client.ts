@@ -114,6 +114,6 @@ export async function executeSql(
     // undefined would vanish from the SQL (drizzle skips it); pg-boss passes undefined for "not set".
     else chunks.push(sql`${values[Number(part) - 1] ?? null}`);
   });
-  const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+  const result = (await executor.execute<Record<string, unknown>>(sql.join(chunks))) as { rows: Record<string, unknown>[] };
   return { rows: result.rows };
 }

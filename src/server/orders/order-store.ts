@@ -43,13 +43,13 @@ type RowOfOrder = { kind: 'cut' | 'addon'; name: string; price: string | null; q
 
 /** The cuts and add-ons of an order in one round trip, each in saved order. */
 export async function readRows(executor: Executor, id: string) {
-  const result = (await executor.execute(sql`
+  const result = (await executor.execute<RowOfOrder>(sql`
     select 'cut' as kind, cut_name as name, null::text as price, null::numeric as quantity, position, id
       from ${orderCuts} where order_id = ${id}
     union all
     select 'addon', addon_name, addon_price, quantity, position, id
       from ${orderAddons} where order_id = ${id}
-    order by kind, position, id`)) as unknown as { rows: RowOfOrder[] };
+    order by kind, position, id`)) as { rows: RowOfOrder[] };
   const cuts: { cutName: string }[] = [];
   const addons: { addonName: string; addonPrice: string | null; quantity: number }[] = [];
   for (const row of result.rows) {

@@ -54,7 +54,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const headers: Record<string, string> = { ...requestOptions.headers };
     let payload: string | undefined;
     if (body !== undefined) {
-      payload = requestOptions.raw ? String(body) : JSON.stringify(body);
+      payload = requestOptions.raw ? (body as string) : JSON.stringify(body);
       headers['content-type'] = requestOptions.contentType ?? 'application/json';
     }
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });

@@ -18,7 +18,7 @@ export default function LandingPage() {
         <button
           type="button"
           className={buttonClass('secondary', 'mt-6 w-full border-0 text-lg text-brand-900 hover:bg-brand-50')}
-          onClick={() => navigate(PATHS.orderDetails)}
+          onClick={() => void navigate(PATHS.orderDetails)}
         >
           Create Order
         </button>

@@ -33,7 +33,7 @@ export default function CancelOrderDialog({
     clearCurrentOrderId();
     setBusy(false);
     onOpenChange(false);
-    navigate('/');
+    void navigate('/');
   }
 
   return (

@@ -38,7 +38,7 @@ export function CutsScreen({
     const savedAnimal = orderState.details.order.animal_type;
     // The cuts belong to the order's animal: send the customer to the right screen.
     if (savedAnimal !== animal) {
-      navigate(savedAnimal === '' ? PATHS.chooseAnimal : cutsPathFor(savedAnimal), { replace: true });
+      void navigate(savedAnimal === '' ? PATHS.chooseAnimal : cutsPathFor(savedAnimal), { replace: true });
       return;
     }
     dispatch({ type: 'load', rows: orderState.details.cuts.map((cut) => cut.cut_name), animal });

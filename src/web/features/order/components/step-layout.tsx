@@ -36,7 +36,7 @@ export function StepLayout({
     <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col">
       <title>{`${title} | Game Processing Orders`}</title>
       <header className="flex items-center justify-between px-2 pt-2">
-        <button type="button" aria-label="Back" className={iconButton} onClick={() => navigate(backTo)}>
+        <button type="button" aria-label="Back" className={iconButton} onClick={() => void navigate(backTo)}>
           <ArrowLeftIcon />
         </button>
         <CancelOrderButton className={iconButton} />

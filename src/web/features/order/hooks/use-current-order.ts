@@ -51,7 +51,7 @@ export function useCurrentOrder({
     const id = getCurrentOrderId();
     const goAway = () => {
       void toastError(WEB_MESSAGES.noActiveOrder);
-      navigate(missingRedirect, { replace: true, state: { missingOrder: true } satisfies MissingOrderState });
+      void navigate(missingRedirect, { replace: true, state: { missingOrder: true } satisfies MissingOrderState });
     };
     if (!id) {
       if (!redirectedHere) goAway();

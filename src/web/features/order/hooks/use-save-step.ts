@@ -26,7 +26,7 @@ export function useSaveStep({
     try {
       await call();
       if (success) void toastSuccess(success, successDurationMs);
-      navigate(next);
+      void navigate(next);
     } catch {
       setSaving(false);
       void toastError(failure);

@@ -45,7 +45,7 @@ export default function ChooseAnimalPage() {
     if (!choice) return;
     if (orderState.status === 'missing') {
       void toastError(WEB_MESSAGES.noActiveOrder);
-      navigate(PATHS.orderDetails, { replace: true });
+      void navigate(PATHS.orderDetails, { replace: true });
       return;
     }
     const orderId = savableOrderId(orderState);

@@ -26,7 +26,7 @@ export default function ReviewOrderPage() {
 
   // DESIGN decision 14: a failed load sends the customer back to the add-ons.
   useEffect(() => {
-    if (orderState.status === 'failed') navigate(PATHS.addons, { replace: true });
+    if (orderState.status === 'failed') void navigate(PATHS.addons, { replace: true });
   }, [orderState, navigate]);
 
   const isHog = orderState.status === 'ready' && orderState.details.order.animal_type === 'Hog';
@@ -47,7 +47,7 @@ export default function ReviewOrderPage() {
       <StepLayout {...headingFor(PATHS.reviewOrder)} backTo={PATHS.addons}>
         <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
           <h2 className="text-xl font-bold text-stone-900">Order not found</h2>
-          <Button className="mt-6 w-full" onClick={() => navigate(PATHS.orderDetails)}>
+          <Button className="mt-6 w-full" onClick={() => void navigate(PATHS.orderDetails)}>
             Start New Order
           </Button>
         </div>
