@@ -18,7 +18,14 @@ const bareSpecifierOtherThan = (allowed) => `^(?!(${allowed.join('|')})(/|$))[^.
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -63,7 +70,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: bareSpecifierOtherThan(DOMAIN_PACKAGES), message: 'src/domain is pure: it may import only zod.' }] },
+        {
+          patterns: [
+            { regex: bareSpecifierOtherThan(DOMAIN_PACKAGES), message: 'src/domain is pure: it may import only zod.' },
+          ],
+        },
       ],
     },
   },
@@ -91,12 +102,26 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain imports nothing of server or web.' },
+            {
+              target: './src/domain',
+              from: './src',
+              except: ['./domain'],
+              message: 'src/domain imports nothing of server or web.',
+            },
             { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
             { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
             // bulletproof-react's one-way flow: shared pieces -> features -> app; features never meet.
-            { target: ['./src/web/components', './src/web/lib'], from: './src/web/features', message: 'Shared web code imports no feature.' },
-            { target: './src/web/features/order', from: './src/web/features', except: ['./order'], message: 'Features never import each other.' },
+            {
+              target: ['./src/web/components', './src/web/lib'],
+              from: './src/web/features',
+              message: 'Shared web code imports no feature.',
+            },
+            {
+              target: './src/web/features/order',
+              from: './src/web/features',
+              except: ['./order'],
+              message: 'Features never import each other.',
+            },
             {
               target: './src/web/features/test-notifications',
               from: './src/web/features',
@@ -113,7 +138,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'react-router'], message: 'The server never imports the web app.' }] },
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react-router'], message: 'The server never imports the web app.' },
+          ],
+        },
       ],
     },
   },

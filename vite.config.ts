@@ -32,7 +32,9 @@ function finishBuild(): Plugin {
       let html = readFileSync(indexPath, 'utf8');
       for (const cssPath of files.filter((file) => file.endsWith('.css'))) {
         const href = `/${relative(outDir, cssPath).split(sep).join('/')}`;
-        const link = new RegExp(`<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+        const link = new RegExp(
+          `<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+        );
         if (!link.test(html)) continue;
         html = html.replace(link, () => `<style>${readFileSync(cssPath, 'utf8')}</style>`);
         rmSync(cssPath);

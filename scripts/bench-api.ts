@@ -48,7 +48,9 @@ async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -127,7 +129,10 @@ function call(baseUrl: string, method: string, url: string, body?: unknown): Pro
       {
         method,
         agent,
-        headers: payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers:
+          payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -147,7 +152,8 @@ function call(baseUrl: string, method: string, url: string, body?: unknown): Pro
 }
 
 async function placeOrder(baseUrl: string, record: (step: Step, ms: number) => void, thinkMs = 0): Promise<void> {
-  const think = () => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : null);
+  const think = () =>
+    thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : null;
   const created = await call(baseUrl, 'POST', '/api/orders', DETAILS);
   record('create', created.ms);
   const id = (created.json as { order: { id: string } }).order.id;
@@ -210,7 +216,10 @@ async function placeOrderSql(query: Query, record: (step: Step, ms: number) => v
   await query('begin');
   await query('select * from orders where id = $1 for update', [id]);
   await query('delete from order_cuts where order_id = $1', [id]);
-  await query('insert into order_cuts (order_id, cut_name, position) values ($1, $2, 0), ($1, $3, 1), ($1, $4, 2)', [id, ...CUTS.cuts]);
+  await query('insert into order_cuts (order_id, cut_name, position) values ($1, $2, 0), ($1, $3, 1), ($1, $4, 2)', [
+    id,
+    ...CUTS.cuts,
+  ]);
   await readRows(id);
   await query('commit');
   record('cuts', performance.now() - started);
@@ -313,7 +322,9 @@ async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
     // One client for all statements, as a transaction in the server holds one.
     const client = await (handle.pool as pg.Pool).connect();
     direct = {
-      query: async (text, values) => ({ rows: (await client.query<Record<string, unknown>>(text, values as unknown[])).rows }),
+      query: async (text, values) => ({
+        rows: (await client.query<Record<string, unknown>>(text, values as unknown[])).rows,
+      }),
       close: async () => {
         client.release();
         await handle.close();
@@ -370,7 +381,6 @@ async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
     } finally {
       await stopServer(server);
     }
-
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
@@ -411,13 +421,18 @@ function printResult(result: DriverResult): void {
     `server RSS: ${result.rssIdleMb.toFixed(0)} MB warm idle, ${result.rssPeakMb.toFixed(0)} MB peak under load, ` +
       `${result.rssAfterMb.toFixed(0)} MB after`,
   );
-  console.log(`cold start (spawn to first OK /api/health): ${result.coldStartsMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+  console.log(
+    `cold start (spawn to first OK /api/health): ${result.coldStartsMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
+  );
 }
 
 async function main(): Promise<void> {
   // The bundle `npm start` runs, rebuilt so that the figures are of the current source (esbuild: ~20 ms).
   execSync('npm run build:server --silent', { stdio: ['ignore', 'ignore', 'inherit'] });
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
   console.log(`node ${process.version}, ${os.cpus().length} cpus, ${os.cpus()[0]?.model ?? ''}, load average ${load}`);
   const kinds = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
   for (const kind of kinds) printResult(await benchDriver(kind));

@@ -44,7 +44,10 @@ async function waitForHealth(timeoutMs: number): Promise<void> {
 function startServer(dataDir: string): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  return spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** Records JS/CSS responses; `take()` returns those seen since the last call. */
@@ -61,9 +64,17 @@ function recordAssets(page: Page) {
       (async () => {
         const body = await response.body().catch(() => null);
         if (!body) return null;
-        const sizes = await response.request().sizes().catch(() => null);
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => null);
         const transferBytes = sizes ? sizes.responseBodySize : body.length;
-        return { url, kind: type === 'script' ? 'js' : 'css', gzipBytes: gzipSync(body).length, transferBytes } satisfies Fetched;
+        return {
+          url,
+          kind: type === 'script' ? 'js' : 'css',
+          gzipBytes: gzipSync(body).length,
+          transferBytes,
+        } satisfies Fetched;
       })(),
     );
   });
@@ -88,9 +99,19 @@ async function measureFlow(): Promise<ScreenRow[]> {
   const settle = async (screen: string, budgetKb: number) => {
     await page.waitForLoadState('networkidle');
     const fetched = await take();
-    const sum = (kind: Fetched['kind']) => fetched.filter((item) => item.kind === kind).reduce((total, item) => total + item.gzipBytes, 0);
-    const jsTransfer = fetched.filter((item) => item.kind === 'js').reduce((total, item) => total + item.transferBytes, 0);
-    rows.push({ screen, js: sum('js'), css: sum('css'), jsTransfer, files: fetched.map((item) => new URL(item.url).pathname.replace('/assets/', '')), budgetKb });
+    const sum = (kind: Fetched['kind']) =>
+      fetched.filter((item) => item.kind === kind).reduce((total, item) => total + item.gzipBytes, 0);
+    const jsTransfer = fetched
+      .filter((item) => item.kind === 'js')
+      .reduce((total, item) => total + item.transferBytes, 0);
+    rows.push({
+      screen,
+      js: sum('js'),
+      css: sum('css'),
+      jsTransfer,
+      files: fetched.map((item) => new URL(item.url).pathname.replace('/assets/', '')),
+      budgetKb,
+    });
   };
 
   await page.goto(`${BASE}/`);
@@ -162,7 +183,10 @@ async function lighthouseOnce(
   launch: typeof import('chrome-launcher').launch,
   path: string,
 ): Promise<LighthouseRow | null> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
     const result = await lighthouse(`${BASE}${path}`, {
       port: chrome.port,
@@ -184,12 +208,21 @@ async function lighthouseOnce(
       bestPractices: score('best-practices'),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     };
-    const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
-      ?.items?.[0]?.items?.[0]?.node?.snippet;
+    const lcpElement = (
+      lhr.audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+    )?.items?.[0]?.items?.[0]?.node?.snippet;
     if (lcpElement) console.log(`  lighthouse ${path}: LCP element ${lcpElement}`);
     for (const [id, audit] of Object.entries(lhr.audits)) {
-      if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') {
-        console.log(`  lighthouse ${path}: ${id} scored ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      if (
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual'
+      ) {
+        console.log(
+          `  lighthouse ${path}: ${id} scored ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+        );
       }
     }
     return row;
@@ -199,7 +232,9 @@ async function lighthouseOnce(
 }
 
 function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
@@ -211,7 +246,9 @@ async function main(): Promise<void> {
   try {
     await waitForHealth(60_000);
     const screens = await measureFlow();
-    console.log('\nJavaScript and CSS fetched, 390x844 Chromium (CSS is inlined in index.html: counted in the page, not here)');
+    console.log(
+      '\nJavaScript and CSS fetched, 390x844 Chromium (CSS is inlined in index.html: counted in the page, not here)',
+    );
     console.log(
       table(
         ['screen', 'JS gzip', 'CSS gzip', 'JS on the wire', 'JS budget', 'within', 'files'],
@@ -233,7 +270,13 @@ async function main(): Promise<void> {
       console.log(
         table(
           ['page', 'performance', 'accessibility', 'best practices', 'LCP'],
-          lighthouse.map((row) => [row.url, String(row.performance), String(row.accessibility), String(row.bestPractices), `${Math.round(row.lcpMs)} ms`]),
+          lighthouse.map((row) => [
+            row.url,
+            String(row.performance),
+            String(row.accessibility),
+            String(row.bestPractices),
+            `${Math.round(row.lcpMs)} ms`,
+          ]),
         ),
       );
   } finally {

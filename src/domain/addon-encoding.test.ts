@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addonSelectionToRows,
-  decodeAddonName,
-  encodeAddonName,
-  rowsToAddonSelection,
-} from './addon-encoding';
+import { addonSelectionToRows, decodeAddonName, encodeAddonName, rowsToAddonSelection } from './addon-encoding';
 import { findAddonItem } from './catalogue';
 import { buildAddonSelection } from './test/factories';
 

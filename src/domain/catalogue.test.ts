@@ -139,9 +139,24 @@ describe('cuts (SPEC 3)', () => {
 });
 
 /** SPEC 3's add-on catalogue: name, unit, the price text of the item and of each sub-option. */
-const EXPECTED_ADDONS: { name: string; unit: 'lb' | 'jar' | 'single'; price: string; options?: Record<string, string> }[] = [
-  { name: 'Ground Sausage', unit: 'lb', price: '$2.00/lb', options: Object.fromEntries(FLAVOURS.map((f) => [f, '$2.00/lb'])) },
-  { name: 'Sausage Links', unit: 'lb', price: '$6.00/lb', options: Object.fromEntries(FLAVOURS.map((f) => [f, '$6.00/lb'])) },
+const EXPECTED_ADDONS: {
+  name: string;
+  unit: 'lb' | 'jar' | 'single';
+  price: string;
+  options?: Record<string, string>;
+}[] = [
+  {
+    name: 'Ground Sausage',
+    unit: 'lb',
+    price: '$2.00/lb',
+    options: Object.fromEntries(FLAVOURS.map((f) => [f, '$2.00/lb'])),
+  },
+  {
+    name: 'Sausage Links',
+    unit: 'lb',
+    price: '$6.00/lb',
+    options: Object.fromEntries(FLAVOURS.map((f) => [f, '$6.00/lb'])),
+  },
   { name: 'Hamburger Patties', unit: 'lb', price: '$5.00/lb' },
   { name: 'Onion Steak Patties', unit: 'lb', price: '$5.50/lb' },
   { name: 'Jalapeno Cheese Burger', unit: 'lb', price: '$6.00/lb' },
@@ -196,7 +211,12 @@ describe('add-on catalogue (SPEC 3)', () => {
       it.each(Object.entries(expected.options))('prices %s at %s', (option, price) => {
         const row = priceAddonRow({ addon_name: `${expected.name} - ${option}`, quantity: 1 });
         expect(row?.addon_price).toBe(price);
-        expect(encodeAddonName(addon!, addon!.options.find((o) => o.name === option))).toBe(`${expected.name} - ${option}`);
+        expect(
+          encodeAddonName(
+            addon!,
+            addon!.options.find((o) => o.name === option),
+          ),
+        ).toBe(`${expected.name} - ${option}`);
       });
     } else {
       it(`is priced ${expected.price}`, () => {
@@ -207,7 +227,9 @@ describe('add-on catalogue (SPEC 3)', () => {
   });
 
   it('puts the Variety Pack in its own section and the rest under Custom', () => {
-    expect(ADDON_ITEMS.filter((addon) => addon.section === 'Variety').map((addon) => addon.name)).toEqual(['Variety Pack']);
+    expect(ADDON_ITEMS.filter((addon) => addon.section === 'Variety').map((addon) => addon.name)).toEqual([
+      'Variety Pack',
+    ]);
   });
 
   it('finds items by exact name only', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_SEPARATOR, cutSelectionToRows, decodeCutRow, emptyCutSelection, rowsToCutSelection } from './cut-encoding';
+import {
+  NAME_SEPARATOR,
+  cutSelectionToRows,
+  decodeCutRow,
+  emptyCutSelection,
+  rowsToCutSelection,
+} from './cut-encoding';
 import { buildCutSelection } from './test/factories';
 
 describe('cutSelectionToRows (SPEC 3)', () => {

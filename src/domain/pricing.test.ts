@@ -41,7 +41,7 @@ describe('processingCostCents (SPEC 9)', () => {
     expect(processingCostCents({ animal_type: 'Deer', weight_cost: 999 })).toBe(12_500);
   });
 
-  it("charges a hog its weight_cost", () => {
+  it('charges a hog its weight_cost', () => {
     expect(processingCostCents({ animal_type: 'Hog', weight_cost: 222.5 })).toBe(22_250);
     expect(processingCostCents({ animal_type: 'Hog', weight_cost: 178.89 })).toBe(17_889);
     expect(processingCostCents({ animal_type: 'Hog', weight_cost: 125 })).toBe(12_500);
@@ -95,7 +95,9 @@ describe('priceAddonRow (DESIGN 4: prices come from the catalogue)', () => {
       quantity: 2,
     });
     expect(priceAddonRow({ addon_name: 'Variety Pack', quantity: 1 })?.addon_price).toBe('$220.00');
-    expect(priceAddonRow({ addon_name: 'Snack Stix - Pepperoni and Cheese', quantity: 1 })?.addon_price).toBe('$10.00/lb');
+    expect(priceAddonRow({ addon_name: 'Snack Stix - Pepperoni and Cheese', quantity: 1 })?.addon_price).toBe(
+      '$10.00/lb',
+    );
     expect(priceAddonRow({ addon_name: 'Summer Sausage - Plain', quantity: 1 })?.addon_price).toBe('$7.00/lb');
   });
 
@@ -110,14 +112,23 @@ describe('priceAddonRow (DESIGN 4: prices come from the catalogue)', () => {
 describe('computeOrderTotals: the five reference orders', () => {
   it('deer with Skinning and Caped and no add-ons: $145.00', () => {
     const totals = computeOrderTotals(deer, prepAddonRows(['Skinning', 'Caped']));
-    expect(totals).toMatchObject({ processingCents: 12_500, prepCents: 2_000, addonsCents: 0, grandTotalCents: 14_500 });
+    expect(totals).toMatchObject({
+      processingCents: 12_500,
+      prepCents: 2_000,
+      addonsCents: 0,
+      grandTotalCents: 14_500,
+    });
     expect(totals.prepLines.map((line) => line.addon_name)).toEqual(['Skinning', 'Caped']);
     expect(totals.addonLines).toEqual([]);
   });
 
   it('hog under 200 lbs: $125.00', () => {
     const order = { animal_type: 'Hog' as const, weight_cost: hogWeightCostDollars('under200', null) };
-    expect(computeOrderTotals(order, [])).toMatchObject({ processingCents: 12_500, prepCents: 0, grandTotalCents: 12_500 });
+    expect(computeOrderTotals(order, [])).toMatchObject({
+      processingCents: 12_500,
+      prepCents: 0,
+      grandTotalCents: 12_500,
+    });
   });
 
   it('hog over 200 lbs at 250 lbs: $222.50', () => {
@@ -131,7 +142,12 @@ describe('computeOrderTotals: the five reference orders', () => {
       priceAddonRow({ addon_name: 'Variety Pack', quantity: 1 })!,
     ];
     const totals = computeOrderTotals(deer, rows);
-    expect(totals).toMatchObject({ processingCents: 12_500, prepCents: 0, addonsCents: 23_000, grandTotalCents: 35_500 });
+    expect(totals).toMatchObject({
+      processingCents: 12_500,
+      prepCents: 0,
+      addonsCents: 23_000,
+      grandTotalCents: 35_500,
+    });
     expect(totals.addonLines.map((line) => line.lineCents)).toEqual([1_000, 22_000]);
   });
 

@@ -147,7 +147,9 @@ describe('order totals (properties)', () => {
         const totals = computeOrderTotals(orderRecord(shape), rows);
 
         const processing =
-          shape.animal_type === 'Deer' || shape.weight_option === 'under200' ? 12_500 : timesTenths(89, shape.weightTenths);
+          shape.animal_type === 'Deer' || shape.weight_option === 'under200'
+            ? 12_500
+            : timesTenths(89, shape.weightTenths);
         const prepCents = 1_000 * prep.length;
         const addonCents = addons.reduce((sum, row) => sum + expectedLineCents(row.addon_name, row.quantity), 0);
 
@@ -156,7 +158,8 @@ describe('order totals (properties)', () => {
         expect(totals.addonsCents).toBe(addonCents);
         expect(totals.grandTotalCents).toBe(processing + prepCents + addonCents);
         expect(totals.grandTotalCents).toBe(
-          totals.processingCents + [...totals.prepLines, ...totals.addonLines].reduce((sum, line) => sum + line.lineCents, 0),
+          totals.processingCents +
+            [...totals.prepLines, ...totals.addonLines].reduce((sum, line) => sum + line.lineCents, 0),
         );
         expect(totals.prepLines).toHaveLength(prep.length);
         expect(totals.addonLines).toHaveLength(addons.length);
@@ -169,7 +172,10 @@ describe('order totals (properties)', () => {
 
   it('are never negative and always whole cents, whatever is stored', () => {
     const storedAddon = fc.record({
-      addon_name: fc.oneof(fc.constantFrom('Skinning', 'Caped', ...ADDON_ITEMS.map((addon) => addon.name)), fc.string()),
+      addon_name: fc.oneof(
+        fc.constantFrom('Skinning', 'Caped', ...ADDON_ITEMS.map((addon) => addon.name)),
+        fc.string(),
+      ),
       addon_price: fc.oneof(
         fc.constant(null),
         fc.string(),
@@ -180,7 +186,10 @@ describe('order totals (properties)', () => {
     });
     const order = fc.record({
       animal_type: fc.constantFrom('Deer' as const, 'Hog' as const, '' as const, null),
-      weight_cost: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 200_000 }).map((cents) => cents / 100)),
+      weight_cost: fc.oneof(
+        fc.constant(null),
+        fc.integer({ min: 0, max: 200_000 }).map((cents) => cents / 100),
+      ),
     });
     fc.assert(
       fc.property(order, fc.array(storedAddon, { maxLength: 30 }), (record, rows) => {
@@ -199,10 +208,14 @@ describe('order totals (properties)', () => {
 describe('money and quantities (properties)', () => {
   it('read back every price text they write', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.constantFrom<'lb' | 'jar' | 'single'>('lb', 'jar', 'single'), (cents, unit) => {
-        expect(parsePriceText(formatPriceText(cents, unit))).toBe(cents);
-        expect(formatCents(cents)).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.constantFrom<'lb' | 'jar' | 'single'>('lb', 'jar', 'single'),
+        (cents, unit) => {
+          expect(parsePriceText(formatPriceText(cents, unit))).toBe(cents);
+          expect(formatCents(cents)).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+        },
+      ),
     );
   });
 

@@ -9,7 +9,10 @@ describe('buildReceipt', () => {
     const receipt = buildReceipt(
       buildReceiptInput({
         cuts: ['Hind Quarters - Roast', 'Ribs'],
-        addons: [skinning, buildStoredAddon({ addon_name: 'Ground Sausage - Hot', addon_price: '$2.00/lb', quantity: 5 })],
+        addons: [
+          skinning,
+          buildStoredAddon({ addon_name: 'Ground Sausage - Hot', addon_price: '$2.00/lb', quantity: 5 }),
+        ],
       }),
     );
     expect(receipt.orderNumber).toBe('GM-1042');
@@ -48,12 +51,16 @@ describe('buildReceipt', () => {
 
   it('gives a hog its weight wording and no prep section', () => {
     const over = buildReceipt(
-      buildReceiptInput({ order: { animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 250, weight_cost: 222.5 } }),
+      buildReceiptInput({
+        order: { animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 250, weight_cost: 222.5 },
+      }),
     );
     expect(over.prep).toBeNull();
     expect(over.processing.weightText).toBe('250 lbs');
     expect(over.grandTotal.amountCents).toBe(22_250);
-    const under = buildReceipt(buildReceiptInput({ order: { animal_type: 'Hog', gender: 'Boar', weight_option: 'under200', weight_cost: 125 } }));
+    const under = buildReceipt(
+      buildReceiptInput({ order: { animal_type: 'Hog', gender: 'Boar', weight_option: 'under200', weight_cost: 125 } }),
+    );
     expect(under.processing.weightText).toBe('Under 200 lbs');
     expect(under.totals.map((total) => total.label)).toEqual(['Processing']);
   });

@@ -47,7 +47,12 @@ export type ReceiptInput = {
 };
 
 /** A priced line: 'Sausage Links - Hot' with 'x 3' and $18.00 (the unit price text kept for detail). */
-export type ReceiptLine = { label: string; quantityText: string | null; unitPriceText: string | null; amountCents: Cents };
+export type ReceiptLine = {
+  label: string;
+  quantityText: string | null;
+  unitPriceText: string | null;
+  amountCents: Cents;
+};
 export type ReceiptAmount = { label: string; amountCents: Cents };
 export type ReceiptSection = { title: string; lines: ReceiptLine[]; total: ReceiptAmount };
 
@@ -97,11 +102,19 @@ export function buildReceipt({ order, cuts, addons }: ReceiptInput): Receipt {
 
   const prep: ReceiptSection | null =
     animal === 'Deer'
-      ? { title: L.prep, lines: totals.prepLines.map(toLine), total: { label: L.prepTotal, amountCents: totals.prepCents } }
+      ? {
+          title: L.prep,
+          lines: totals.prepLines.map(toLine),
+          total: { label: L.prepTotal, amountCents: totals.prepCents },
+        }
       : null;
   const addonSection: ReceiptSection | null =
     totals.addonLines.length > 0
-      ? { title: L.addons, lines: totals.addonLines.map(toLine), total: { label: L.addonsTotal, amountCents: totals.addonsCents } }
+      ? {
+          title: L.addons,
+          lines: totals.addonLines.map(toLine),
+          total: { label: L.addonsTotal, amountCents: totals.addonsCents },
+        }
       : null;
 
   const orderTotals: ReceiptAmount[] = [{ label: L.processing, amountCents: totals.processingCents }];

@@ -92,8 +92,12 @@ describe('AnimalInputSchema', () => {
 
   it.each([200.1, 201, 250, 1_500])('accepts a hog over 200 lbs at %d lbs', (pounds) => {
     expect(
-      AnimalInputSchema.safeParse({ animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: pounds })
-        .success,
+      AnimalInputSchema.safeParse({
+        animal_type: 'Hog',
+        gender: 'Sow',
+        weight_option: 'over200',
+        weight_pounds: pounds,
+      }).success,
     ).toBe(true);
   });
 
@@ -109,7 +113,12 @@ describe('AnimalInputSchema', () => {
   });
 
   it('explains the weight rules in the toast wording', () => {
-    const over = AnimalInputSchema.safeParse({ animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 150 });
+    const over = AnimalInputSchema.safeParse({
+      animal_type: 'Hog',
+      gender: 'Sow',
+      weight_option: 'over200',
+      weight_pounds: 150,
+    });
     expect(over.error?.issues[0]?.message).toBe('Please enter a valid weight over 200 lbs.');
     const missing = AnimalInputSchema.safeParse({ animal_type: 'Hog', gender: 'Sow' });
     expect(issuePaths(missing)).toEqual(['weight_option']);
@@ -205,8 +214,9 @@ describe('output schemas', () => {
 
   it('describes errors and health', () => {
     expect(
-      ApiErrorSchema.safeParse({ error: { code: 'invalid_input', message: 'Bad', fields: [{ path: 'email', message: 'x' }] } })
-        .success,
+      ApiErrorSchema.safeParse({
+        error: { code: 'invalid_input', message: 'Bad', fields: [{ path: 'email', message: 'x' }] },
+      }).success,
     ).toBe(true);
     expect(ApiErrorSchema.safeParse({ error: { code: 'teapot', message: 'x' } }).success).toBe(false);
     expect(HealthSchema.safeParse({ status: 'ok', database: 'pglite' }).success).toBe(true);
@@ -231,9 +241,12 @@ describe('SendNotificationsInputSchema', () => {
 
   it('refuses a negative total, a blank name and oversized fields', () => {
     expect(SendNotificationsInputSchema.safeParse({ ...body, total: -1 }).success).toBe(false);
-    expect(SendNotificationsInputSchema.safeParse({ ...body, order: { ...body.order, full_name: ' ' } }).success).toBe(false);
+    expect(SendNotificationsInputSchema.safeParse({ ...body, order: { ...body.order, full_name: ' ' } }).success).toBe(
+      false,
+    );
     expect(
-      SendNotificationsInputSchema.safeParse({ ...body, order: { ...body.order, phone_number: '5'.repeat(31) } }).success,
+      SendNotificationsInputSchema.safeParse({ ...body, order: { ...body.order, phone_number: '5'.repeat(31) } })
+        .success,
     ).toBe(false);
   });
 });

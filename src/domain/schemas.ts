@@ -45,7 +45,12 @@ export type AnimalInput = z.infer<typeof AnimalInputSchema>;
 
 export const CutsInputSchema = z.object({
   cuts: z
-    .array(z.string().min(1).max(LIMITS.otherText + 20))
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(LIMITS.otherText + 20),
+    )
     .max(LIMITS.maxCutRows),
 });
 export type CutsInput = z.infer<typeof CutsInputSchema>;
@@ -135,7 +140,10 @@ export const SendNotificationsInputSchema = z.object({
     gender: z.string().max(10).nullable().optional(),
     created_at: z.string().max(40).optional(),
   }),
-  cuts: z.array(z.object({ cut_name: z.string().max(LIMITS.otherText + 20) })).max(LIMITS.maxCutRows).default([]),
+  cuts: z
+    .array(z.object({ cut_name: z.string().max(LIMITS.otherText + 20) }))
+    .max(LIMITS.maxCutRows)
+    .default([]),
   addons: z
     .array(
       z.object({

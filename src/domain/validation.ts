@@ -86,7 +86,8 @@ export function isCutSelectionValid(selection: CutSelection, animal: AnimalType)
       return text.length > 0 && text.length <= LIMITS.otherText;
     }
     // Only catalogue options count: an unknown one would save no row, leaving the cut silently empty.
-    if (cut.options.length > 0) return (selection.options[cut.name] ?? []).some((option) => cut.options.includes(option));
+    if (cut.options.length > 0)
+      return (selection.options[cut.name] ?? []).some((option) => cut.options.includes(option));
     return true;
   });
 }

@@ -44,7 +44,13 @@ describe('loadConfig', () => {
   it('names each bad variable in one error', () => {
     const error = (() => {
       try {
-        loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', ENABLE_TEST_NOTIFICATIONS: 'yes', TWILIO_API_BASE_URL: 'ftp://x' });
+        loadConfig({
+          PORT: 'eighty',
+          DATABASE_URL: 'mysql://x',
+          SMTP_URL: 'http://mail',
+          ENABLE_TEST_NOTIFICATIONS: 'yes',
+          TWILIO_API_BASE_URL: 'ftp://x',
+        });
       } catch (caught) {
         return caught as ConfigError;
       }
@@ -52,7 +58,9 @@ describe('loadConfig', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     const names = error.problems.map((problem) => problem.variable);
-    expect(names).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'SMTP_URL', 'ENABLE_TEST_NOTIFICATIONS', 'TWILIO_API_BASE_URL']));
+    expect(names).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'SMTP_URL', 'ENABLE_TEST_NOTIFICATIONS', 'TWILIO_API_BASE_URL']),
+    );
     for (const name of names) expect(error.message).toContain(name);
   });
 

@@ -14,7 +14,12 @@ const wholeNumber = (min: number, max: number) =>
 
 export const ConfigSchema = z
   .object({
-    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0).max(65_535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0)
+      .max(65_535)
+      .default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATABASE_URL: z
       .string()
@@ -32,7 +37,9 @@ export const ConfigSchema = z
     TWILIO_ACCOUNT_SID: optionalText,
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_FROM: optionalText,
-    TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
+    TWILIO_API_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api.twilio.com'),
     ENABLE_TEST_NOTIFICATIONS: booleanText,
     // Notifications: retries of a failed send (pg-boss backoff) and the abuse limits of DESIGN decision 12.
     NOTIFY_RETRY_LIMIT: wholeNumber(0, 1_000).default(20),
@@ -76,7 +83,9 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: { variable: string; message: string }[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem.variable}: ${problem.message}`).join('\n')}`);
+    super(
+      `Invalid configuration:\n${problems.map((problem) => `  ${problem.variable}: ${problem.message}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }

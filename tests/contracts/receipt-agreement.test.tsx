@@ -12,7 +12,11 @@ import { OrderSummary } from '../../src/web/features/order/components/order-summ
  */
 type Row = [label: string, value: string];
 
-function buildDetails(overrides: Partial<OrderDetails['order']>, addons: OrderDetails['addons'], cuts: string[]): OrderDetails {
+function buildDetails(
+  overrides: Partial<OrderDetails['order']>,
+  addons: OrderDetails['addons'],
+  cuts: string[],
+): OrderDetails {
   return {
     order: {
       id: '8f0e7c1a-4b7e-4c8e-9a51-0d3b1d2e6f10',
@@ -97,7 +101,15 @@ const ORDERS: [string, OrderDetails][] = [
   [
     'a hog over 200 lbs, submitted (total snapshotted)',
     buildDetails(
-      { animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 250, weight_cost: 222.5, status: 'completed', total_cents: 23_050 },
+      {
+        animal_type: 'Hog',
+        gender: 'Sow',
+        weight_option: 'over200',
+        weight_pounds: 250,
+        weight_cost: 222.5,
+        status: 'completed',
+        total_cents: 23_050,
+      },
       [{ addon_name: 'Bacon', addon_price: '$8.00/lb', quantity: 1 }],
       ['Chops', 'Sausage - Hot Italian'],
     ),
@@ -115,7 +127,9 @@ describe('the review, the confirmation email and the SMS show one receipt', () =
     for (const [title, rows] of review) {
       const emailRows = email.get(title) ?? [];
       // The review shows an empty gender as a blank; the email leaves the row out.
-      expect(sorted(emailRows), title).toEqual(sorted(rows.filter(([label, value]) => label !== 'Gender' || value !== '')));
+      expect(sorted(emailRows), title).toEqual(
+        sorted(rows.filter(([label, value]) => label !== 'Gender' || value !== '')),
+      );
     }
 
     const grandTotal = formatCents(receipt.grandTotal.amountCents);

@@ -14,11 +14,15 @@ test('landing and 404 pages have no axe violations', async ({ page }) => {
 });
 
 test('every step of a deer order, its dialogs and a toast have no axe violations', async ({ page, orders }) => {
-  const id = await orders.build(DEER, ['Hind Quarters - Roast', 'Other - Heart'], [
-    { addon_name: 'Jerky - Hot', quantity: 2 },
-    { addon_name: 'Hamburger Patties', quantity: 1 },
-    { addon_name: 'Pickled Bites', quantity: 3 },
-  ]);
+  const id = await orders.build(
+    DEER,
+    ['Hind Quarters - Roast', 'Other - Heart'],
+    [
+      { addon_name: 'Jerky - Hot', quantity: 2 },
+      { addon_name: 'Hamburger Patties', quantity: 1 },
+      { addon_name: 'Pickled Bites', quantity: 3 },
+    ],
+  );
   await useOrder(page, id);
 
   await page.goto('/order-details');
@@ -48,7 +52,10 @@ test('every step of a deer order, its dialogs and a toast have no axe violations
   await expectNoAxeViolations(page);
 });
 
-test('the hog screens, the hog dialog with its weight field and an error toast have no axe violations', async ({ page, orders }) => {
+test('the hog screens, the hog dialog with its weight field and an error toast have no axe violations', async ({
+  page,
+  orders,
+}) => {
   const id = await orders.build(HOG, ['Sausage - Brat']);
   await useOrder(page, id);
   await page.goto('/choose-animal');

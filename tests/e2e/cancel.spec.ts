@@ -24,7 +24,10 @@ async function openCancelDialog(page: Page) {
 }
 
 for (const screen of SCREENS) {
-  test(`${screen.path}: Close asks first; Continue Order stays, Cancel Order cancels and goes home`, async ({ page, orders }) => {
+  test(`${screen.path}: Close asks first; Continue Order stays, Cancel Order cancels and goes home`, async ({
+    page,
+    orders,
+  }) => {
     const id = await screen.prepare(orders);
     await useOrder(page, id);
     await page.goto(screen.path);
@@ -46,7 +49,11 @@ for (const screen of SCREENS) {
   });
 }
 
-test('when the cancel call fails the order is still forgotten in this browser', async ({ page, orders, allowConsoleErrors }) => {
+test('when the cancel call fails the order is still forgotten in this browser', async ({
+  page,
+  orders,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(FAILED_RESOURCE);
   const id = await orders.build(DEER, ['Ribs']);
   await useOrder(page, id);

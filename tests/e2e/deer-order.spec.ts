@@ -1,7 +1,10 @@
 import { currentOrderId, expect, test, toast } from './fixtures';
 
 /** A whole deer order through the UI on a phone, with reloads on each screen on the way back. */
-test('a customer orders deer processing with prep, cuts, Other and add-ons, and every screen survives a reload', async ({ page, orders }) => {
+test('a customer orders deer processing with prep, cuts, Other and add-ons, and every screen survives a reload', async ({
+  page,
+  orders,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Ready to Order?' })).toBeVisible();
   await expect(page.getByText('Need help? Contact support anytime')).toBeVisible();
@@ -95,7 +98,9 @@ test('a customer orders deer processing with prep, cuts, Other and add-ons, and 
   await page.reload();
   await expect(hindQuarters.getByRole('checkbox', { name: 'Roast' })).toBeChecked();
   await expect(hindQuarters.getByRole('checkbox', { name: 'Stew Meat' })).not.toBeChecked();
-  await expect(page.getByRole('group', { name: 'Backstrap options' }).getByRole('checkbox', { name: 'Butterfly' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Backstrap options' }).getByRole('checkbox', { name: 'Butterfly' }),
+  ).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Neck Roast' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Ribs' })).not.toBeChecked();
   await expect(otherText).toHaveValue('Heart and liver - keep separate');
@@ -123,7 +128,13 @@ test('a customer orders deer processing with prep, cuts, Other and add-ons, and 
   await page.goto('/review-order');
   const submit = page.getByRole('button', { name: 'Submit Order' });
   await submit.click();
-  await expect(toast(page, 'Order Submitted Successfully!', "You'll receive email and SMS confirmations shortly. Thank you for your order!")).toBeVisible();
+  await expect(
+    toast(
+      page,
+      'Order Submitted Successfully!',
+      "You'll receive email and SMS confirmations shortly. Thank you for your order!",
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL('/');
   expect(await currentOrderId(page)).toBeNull();
   const saved = await orders.get(id ?? '');

@@ -92,7 +92,9 @@ test('a failed submit says so and keeps the order', async ({ page, orders }) => 
   await failOnce(page, '**/api/orders/*/complete', 'POST');
   const submit = page.getByRole('button', { name: 'Submit Order' });
   await submit.click();
-  await expect(toast(page, 'Error Submitting Order', 'There was a problem submitting your order. Please try again.')).toBeVisible();
+  await expect(
+    toast(page, 'Error Submitting Order', 'There was a problem submitting your order. Please try again.'),
+  ).toBeVisible();
   await expect(page).toHaveURL('/review-order');
   expect(await currentOrderId(page)).toBe(id);
   await expect(submit).toHaveText('Submit Order');

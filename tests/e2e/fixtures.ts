@@ -104,7 +104,9 @@ export async function currentOrderId(page: Page): Promise<string | null> {
 /** axe-core with the WCAG 2.1 A and AA rules; zero violations expected. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   // @axe-core/playwright types its page against its own copy of playwright-core.
-  let builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({
+    page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
+  }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const summary = results.violations.map((violation) => ({
@@ -117,7 +119,9 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 
 /** The page never scrolls sideways. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `sideways overflow on ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(0);
 }
 

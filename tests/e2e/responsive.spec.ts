@@ -7,7 +7,10 @@ const DEER: AnimalInput = { animal_type: 'Deer', gender: 'Doe', prep: ['Skinning
 test('no screen scrolls sideways, and controls are at least 44 px tall', async ({ page, orders }) => {
   const id = await orders.build(
     DEER,
-    ['Backstrap - Butterfly', `Other - ${'A very long description of custom cuts without any spaces'.replace(/ /g, '')}`],
+    [
+      'Backstrap - Butterfly',
+      `Other - ${'A very long description of custom cuts without any spaces'.replace(/ /g, '')}`,
+    ],
     [
       { addon_name: 'Jalapeno Cheese Bacon Burger', quantity: 12.5 },
       { addon_name: 'Summer Sausage - Pepperoni and Cheese', quantity: 3 },
@@ -15,7 +18,15 @@ test('no screen scrolls sideways, and controls are at least 44 px tall', async (
     ],
   );
   await useOrder(page, id);
-  for (const path of ['/', '/order-details', '/choose-animal', '/choose-deer-cuts', '/addons', '/review-order', '/missing-page']) {
+  for (const path of [
+    '/',
+    '/order-details',
+    '/choose-animal',
+    '/choose-deer-cuts',
+    '/addons',
+    '/review-order',
+    '/missing-page',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (path === '/choose-animal') {
@@ -25,7 +36,8 @@ test('no screen scrolls sideways, and controls are at least 44 px tall', async (
     await expectNoHorizontalScroll(page);
     const small = await page.evaluate(() => {
       // A checkbox or radio is tapped through its whole labelled row, so the row is what is measured.
-      const isChoice = (element: Element | null) => element?.matches('input[type=checkbox], input[type=radio]') ?? false;
+      const isChoice = (element: Element | null) =>
+        element?.matches('input[type=checkbox], input[type=radio]') ?? false;
       const isChoiceRow = (element: HTMLElement) =>
         element instanceof HTMLLabelElement && isChoice(document.getElementById(element.htmlFor));
       const targets = [...document.querySelectorAll<HTMLElement>('button, a[href], input, textarea, label')];

@@ -3,7 +3,14 @@ import type { AddonRowInput } from '../../src/domain/addon-encoding';
 import { expect, test, useOrder } from './fixtures';
 
 /** The reference orders, built through the API; the review must show the server's totals. */
-const CASES: { name: string; animal: AnimalInput; cuts: string[]; addons: AddonRowInput[]; lines: RegExp[]; total: string }[] = [
+const CASES: {
+  name: string;
+  animal: AnimalInput;
+  cuts: string[];
+  addons: AddonRowInput[];
+  lines: RegExp[];
+  total: string;
+}[] = [
   {
     name: 'deer with Skinning and Caped, no add-ons',
     animal: { animal_type: 'Deer', gender: 'Buck', prep: ['Skinning', 'Caped'] },
@@ -48,7 +55,12 @@ const CASES: { name: string; animal: AnimalInput; cuts: string[]; addons: AddonR
       { addon_name: 'Ground Sausage - Mild', quantity: 1.5 },
       { addon_name: 'Pickled Bites', quantity: 2 },
     ],
-    lines: [/Ground Sausage - Hot x 3\s*\$6\.00/, /Ground Sausage - Mild x 1\.5\s*\$3\.00/, /Pickled Bites x 2\s*\$30\.00/, /Add-ons Total\s*\$39\.00/],
+    lines: [
+      /Ground Sausage - Hot x 3\s*\$6\.00/,
+      /Ground Sausage - Mild x 1\.5\s*\$3\.00/,
+      /Pickled Bites x 2\s*\$30\.00/,
+      /Add-ons Total\s*\$39\.00/,
+    ],
     total: '$164.00',
   },
 ];

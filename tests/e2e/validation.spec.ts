@@ -1,7 +1,9 @@
 import { expect, test, toast, useOrder } from './fixtures';
 
 test.describe('order details', () => {
-  test('empty or blank fields and a bad email are refused with their toasts, keeping what was typed', async ({ page }) => {
+  test('empty or blank fields and a bad email are refused with their toasts, keeping what was typed', async ({
+    page,
+  }) => {
     await useOrder(page, null);
     await page.goto('/order-details');
     const next = page.getByRole('button', { name: 'Next' });
@@ -57,7 +59,10 @@ test.describe('animal', () => {
 });
 
 test.describe('cuts', () => {
-  test('Next needs a cut, a sub-option for cuts that have them, and text for Other; unticking clears', async ({ page, orders }) => {
+  test('Next needs a cut, a sub-option for cuts that have them, and text for Other; unticking clears', async ({
+    page,
+    orders,
+  }) => {
     const { order } = await orders.create();
     await orders.animal(order.id, { animal_type: 'Deer', gender: 'Buck', prep: [] });
     await useOrder(page, order.id);
@@ -91,7 +96,10 @@ test.describe('cuts', () => {
 });
 
 test.describe('add-ons', () => {
-  test('an item with sub-options needs one, pounds must be above 0, and none at all is fine', async ({ page, orders }) => {
+  test('an item with sub-options needs one, pounds must be above 0, and none at all is fine', async ({
+    page,
+    orders,
+  }) => {
     const id = await orders.build({ animal_type: 'Deer', gender: 'Buck', prep: [] }, ['Ribs']);
     await useOrder(page, id);
     await page.goto('/addons');
@@ -145,7 +153,9 @@ test.describe('a missing order', () => {
     });
   }
 
-  test('sent to the animal choice for lack of an order, the customer cannot save an animal and is sent to the details', async ({ page }) => {
+  test('sent to the animal choice for lack of an order, the customer cannot save an animal and is sent to the details', async ({
+    page,
+  }) => {
     await useOrder(page, null);
     await page.goto('/addons');
     await expect(page).toHaveURL('/choose-animal');
@@ -158,7 +168,11 @@ test.describe('a missing order', () => {
     await expect(toast(page, 'Error', 'No active order found. Please start over.')).toBeVisible();
   });
 
-  test('the add-ons of an order that was cancelled elsewhere redirect to the animal choice', async ({ page, orders, request }) => {
+  test('the add-ons of an order that was cancelled elsewhere redirect to the animal choice', async ({
+    page,
+    orders,
+    request,
+  }) => {
     const id = await orders.build({ animal_type: 'Deer', gender: 'Buck', prep: [] }, ['Ribs']);
     await useOrder(page, id);
     expect((await request.post(`/api/orders/${id}/cancel`)).ok()).toBe(true);
@@ -168,7 +182,10 @@ test.describe('a missing order', () => {
     expect(await page.evaluate(() => localStorage.getItem('currentOrderId'))).toBeNull();
   });
 
-  test('the review of an order that no longer exists shows Order not found and starts a new one', async ({ page, allowConsoleErrors }) => {
+  test('the review of an order that no longer exists shows Order not found and starts a new one', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 404/);
     await useOrder(page, '00000000-0000-4000-8000-000000000000');
     await page.goto('/review-order');

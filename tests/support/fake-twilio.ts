@@ -108,7 +108,11 @@ export async function startFakeTwilio(
       }
       // Twilio's own magic test number for an invalid 'To'.
       if (to === INVALID_TO_NUMBER) {
-        return sendJson(response, 400, { code: 21211, message: "The 'To' number +15005550001 is not a valid phone number.", status: 400 });
+        return sendJson(response, 400, {
+          code: 21211,
+          message: "The 'To' number +15005550001 is not a valid phone number.",
+          status: 400,
+        });
       }
       const message = { accountSid: sid, to, from, body, sid: `SM${randomBytes(16).toString('hex')}` };
       messages.push(message);

@@ -28,14 +28,23 @@ export const ROLES = ['owner', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', staff: 'Staff' };
 
-const email = z.string().trim().toLowerCase().min(1, 'Email is required.').max(254).regex(EMAIL_PATTERN, 'Enter a valid email address.');
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(254)
+  .regex(EMAIL_PATTERN, 'Enter a valid email address.');
 const password = z
   .string()
   .min(SHOP_LIMITS.passwordMin, `Use at least ${SHOP_LIMITS.passwordMin} characters.`)
   .max(SHOP_LIMITS.passwordMax, `Use at most ${SHOP_LIMITS.passwordMax} characters.`);
 const personName = z.string().trim().min(1, 'Name is required.').max(SHOP_LIMITS.staffName);
 
-export const SignInInputSchema = z.object({ email, password: z.string().min(1, 'Password is required.').max(SHOP_LIMITS.passwordMax) });
+export const SignInInputSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required.').max(SHOP_LIMITS.passwordMax),
+});
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
 export const SetupInputSchema = z.object({ token: z.string().min(1).max(200), name: personName, email, password });
@@ -47,7 +56,12 @@ export const ChangePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
-export const CreateStaffInputSchema = z.object({ name: personName, email, role: z.enum(ROLES), temporary_password: password });
+export const CreateStaffInputSchema = z.object({
+  name: personName,
+  email,
+  role: z.enum(ROLES),
+  temporary_password: password,
+});
 export type CreateStaffInput = z.infer<typeof CreateStaffInputSchema>;
 
 export const SetRoleInputSchema = z.object({ role: z.enum(ROLES) });

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import type { AddonSelection } from '../addon-encoding';
-import { ADDON_ITEMS, type AnimalType, type CutDefinition, DEER_CUTS, HOG_CUTS, OTHER_CUT, cutsFor } from '../catalogue';
+import {
+  ADDON_ITEMS,
+  type AnimalType,
+  type CutDefinition,
+  DEER_CUTS,
+  HOG_CUTS,
+  OTHER_CUT,
+  cutsFor,
+} from '../catalogue';
 import type { CutSelection } from '../cut-encoding';
 import type { PriceUnit } from '../money';
 
@@ -37,23 +45,21 @@ function subsetInOrder<T>(items: readonly T[], minLength: number) {
 /** A selection the cuts screen would let you save: ticked in any order, Other padded with spaces. */
 export function validCutSelectionArb(animal: AnimalType): fc.Arbitrary<CutSelection> {
   const cuts: readonly CutDefinition[] = cutsFor(animal);
-  return fc
-    .tuple(subsetInOrder(cuts, 1), otherTextArb, fc.context())
-    .chain(([ticked, otherText]) =>
-      fc
-        .tuple(...ticked.map((cut) => (cut.options.length > 0 ? subsetInOrder(cut.options, 1) : fc.constant([]))))
-        .map((optionLists) => {
-          const options: Record<string, string[]> = {};
-          ticked.forEach((cut, index) => {
-            if (cut.options.length > 0) options[cut.name] = [...(optionLists[index] ?? [])];
-          });
-          return {
-            selected: ticked.map((cut) => cut.name),
-            options,
-            otherText: ticked.some((cut) => cut.name === OTHER_CUT) ? otherText : '',
-          };
-        }),
-    );
+  return fc.tuple(subsetInOrder(cuts, 1), otherTextArb, fc.context()).chain(([ticked, otherText]) =>
+    fc
+      .tuple(...ticked.map((cut) => (cut.options.length > 0 ? subsetInOrder(cut.options, 1) : fc.constant([]))))
+      .map((optionLists) => {
+        const options: Record<string, string[]> = {};
+        ticked.forEach((cut, index) => {
+          if (cut.options.length > 0) options[cut.name] = [...(optionLists[index] ?? [])];
+        });
+        return {
+          selected: ticked.map((cut) => cut.name),
+          options,
+          otherText: ticked.some((cut) => cut.name === OTHER_CUT) ? otherText : '',
+        };
+      }),
+  );
 }
 
 /**
@@ -80,24 +86,22 @@ export function quantityArb(unit: PriceUnit): fc.Arbitrary<number> {
 }
 
 /** A selection the add-ons screen would let you save (items with options keep their default quantity 1). */
-export const validAddonSelectionArb: fc.Arbitrary<AddonSelection> = fc
-  .subarray([...ADDON_ITEMS])
-  .chain((items) =>
-    fc
-      .tuple(
-        ...items.map((addon) =>
-          addon.options.length === 0
-            ? quantityArb(addon.unit).map((quantity) => ({ quantity, options: {} }))
-            : fc
-                .subarray([...addon.options], { minLength: 1 })
-                .chain((options) => fc.tuple(...options.map(() => quantityArb(addon.unit))).map((quantities) => ({
-                  quantity: 1,
-                  options: Object.fromEntries(options.map((option, index) => [option.name, quantities[index] ?? 1])),
-                }))),
-        ),
-      )
-      .map((entries) => Object.fromEntries(items.map((addon, index) => [addon.name, entries[index]!]))),
-  );
+export const validAddonSelectionArb: fc.Arbitrary<AddonSelection> = fc.subarray([...ADDON_ITEMS]).chain((items) =>
+  fc
+    .tuple(
+      ...items.map((addon) =>
+        addon.options.length === 0
+          ? quantityArb(addon.unit).map((quantity) => ({ quantity, options: {} }))
+          : fc.subarray([...addon.options], { minLength: 1 }).chain((options) =>
+              fc.tuple(...options.map(() => quantityArb(addon.unit))).map((quantities) => ({
+                quantity: 1,
+                options: Object.fromEntries(options.map((option, index) => [option.name, quantities[index] ?? 1])),
+              })),
+            ),
+      ),
+    )
+    .map((entries) => Object.fromEntries(items.map((addon, index) => [addon.name, entries[index]!]))),
+);
 
 /** An order as the review sees it: the animal, its hog weight and its deer prep. */
 export type OrderShape =
@@ -106,7 +110,9 @@ export type OrderShape =
   | { animal_type: 'Hog'; weight_option: 'over200'; weightTenths: number };
 
 export const orderShapeArb: fc.Arbitrary<OrderShape> = fc.oneof(
-  fc.subarray(['Skinning', 'Caped'] as ('Skinning' | 'Caped')[]).map((prep) => ({ animal_type: 'Deer' as const, prep })),
+  fc
+    .subarray(['Skinning', 'Caped'] as ('Skinning' | 'Caped')[])
+    .map((prep) => ({ animal_type: 'Deer' as const, prep })),
   fc.constant({ animal_type: 'Hog' as const, weight_option: 'under200' as const }),
   fc
     .integer({ min: 2_001, max: 15_000 })

@@ -23,7 +23,9 @@ export function buildCutSelection(overrides: Partial<CutSelection> = {}): CutSel
 }
 
 /** One ticked item: options given means an item with sub-options, each with its quantity. */
-export function buildAddonSelection(entries: Record<string, { quantity?: number; options?: Record<string, number> }>): AddonSelection {
+export function buildAddonSelection(
+  entries: Record<string, { quantity?: number; options?: Record<string, number> }>,
+): AddonSelection {
   const selection: AddonSelection = {};
   for (const [name, entry] of Object.entries(entries)) {
     selection[name] = { quantity: entry.quantity ?? 1, options: entry.options ?? {} };

@@ -90,7 +90,10 @@ export function findMigrationsFolder(): string {
   return found;
 }
 
-export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = findMigrationsFolder()): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder = findMigrationsFolder(),
+): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
   } else {
@@ -114,6 +117,8 @@ export async function executeSql(
     // undefined would vanish from the SQL (drizzle skips it); pg-boss passes undefined for "not set".
     else chunks.push(sql`${values[Number(part) - 1] ?? null}`);
   });
-  const result = (await executor.execute<Record<string, unknown>>(sql.join(chunks))) as { rows: Record<string, unknown>[] };
+  const result = (await executor.execute<Record<string, unknown>>(sql.join(chunks))) as {
+    rows: Record<string, unknown>[];
+  };
   return { rows: result.rows };
 }

@@ -68,7 +68,9 @@ describe('the data folder lock', () => {
       child.stderr.on('data', (chunk) => (stderr += String(chunk)));
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code).toBe(1);
-      expect(stderr).toContain(`The data folder ${dataDir} is already in use by another server process (pid ${process.pid})`);
+      expect(stderr).toContain(
+        `The data folder ${dataDir} is already in use by another server process (pid ${process.pid})`,
+      );
     } finally {
       lock.release();
     }

@@ -32,7 +32,10 @@ export const orders = pgTable(
       sql`${table.status} in ('collecting_details', 'in_progress', 'completed', 'cancelled')`,
     ),
     check('orders_animal_type_check', sql`${table.animalType} in ('', 'Deer', 'Hog')`),
-    check('orders_weight_option_check', sql`${table.weightOption} is null or ${table.weightOption} in ('under200', 'over200')`),
+    check(
+      'orders_weight_option_check',
+      sql`${table.weightOption} is null or ${table.weightOption} in ('under200', 'over200')`,
+    ),
   ],
 );
 

@@ -14,7 +14,9 @@ const HTTP_OF: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
 
 function issuePath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(body)';
-  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
+    .join('');
 }
 
 /** PostgreSQL text cannot hold U+0000; such input is refused here rather than failing in the database. */
@@ -35,7 +37,9 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ou
   if (nul.length > 0) throw new InvalidInputError(nul);
   const result = schema.safeParse(value === undefined ? {} : value);
   if (result.success) return result.data;
-  throw new InvalidInputError(result.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })));
+  throw new InvalidInputError(
+    result.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })),
+  );
 }
 
 function body(code: ErrorCode, message: string, fields?: FieldIssue[]): ApiError {
@@ -60,12 +64,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return reply
         .status(400)
-        .send(body('invalid_input', 'Send the body as JSON.', [{ path: 'content-type', message: 'must be application/json' }]));
+        .send(
+          body('invalid_input', 'Send the body as JSON.', [
+            { path: 'content-type', message: 'must be application/json' },
+          ]),
+        );
     }
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'The body is not valid JSON.'
-        : 'The request is not valid.';
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The body is not valid JSON.'
+          : 'The request is not valid.';
       return reply.status(400).send(body('invalid_input', message, [{ path: '(body)', message }]));
     }
     request.log.error(

@@ -27,10 +27,35 @@ const weirdText = fc.oneof(
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: 'binary' }),
   // The known troublemakers, often: NUL (PostgreSQL text cannot hold it), lone surrogates, SQL, separators.
-  { arbitrary: fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\ud800', "'; drop table orders; --", 'Other - ', 'Other - \u0000', '%', '../'), weight: 3 },
+  {
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      "'; drop table orders; --",
+      'Other - ',
+      'Other - \u0000',
+      '%',
+      '../',
+    ),
+    weight: 3,
+  },
 );
-const weirdNumber = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(0, -1, 0.1, 1e308, -1e-308, 200, 201, 1500, 1500.01, 500, 100));
-const weirdValue = fc.oneof({ arbitrary: weirdText, weight: 4 }, weirdNumber, fc.boolean(), fc.constant(null), fc.array(weirdText, { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+const weirdNumber = fc.oneof(
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom(0, -1, 0.1, 1e308, -1e-308, 200, 201, 1500, 1500.01, 500, 100),
+);
+const weirdValue = fc.oneof(
+  { arbitrary: weirdText, weight: 4 },
+  weirdNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(weirdText, { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
 
 /** encodeURIComponent throws on lone surrogates; send those as raw invalid UTF-8 instead. */
 function encodeSegment(text: string): string {
@@ -43,7 +68,10 @@ function encodeSegment(text: string): string {
 
 const ids = () =>
   fc.oneof(
-    { arbitrary: fc.constantFrom(openDeer, openHog, detailsOnly, completed, openDeer.toUpperCase(), `${openDeer} `), weight: 4 },
+    {
+      arbitrary: fc.constantFrom(openDeer, openHog, detailsOnly, completed, openDeer.toUpperCase(), `${openDeer} `),
+      weight: 4,
+    },
     fc.uuid(),
     weirdText.map(encodeSegment),
     fc.constantFrom('', '%00', '%E0%A4%A', '..%2F..', 'x'.repeat(120), '00000000-0000-0000-0000-000000000000'),
@@ -62,7 +90,12 @@ const nearlyValidBodies = fc
     return { ...body, [keys[index % keys.length] as string]: value };
   });
 const oddTextBodies = fc.oneof(
-  fc.array(weirdText.map((text) => `Other - ${text}`), { minLength: 1, maxLength: 3 }).map((cuts) => ({ cuts: ['Ribs', ...cuts] })),
+  fc
+    .array(
+      weirdText.map((text) => `Other - ${text}`),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((cuts) => ({ cuts: ['Ribs', ...cuts] })),
   weirdText.map((text) => ({ cuts: [text] })),
   weirdText.map((text) => ({ addons: [{ addon_name: text, quantity: 1 }] })),
 );
@@ -70,7 +103,10 @@ const oddTextBodies = fc.oneof(
 const shapedBodies = fc.oneof(
   { arbitrary: nearlyValidBodies, weight: 4 },
   { arbitrary: oddTextBodies, weight: 4 },
-  fc.record({ full_name: weirdValue, email: fc.oneof(weirdValue, fc.emailAddress()), phone_number: weirdValue }, { requiredKeys: [] }),
+  fc.record(
+    { full_name: weirdValue, email: fc.oneof(weirdValue, fc.emailAddress()), phone_number: weirdValue },
+    { requiredKeys: [] },
+  ),
   fc.record(
     {
       animal_type: fc.oneof(fc.constantFrom('Deer', 'Hog', 'deer', ''), weirdValue),
@@ -82,14 +118,27 @@ const shapedBodies = fc.oneof(
     },
     { requiredKeys: [] },
   ),
-  fc.record({ cuts: fc.oneof(fc.array(fc.oneof(weirdText, fc.constantFrom('Ribs', 'Chops', 'Backstrap - Whole', 'Sausage - Brat')), { maxLength: 70 }), weirdValue) }, { requiredKeys: [] }),
+  fc.record(
+    {
+      cuts: fc.oneof(
+        fc.array(fc.oneof(weirdText, fc.constantFrom('Ribs', 'Chops', 'Backstrap - Whole', 'Sausage - Brat')), {
+          maxLength: 70,
+        }),
+        weirdValue,
+      ),
+    },
+    { requiredKeys: [] },
+  ),
   fc.record(
     {
       addons: fc.oneof(
         fc.array(
           fc.record(
             {
-              addon_name: fc.oneof(fc.constantFrom('Bacon', 'Jerky - Hot', 'Pickled Bites', 'Variety Pack', 'Skinning'), weirdValue),
+              addon_name: fc.oneof(
+                fc.constantFrom('Bacon', 'Jerky - Hot', 'Pickled Bites', 'Variety Pack', 'Skinning'),
+                weirdValue,
+              ),
               quantity: fc.oneof(weirdNumber, weirdValue),
               addon_price: weirdValue,
             },
@@ -110,7 +159,13 @@ const bodies: fc.Arbitrary<Body> = fc.oneof(
   { arbitrary: shapedBodies.map((value): Body => ({ kind: 'json', value })), weight: 5 },
   fc.jsonValue().map((value): Body => ({ kind: 'json', value })),
   weirdText.map((text): Body => ({ kind: 'raw', text })),
-  fc.constantFrom<Body>({ kind: 'raw', text: '{' }, { kind: 'raw', text: '{"a":1}}' }, { kind: 'raw', text: 'null' }, { kind: 'raw', text: '{"__proto__":{"x":1}}' }, { kind: 'raw', text: '{"constructor":{"prototype":{"x":1}}}' }),
+  fc.constantFrom<Body>(
+    { kind: 'raw', text: '{' },
+    { kind: 'raw', text: '{"a":1}}' },
+    { kind: 'raw', text: 'null' },
+    { kind: 'raw', text: '{"__proto__":{"x":1}}' },
+    { kind: 'raw', text: '{"constructor":{"prototype":{"x":1}}}' },
+  ),
 );
 const contentTypes = fc.oneof(
   fc.constantFrom(
@@ -146,7 +201,7 @@ async function send(method: string, url: string, body: Body, contentType: string
   const headers: Record<string, string> = {};
   let payload: string | undefined;
   if (body.kind !== 'none' && method !== 'GET' && method !== 'HEAD') {
-    payload = body.kind === 'json' ? JSON.stringify(body.value) ?? 'null' : body.text;
+    payload = body.kind === 'json' ? (JSON.stringify(body.value) ?? 'null') : body.text;
     if (contentType) headers['content-type'] = contentType;
   }
   const response = await fetch(`${t.baseUrl}${url}`, { method, headers, body: payload });
@@ -178,11 +233,16 @@ describe('random input never causes a server error', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
-        fc.array(fc.oneof(fc.constantFrom('orders', 'cuts', 'health', 'catalogue', openDeer), weirdText.map(encodeSegment)), { maxLength: 4 }),
+        fc.array(
+          fc.oneof(fc.constantFrom('orders', 'cuts', 'health', 'catalogue', openDeer), weirdText.map(encodeSegment)),
+          { maxLength: 4 },
+        ),
         bodies,
         async (method, segments, body) => {
           const answer = await send(method, `/api/${segments.join('/')}`, body, 'application/json');
-          expect(answer.status, `${method} /api/${segments.join('/')} -> ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+          expect(answer.status, `${method} /api/${segments.join('/')} -> ${answer.text.slice(0, 200)}`).toBeLessThan(
+            500,
+          );
         },
       ),
       { numRuns: 200 },
@@ -192,9 +252,19 @@ describe('random input never causes a server error', () => {
 
 describe('text PostgreSQL cannot store', () => {
   it('refuses NUL characters with 400 instead of a database error', async () => {
-    const post = await send('POST', paths.orders, { kind: 'json', value: { full_name: 'a\u0000b', email: 'a@b.co', phone_number: '1' } }, 'application/json');
+    const post = await send(
+      'POST',
+      paths.orders,
+      { kind: 'json', value: { full_name: 'a\u0000b', email: 'a@b.co', phone_number: '1' } },
+      'application/json',
+    );
     expect(post.status).toBe(400);
-    const cuts = await send('PUT', paths.cuts(openDeer), { kind: 'json', value: { cuts: ['Other - a\u0000b'] } }, 'application/json');
+    const cuts = await send(
+      'PUT',
+      paths.cuts(openDeer),
+      { kind: 'json', value: { cuts: ['Other - a\u0000b'] } },
+      'application/json',
+    );
     expect(cuts.status).toBe(400);
     expect(JSON.parse(cuts.text)).toMatchObject({ error: { code: 'invalid_input', fields: [{ path: 'cuts[0]' }] } });
   });

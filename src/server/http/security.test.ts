@@ -60,9 +60,16 @@ describe('logs', () => {
     await t.request('PUT', paths.details(placed.order.id), { ...PERSONAL, email: 'broken' });
     await t.request('POST', paths.orders, `{"full_name":"${PERSONAL.full_name}"`, { raw: true });
     const logs = t.logText();
-    const lines = logs.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toContainEqual(expect.objectContaining({ method: 'POST', route: '/api/orders', status: 201, ms: expect.any(Number) }));
-    expect(lines).toContainEqual(expect.objectContaining({ method: 'PUT', route: '/api/orders/:id/details', status: 400 }));
+    const lines = logs
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ method: 'POST', route: '/api/orders', status: 201, ms: expect.any(Number) }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ method: 'PUT', route: '/api/orders/:id/details', status: 400 }),
+    );
     for (const secret of [
       PERSONAL.full_name,
       'Zebulon',
@@ -85,7 +92,11 @@ describe('logs', () => {
       },
     });
     try {
-      const placed = await placeOrderViaApi(failing, { details: PERSONAL, animal: buildDeerAnimalInput(), cuts: ['Ribs'] });
+      const placed = await placeOrderViaApi(failing, {
+        details: PERSONAL,
+        animal: buildDeerAnimalInput(),
+        cuts: ['Ribs'],
+      });
       const response = await failing.request('POST', paths.complete(placed.order.id));
       expect(response.status).toBe(500);
       const logs = failing.logText();

@@ -35,7 +35,12 @@ describe('GET /api/health and /api/catalogue', () => {
   });
 
   it('serves the catalogue the server prices from', async () => {
-    const response = await t.request<{ addons: unknown[]; deer_cuts: unknown[]; hog_cuts: unknown[]; processing_flat_cents: number }>('GET', '/api/catalogue');
+    const response = await t.request<{
+      addons: unknown[];
+      deer_cuts: unknown[];
+      hog_cuts: unknown[];
+      processing_flat_cents: number;
+    }>('GET', '/api/catalogue');
     expect(response.status).toBe(200);
     expect(response.body.addons).toEqual(JSON.parse(JSON.stringify(ADDON_ITEMS)));
     expect(response.body.deer_cuts).toEqual(JSON.parse(JSON.stringify(DEER_CUTS)));
@@ -46,7 +51,12 @@ describe('GET /api/health and /api/catalogue', () => {
 
 describe('errors in one JSON shape', () => {
   it('answers unknown /api paths and methods with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nothing'], ['POST', '/api/orders/x/y/z'], ['DELETE', '/api/orders'], ['GET', '/api']]) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/orders/x/y/z'],
+      ['DELETE', '/api/orders'],
+      ['GET', '/api'],
+    ]) {
       const response = await t.request(method as string, url as string);
       expect(response.status, `${method} ${url}`).toBe(404);
       expect(ApiErrorSchema.parse(response.body).error.code).toBe('not_found');
@@ -57,7 +67,12 @@ describe('errors in one JSON shape', () => {
     const malformed = await t.request('POST', paths.orders, '{"full_name":', { raw: true });
     expect(malformed.status).toBe(400);
     expect(ApiErrorSchema.parse(malformed.body).error.code).toBe('invalid_input');
-    for (const contentType of ['application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'text/plain']) {
+    for (const contentType of [
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+      'text/plain',
+    ]) {
       const response = await t.request('POST', paths.orders, 'full_name=a', { raw: true, contentType });
       expect(response.status, contentType).toBe(400);
       expect(ApiErrorSchema.parse(response.body).error.code).toBe('invalid_input');
@@ -74,7 +89,12 @@ describe('errors in one JSON shape', () => {
   });
 
   it('refuses prototype poisoning', async () => {
-    const response = await t.request('POST', paths.orders, '{"__proto__":{"status":"completed"},"full_name":"a","email":"a@b.co","phone_number":"1"}', { raw: true });
+    const response = await t.request(
+      'POST',
+      paths.orders,
+      '{"__proto__":{"status":"completed"},"full_name":"a","email":"a@b.co","phone_number":"1"}',
+      { raw: true },
+    );
     expect(response.status).toBe(400);
   });
 });

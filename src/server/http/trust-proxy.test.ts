@@ -18,7 +18,10 @@ afterAll(async () => {
 
 describe('TRUST_PROXY', () => {
   it('counts each forwarded customer address as its own client when the proxy is trusted', async () => {
-    const t = await startTestApp({ env: { COMPLETIONS_PER_HOUR: '1', TRUST_PROXY: 'true' }, notifications: { worker: false } });
+    const t = await startTestApp({
+      env: { COMPLETIONS_PER_HOUR: '1', TRUST_PROXY: 'true' },
+      notifications: { worker: false },
+    });
     apps.push(t);
     expect(await completeFrom(t, '203.0.113.1')).toBe(200);
     expect(await completeFrom(t, '203.0.113.2')).toBe(200);

@@ -16,7 +16,8 @@ export type DeliveryOutcome = NotificationResult & { retryable: boolean };
 
 /** A permanent refusal ends the delivery like a limit does (skipped, with its reason): never retried. */
 function deliveryEnd(outcome: SendOutcome): DeliveryEnd {
-  if (outcome.status === 'sent') return { status: 'sent', provider: outcome.provider, providerMessageId: outcome.messageId };
+  if (outcome.status === 'sent')
+    return { status: 'sent', provider: outcome.provider, providerMessageId: outcome.messageId };
   if (outcome.status === 'skipped') return { status: 'skipped', provider: null, lastError: outcome.reason };
   return { status: outcome.permanent ? 'skipped' : 'failed', provider: outcome.provider, lastError: outcome.error };
 }
@@ -27,7 +28,8 @@ function deliveryEnd(outcome: SendOutcome): DeliveryEnd {
  */
 export async function deliverOrderNotifications(deps: DeliveryDeps, orderId: string): Promise<DeliveryOutcome> {
   const details = await loadOrderForSending(deps.db, orderId);
-  if (!details) return { email: false, sms: false, errors: ['Email: order not found', 'SMS: order not found'], retryable: false };
+  if (!details)
+    return { email: false, sms: false, errors: ['Email: order not found', 'SMS: order not found'], retryable: false };
   const messages = confirmationMessages(buildReceipt(details));
   const result: DeliveryOutcome = { email: false, sms: false, errors: [], retryable: false };
   // Rows exist when completion created them; this keeps a job for an older order working too.

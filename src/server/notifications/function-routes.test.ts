@@ -44,7 +44,10 @@ describe('with no providers configured (the local outbox)', () => {
     const response = await t.request('POST', SEND, buildTestInput());
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ email: true, sms: true, errors: [] });
-    const stored = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.orderNumber, 'TEST'));
+    const stored = await t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.orderNumber, 'TEST'));
     expect(stored.map((row) => [row.channel, row.recipient]).sort()).toEqual([
       ['email', 'test.customer@example.com'],
       ['sms', '+15551234567'],
@@ -54,7 +57,7 @@ describe('with no providers configured (the local outbox)', () => {
     expect(t.logText()).toContain('outbox: sms for order TEST (1 message)');
   });
 
-  it('stores and logs a completed order\'s confirmations, with no personal data in the log', async () => {
+  it("stores and logs a completed order's confirmations, with no personal data in the log", async () => {
     const details = await placeCompletedOrder(t, {
       full_name: 'Olive Outbox',
       email: 'olive.outbox@example.com',
@@ -65,13 +68,17 @@ describe('with no providers configured (the local outbox)', () => {
       const deliveries = await deliveriesOf(t.database, [details.order.id]);
       return deliveries.length === 2 && deliveries.every((d) => d.status === 'sent');
     }, 'outbox deliveries');
-    const stored = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.orderNumber, number));
+    const stored = await t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.orderNumber, number));
     expect(stored).toHaveLength(2);
     expect(stored.find((row) => row.channel === 'email')?.html).toContain('Olive Outbox');
     const log = t.logText();
     expect(log).toContain(`outbox: email for order ${number} (1 message)`);
     expect(log).toContain(`outbox: sms for order ${number} (1 message)`);
-    for (const secret of ['Olive', 'olive.outbox@example.com', '555-0142', '+12055550142']) expect(log).not.toContain(secret);
+    for (const secret of ['Olive', 'olive.outbox@example.com', '555-0142', '+12055550142'])
+      expect(log).not.toContain(secret);
   });
 
   it('answers 400 naming the fields for a malformed body', async () => {
@@ -137,7 +144,8 @@ describe('with real providers and ENABLE_TEST_NOTIFICATIONS=true', () => {
 
     fakes.smtp.setDown(false);
     fakes.twilio.setMode('fail');
-    const second = (await t.request('POST', SEND, buildTestInput({ phone_number: '(205) 555-0150' }))).body as typeof body;
+    const second = (await t.request('POST', SEND, buildTestInput({ phone_number: '(205) 555-0150' })))
+      .body as typeof body;
     expect(second).toEqual({ email: true, sms: false, errors: ['SMS: Twilio answered 500: Internal Server Error'] });
   });
 

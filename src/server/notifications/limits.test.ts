@@ -4,7 +4,14 @@ import type { NotificationResult } from '../../domain';
 import { notificationAttempts } from '../db/notification-schema';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { buildDeerAnimalInput, paths, placeOrderViaApi } from '../test/factories';
-import { type Fakes, deliveriesOf, placeCompletedOrder, providerEnv, settledDeliveries, startFakes } from './testing/fixtures';
+import {
+  type Fakes,
+  deliveriesOf,
+  placeCompletedOrder,
+  providerEnv,
+  settledDeliveries,
+  startFakes,
+} from './testing/fixtures';
 
 let fakes: Fakes;
 let t: TestApp;
@@ -44,12 +51,18 @@ function buildTestBody(phone_number: string) {
 describe('abuse limits (DESIGN decision 12)', () => {
   it('caps confirmation SMS per phone number per day; the orders and their emails still go through', async () => {
     const orders = [];
-    for (let index = 0; index < 3; index++) orders.push((await placeCompletedOrder(t, { phone_number: '205-555-0177' })).order);
+    for (let index = 0; index < 3; index++)
+      orders.push((await placeCompletedOrder(t, { phone_number: '205-555-0177' })).order);
     expect(orders.every((order) => order.status === 'completed')).toBe(true);
     await settled(orders.map((order) => order.id));
     expect(fakes.smtp.messages).toHaveLength(3);
     expect(fakes.twilio.messages).toHaveLength(2);
-    const sms = (await deliveriesOf(t.database, orders.map((order) => order.id))).filter((d) => d.channel === 'sms');
+    const sms = (
+      await deliveriesOf(
+        t.database,
+        orders.map((order) => order.id),
+      )
+    ).filter((d) => d.channel === 'sms');
     expect(sms.map((d) => d.status).sort()).toEqual(['sent', 'sent', 'skipped']);
     expect(sms.find((d) => d.status === 'skipped')?.lastError).toBe('daily limit of 2 SMS for this number reached');
   });
@@ -79,12 +92,14 @@ describe('abuse limits (DESIGN decision 12)', () => {
   it('rate limits the test endpoint per client with a 429 and Retry-After', async () => {
     const body = buildTestBody('+1 205 555 0100');
     const answers = [];
-    for (let index = 0; index < 4; index++) answers.push(await t.request('POST', '/api/functions/send-order-notifications', body));
+    for (let index = 0; index < 4; index++)
+      answers.push(await t.request('POST', '/api/functions/send-order-notifications', body));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
     expect(answers[3]?.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((answers[3]?.body as { error: { code: string } }).error.code).toBe('rate_limited');
     const checks = [];
-    for (let index = 0; index < 4; index++) checks.push((await t.request('POST', '/api/functions/check-twilio-credentials')).status);
+    for (let index = 0; index < 4; index++)
+      checks.push((await t.request('POST', '/api/functions/check-twilio-credentials')).status);
     expect(checks).toEqual([200, 200, 200, 429]);
   });
 });
@@ -94,7 +109,11 @@ describe('the daily SMS cap under concurrent sends', () => {
   beforeAll(async () => {
     capped = await startTestApp({
       // The per-client limit of the test route is raised so that only the per-number cap decides.
-      env: providerEnv(fakes, { SMS_PER_PHONE_PER_DAY: '5', TEST_NOTIFICATIONS_PER_MINUTE: '100', ENABLE_TEST_NOTIFICATIONS: 'true' }),
+      env: providerEnv(fakes, {
+        SMS_PER_PHONE_PER_DAY: '5',
+        TEST_NOTIFICATIONS_PER_MINUTE: '100',
+        ENABLE_TEST_NOTIFICATIONS: 'true',
+      }),
       notifications: { worker: false },
     });
   });
@@ -103,7 +122,9 @@ describe('the daily SMS cap under concurrent sends', () => {
   it('sends exactly the cap when 10 test sends to one number arrive at once', async () => {
     const body = buildTestBody('(205) 555-0188');
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => capped.request<NotificationResult>('POST', '/api/functions/send-order-notifications', body)),
+      Array.from({ length: 10 }, () =>
+        capped.request<NotificationResult>('POST', '/api/functions/send-order-notifications', body),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(answers.filter((answer) => answer.body.sms)).toHaveLength(5);

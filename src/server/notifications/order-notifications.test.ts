@@ -124,7 +124,10 @@ describe('notifications on completion', () => {
   });
 
   it('a permanent refusal (unknown mailbox, invalid number) is recorded once and not retried', async () => {
-    const details = await placeCompletedOrder(t, { email: 'nobody@rejected.example.com', phone_number: '+1 500 555 0001' });
+    const details = await placeCompletedOrder(t, {
+      email: 'nobody@rejected.example.com',
+      phone_number: '+1 500 555 0001',
+    });
     await settled([details.order.id]);
     const deliveries = await deliveriesOf(t.database, [details.order.id]);
     expect(deliveries.map((d) => [d.channel, d.status, d.attempts]).sort()).toEqual([

@@ -4,7 +4,15 @@ import { createProviders } from './providers';
 import { deliverOrderNotifications } from './deliver-order-notifications';
 import { notificationSettingsFromConfig } from './settings';
 import { buildConfig, eventually } from './testing/factories';
-import { type Fakes, attemptsOf, deliveriesOf, placeCompletedOrder, providerEnv, startFakes, unfinishedJobs } from './testing/fixtures';
+import {
+  type Fakes,
+  attemptsOf,
+  deliveriesOf,
+  placeCompletedOrder,
+  providerEnv,
+  startFakes,
+  unfinishedJobs,
+} from './testing/fixtures';
 
 let fakes: Fakes;
 let first: TestApp;
@@ -12,7 +20,10 @@ let second: TestApp;
 
 beforeAll(async () => {
   fakes = await startFakes();
-  const options = { env: providerEnv(fakes, { NOTIFY_RETRY_DELAY_SECONDS: '1' }), notifications: { queuePollingSeconds: 0.5 } };
+  const options = {
+    env: providerEnv(fakes, { NOTIFY_RETRY_DELAY_SECONDS: '1' }),
+    notifications: { queuePollingSeconds: 0.5 },
+  };
   first = await startTestApp(options);
   // A second server on the same database: two workers compete for the same jobs.
   second = await startTestApp({ ...options, database: first.database });
@@ -26,9 +37,14 @@ beforeEach(() => fakes.reset());
 
 /** Per order number: how many emails and SMS arrived at the fakes. */
 function received(orderNumbers: string[]) {
-  const emails = orderNumbers.map((number) => fakes.smtp.messages.filter((m) => m.subject.includes(`Order ${number} `)).length);
+  const emails = orderNumbers.map(
+    (number) => fakes.smtp.messages.filter((m) => m.subject.includes(`Order ${number} `)).length,
+  );
   const sms = orderNumbers.map((number) => fakes.twilio.messages.filter((m) => m.body.includes(`${number} `)).length);
-  const count = (list: number[]) => ({ lost: list.filter((n) => n === 0).length, duplicated: list.filter((n) => n > 1).length });
+  const count = (list: number[]) => ({
+    lost: list.filter((n) => n === 0).length,
+    duplicated: list.filter((n) => n > 1).length,
+  });
   return { email: count(emails), sms: count(sms) };
 }
 
@@ -44,7 +60,9 @@ describe('provider outage', () => {
     const orders = [];
     for (let index = 0; index < 6; index++) {
       // Orders arrive through both servers; completion succeeds while the providers are down (SPEC 8).
-      const details = await placeCompletedOrder(index % 2 === 0 ? first : second, { phone_number: `(205) 555-01${10 + index}` });
+      const details = await placeCompletedOrder(index % 2 === 0 ? first : second, {
+        phone_number: `(205) 555-01${10 + index}`,
+      });
       expect(details.order.status).toBe('completed');
       orders.push(details.order);
     }
@@ -75,7 +93,11 @@ describe('provider outage', () => {
   });
 
   it('two workers delivering the same order at the same moment send it once', async () => {
-    const detached = await startTestApp({ env: providerEnv(fakes), database: first.database, notifications: { worker: false } });
+    const detached = await startTestApp({
+      env: providerEnv(fakes),
+      database: first.database,
+      notifications: { worker: false },
+    });
     try {
       // Completed with no worker of its own; the competing calls below race the two apps' workers too.
       const details = await placeCompletedOrder(detached);

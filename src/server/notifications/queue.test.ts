@@ -15,7 +15,11 @@ describe(`pg-boss on ${process.env.TEST_DB ?? 'pglite'}`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    queue = await startNotificationQueue({ handle: database, settings: notificationSettingsFromConfig(buildConfig()), log: silent });
+    queue = await startNotificationQueue({
+      handle: database,
+      settings: notificationSettingsFromConfig(buildConfig()),
+      log: silent,
+    });
   });
   afterAll(async () => {
     await queue?.stop();

@@ -89,7 +89,8 @@ export async function startNotificationQueue(options: {
         const outcome = await deliverOrderNotifications(deps, job.data.orderId);
         // A thrown error makes pg-boss retry the job with backoff; channels already sent are not sent again.
         if (outcome.retryable) throw new Error(outcome.errors.join('; '));
-        if (outcome.errors.length > 0) options.log.warn(`notifications for a completed order: ${outcome.errors.join('; ')}`);
+        if (outcome.errors.length > 0)
+          options.log.warn(`notifications for a completed order: ${outcome.errors.join('; ')}`);
         const { retryable: _retryable, ...result } = outcome;
         return result;
       });

@@ -24,7 +24,8 @@ function testReceipt(input: SendNotificationsInput) {
       full_name: input.order.full_name,
       email: input.order.email,
       phone_number: input.order.phone_number,
-      animal_type: input.order.animal_type === 'Deer' || input.order.animal_type === 'Hog' ? input.order.animal_type : '',
+      animal_type:
+        input.order.animal_type === 'Deer' || input.order.animal_type === 'Hog' ? input.order.animal_type : '',
       gender: input.order.gender ?? null,
       weight_option: null,
       weight_pounds: null,
@@ -41,7 +42,10 @@ function testReceipt(input: SendNotificationsInput) {
  * at once and answers {email, sms, errors}. Through real providers only when ENABLE_TEST_NOTIFICATIONS is set
  * (DESIGN decision 12), so that the open page cannot be used to send mail and SMS to anyone.
  */
-export async function sendTestNotifications(deps: TestNotificationDeps, input: SendNotificationsInput): Promise<NotificationResult> {
+export async function sendTestNotifications(
+  deps: TestNotificationDeps,
+  input: SendNotificationsInput,
+): Promise<NotificationResult> {
   const { providers, settings } = deps;
   if ((providers.real.email || providers.real.sms) && !settings.enableTestNotifications) {
     const hint = 'set ENABLE_TEST_NOTIFICATIONS=true to allow them';

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, type OrderDetails, OrderDetailsSchema } from '../../domain';
 import type { Transaction } from '../db/client';
 import { orders } from '../db/schema';
-import { UNKNOWN_ORDER_ID, buildDeerAnimalInput, buildHogAnimalInput, createOrderViaApi, paths, placeOrderViaApi } from '../test/factories';
+import {
+  UNKNOWN_ORDER_ID,
+  buildDeerAnimalInput,
+  buildHogAnimalInput,
+  createOrderViaApi,
+  paths,
+  placeOrderViaApi,
+} from '../test/factories';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 type HookCall = { details: OrderDetails; statusSeenInside: string | undefined };
@@ -60,7 +67,9 @@ describe('POST /api/orders/:id/complete', () => {
 
   it('completes once when many completions race', async () => {
     const placed = await placeOrderViaApi(t, { animal: buildDeerAnimalInput(), cuts: ['Ground'] });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.request('POST', paths.complete(placed.order.id))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.request('POST', paths.complete(placed.order.id))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect(callsFor(placed.order.id)).toHaveLength(1);
   });
@@ -121,7 +130,9 @@ describe('POST /api/orders/:id/cancel', () => {
 
   it('cancels an order that only has details', async () => {
     const { order } = await createOrderViaApi(t);
-    expect(OrderDetailsSchema.parse((await t.request('POST', paths.cancel(order.id))).body).order.status).toBe('cancelled');
+    expect(OrderDetailsSchema.parse((await t.request('POST', paths.cancel(order.id))).body).order.status).toBe(
+      'cancelled',
+    );
   });
 
   it('answers 409 for a completed order and 404 for unknown ones', async () => {
@@ -129,7 +140,9 @@ describe('POST /api/orders/:id/cancel', () => {
     const response = await t.request('POST', paths.cancel(completed.order.id));
     expect(response.status).toBe(409);
     expect(ApiErrorSchema.parse(response.body).error.code).toBe('conflict');
-    expect(OrderDetailsSchema.parse((await t.request('GET', paths.order(completed.order.id))).body).order.status).toBe('completed');
+    expect(OrderDetailsSchema.parse((await t.request('GET', paths.order(completed.order.id))).body).order.status).toBe(
+      'completed',
+    );
     expect((await t.request('POST', paths.cancel(UNKNOWN_ORDER_ID))).status).toBe(404);
   });
 });

@@ -11,7 +11,11 @@ afterAll(() => t.close());
 
 describe('POST /api/orders', () => {
   it('creates an order collecting details, with trimmed values and no animal', async () => {
-    const response = await t.request('POST', paths.orders, buildDetailsInput({ full_name: '  Ann Example ', email: ' ann@example.com ' }));
+    const response = await t.request(
+      'POST',
+      paths.orders,
+      buildDetailsInput({ full_name: '  Ann Example ', email: ' ann@example.com ' }),
+    );
     expect(response.status).toBe(201);
     const details = OrderDetailsSchema.parse(response.body);
     expect(details.order).toMatchObject({
@@ -70,17 +74,31 @@ describe('POST /api/orders', () => {
       total_cents: 1,
     });
     expect(response.status).toBe(201);
-    expect(OrderDetailsSchema.parse(response.body).order).toMatchObject({ status: 'collecting_details', animal_type: '', total_cents: null });
+    expect(OrderDetailsSchema.parse(response.body).order).toMatchObject({
+      status: 'collecting_details',
+      animal_type: '',
+      total_cents: null,
+    });
   });
 });
 
 describe('PUT /api/orders/:id/details', () => {
   it('updates the contact details and keeps the rest', async () => {
     const placed = await placeOrderViaApi(t, { animal: { animal_type: 'Deer', gender: 'Doe', prep: ['Caped'] } });
-    const response = await t.request('PUT', paths.details(placed.order.id), buildDetailsInput({ full_name: 'New Name ', phone_number: '555-0100' }));
+    const response = await t.request(
+      'PUT',
+      paths.details(placed.order.id),
+      buildDetailsInput({ full_name: 'New Name ', phone_number: '555-0100' }),
+    );
     expect(response.status).toBe(200);
     const details = OrderDetailsSchema.parse(response.body);
-    expect(details.order).toMatchObject({ full_name: 'New Name', phone_number: '555-0100', animal_type: 'Deer', gender: 'Doe', status: 'in_progress' });
+    expect(details.order).toMatchObject({
+      full_name: 'New Name',
+      phone_number: '555-0100',
+      animal_type: 'Deer',
+      gender: 'Doe',
+      status: 'in_progress',
+    });
     expect(details.addons).toEqual([{ addon_name: 'Caped', addon_price: '$10.00', quantity: 1 }]);
   });
 
@@ -94,7 +112,11 @@ describe('PUT /api/orders/:id/details', () => {
   });
 
   it('answers 409 once the order is completed or cancelled', async () => {
-    const completed = await placeOrderViaApi(t, { animal: { animal_type: 'Deer', gender: 'Buck', prep: [] }, cuts: ['Ribs'], complete: true });
+    const completed = await placeOrderViaApi(t, {
+      animal: { animal_type: 'Deer', gender: 'Buck', prep: [] },
+      cuts: ['Ribs'],
+      complete: true,
+    });
     const afterCompletion = await t.request('PUT', paths.details(completed.order.id), buildDetailsInput());
     expect(afterCompletion.status).toBe(409);
     expect(ApiErrorSchema.parse(afterCompletion.body).error.code).toBe('conflict');

@@ -11,9 +11,17 @@ afterAll(() => t.close());
 
 /** The five totals of the foundation issue, each through the whole API and snapshotted at completion. */
 const CASES: [string, OrderSteps, number][] = [
-  ['deer with Skinning and Caped, no add-ons', { animal: buildDeerAnimalInput({ prep: ['Skinning', 'Caped'] }), cuts: ['Ribs'] }, 14_500],
+  [
+    'deer with Skinning and Caped, no add-ons',
+    { animal: buildDeerAnimalInput({ prep: ['Skinning', 'Caped'] }), cuts: ['Ribs'] },
+    14_500,
+  ],
   ['hog under 200 lbs', { animal: buildHogAnimalInput({ weight_option: 'under200' }), cuts: ['Chops'] }, 12_500],
-  ['hog over 200 lbs at 250 lbs', { animal: buildHogAnimalInput({ weight_option: 'over200', weight_pounds: 250 }), cuts: ['Chops'] }, 22_250],
+  [
+    'hog over 200 lbs at 250 lbs',
+    { animal: buildHogAnimalInput({ weight_option: 'over200', weight_pounds: 250 }), cuts: ['Chops'] },
+    22_250,
+  ],
   [
     'deer without prep, Hamburger Patties 2 lb and a Variety Pack',
     {

@@ -27,7 +27,12 @@ describe('PUT /api/orders/:id/addons', () => {
       { addon_name: 'Pickled Bites', addon_price: '$15.00/Jar', quantity: 3 },
       { addon_name: 'Variety Pack', addon_price: '$220.00', quantity: 1 },
     ]);
-    expect(details.totals).toEqual({ processing_cents: 12_500, prep_cents: 1_000, addons_cents: 1_200 + 4_500 + 22_000, grand_total_cents: 41_200 });
+    expect(details.totals).toEqual({
+      processing_cents: 12_500,
+      prep_cents: 1_000,
+      addons_cents: 1_200 + 4_500 + 22_000,
+      grand_total_cents: 41_200,
+    });
   });
 
   it('replaces only the non-prep add-ons, and an empty list clears them', async () => {
@@ -35,15 +40,22 @@ describe('PUT /api/orders/:id/addons', () => {
       animal: buildDeerAnimalInput({ prep: ['Skinning', 'Caped'] }),
       addons: [{ addon_name: 'Bacon', quantity: 1 }],
     });
-    const replaced = OrderDetailsSchema.parse((await t.request('PUT', paths.addons(placed.order.id), { addons: [{ addon_name: 'Pepperoni', quantity: 2 }] })).body);
+    const replaced = OrderDetailsSchema.parse(
+      (await t.request('PUT', paths.addons(placed.order.id), { addons: [{ addon_name: 'Pepperoni', quantity: 2 }] }))
+        .body,
+    );
     expect(replaced.addons.map((addon) => addon.addon_name)).toEqual(['Skinning', 'Caped', 'Pepperoni']);
-    const cleared = OrderDetailsSchema.parse((await t.request('PUT', paths.addons(placed.order.id), { addons: [] })).body);
+    const cleared = OrderDetailsSchema.parse(
+      (await t.request('PUT', paths.addons(placed.order.id), { addons: [] })).body,
+    );
     expect(cleared.addons.map((addon) => addon.addon_name)).toEqual(['Skinning', 'Caped']);
   });
 
   it('drops float noise from quantities', async () => {
     const placed = await placeOrderViaApi(t, { animal: buildDeerAnimalInput() });
-    const response = await t.request('PUT', paths.addons(placed.order.id), { addons: [{ addon_name: 'Bacon', quantity: 0.1 + 0.2 }] });
+    const response = await t.request('PUT', paths.addons(placed.order.id), {
+      addons: [{ addon_name: 'Bacon', quantity: 0.1 + 0.2 }],
+    });
     expect(OrderDetailsSchema.parse(response.body).addons[0]?.quantity).toBe(0.3);
   });
 
@@ -56,10 +68,20 @@ describe('PUT /api/orders/:id/addons', () => {
     ['over 500 pounds', [{ addon_name: 'Bacon', quantity: 500.1 }], 'addons[0]'],
     ['half a jar', [{ addon_name: 'Pickled Bites', quantity: 1.5 }], 'addons[0]'],
     ['two variety packs', [{ addon_name: 'Variety Pack', quantity: 2 }], 'addons[0]'],
-    ['a repeated add-on', [{ addon_name: 'Bacon', quantity: 1 }, { addon_name: 'Bacon', quantity: 2 }], 'addons[1]'],
+    [
+      'a repeated add-on',
+      [
+        { addon_name: 'Bacon', quantity: 1 },
+        { addon_name: 'Bacon', quantity: 2 },
+      ],
+      'addons[1]',
+    ],
     ['a quantity as text', [{ addon_name: 'Bacon', quantity: '2' }], 'addons[0].quantity'],
   ])('refuses %s with 400 naming the row', async (_label, addons, field) => {
-    const placed = await placeOrderViaApi(t, { animal: buildDeerAnimalInput(), addons: [{ addon_name: 'Bacon', quantity: 1 }] });
+    const placed = await placeOrderViaApi(t, {
+      animal: buildDeerAnimalInput(),
+      addons: [{ addon_name: 'Bacon', quantity: 1 }],
+    });
     const response = await t.request('PUT', paths.addons(placed.order.id), { addons });
     expect(response.status).toBe(400);
     expect(ApiErrorSchema.parse(response.body).error.fields?.map((issue) => issue.path)).toContain(field);

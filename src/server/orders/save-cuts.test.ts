@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, OrderDetailsSchema } from '../../domain';
-import { UNKNOWN_ORDER_ID, buildDeerAnimalInput, buildHogAnimalInput, createOrderViaApi, paths, placeOrderViaApi } from '../test/factories';
+import {
+  UNKNOWN_ORDER_ID,
+  buildDeerAnimalInput,
+  buildHogAnimalInput,
+  createOrderViaApi,
+  paths,
+  placeOrderViaApi,
+} from '../test/factories';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -30,7 +37,9 @@ describe('PUT /api/orders/:id/cuts', () => {
 
   it('stores hog cuts with sausage flavours', async () => {
     const placed = await placeOrderViaApi(t, { animal: buildHogAnimalInput() });
-    const response = await t.request('PUT', paths.cuts(placed.order.id), { cuts: ['Whole', 'Sausage - Hot Italian', 'Sausage - Brat', 'Ears'] });
+    const response = await t.request('PUT', paths.cuts(placed.order.id), {
+      cuts: ['Whole', 'Sausage - Hot Italian', 'Sausage - Brat', 'Ears'],
+    });
     expect(response.status).toBe(200);
     expect(OrderDetailsSchema.parse(response.body).cuts).toHaveLength(4);
   });
@@ -55,7 +64,13 @@ describe('PUT /api/orders/:id/cuts', () => {
 
   it('refuses bodies that are not a list of strings', async () => {
     const placed = await placeOrderViaApi(t, { animal: buildDeerAnimalInput() });
-    for (const body of [{}, { cuts: 'Ribs' }, { cuts: [1] }, { cuts: [''] }, { cuts: Array.from({ length: 61 }, (_, i) => `Other - ${i}`) }]) {
+    for (const body of [
+      {},
+      { cuts: 'Ribs' },
+      { cuts: [1] },
+      { cuts: [''] },
+      { cuts: Array.from({ length: 61 }, (_, i) => `Other - ${i}`) },
+    ]) {
       expect((await t.request('PUT', paths.cuts(placed.order.id), body)).status).toBe(400);
     }
   });

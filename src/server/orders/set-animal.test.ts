@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, MESSAGES, OrderDetailsSchema } from '../../domain';
-import { UNKNOWN_ORDER_ID, buildDeerAnimalInput, buildHogAnimalInput, createOrderViaApi, paths, placeOrderViaApi } from '../test/factories';
+import {
+  UNKNOWN_ORDER_ID,
+  buildDeerAnimalInput,
+  buildHogAnimalInput,
+  createOrderViaApi,
+  paths,
+  placeOrderViaApi,
+} from '../test/factories';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -12,30 +19,65 @@ afterAll(() => t.close());
 describe('PUT /api/orders/:id/animal', () => {
   it('sets a deer with its prep rows and moves the order to in_progress', async () => {
     const { order } = await createOrderViaApi(t);
-    const response = await t.request('PUT', paths.animal(order.id), buildDeerAnimalInput({ gender: 'Doe', prep: ['Caped', 'Skinning'] }));
+    const response = await t.request(
+      'PUT',
+      paths.animal(order.id),
+      buildDeerAnimalInput({ gender: 'Doe', prep: ['Caped', 'Skinning'] }),
+    );
     expect(response.status).toBe(200);
     const details = OrderDetailsSchema.parse(response.body);
-    expect(details.order).toMatchObject({ animal_type: 'Deer', gender: 'Doe', status: 'in_progress', weight_option: null, weight_pounds: null, weight_cost: null });
+    expect(details.order).toMatchObject({
+      animal_type: 'Deer',
+      gender: 'Doe',
+      status: 'in_progress',
+      weight_option: null,
+      weight_pounds: null,
+      weight_cost: null,
+    });
     // Catalogue order, whatever order the client listed them in.
     expect(details.addons).toEqual([
       { addon_name: 'Skinning', addon_price: '$10.00', quantity: 1 },
       { addon_name: 'Caped', addon_price: '$10.00', quantity: 1 },
     ]);
-    expect(details.totals).toEqual({ processing_cents: 12_500, prep_cents: 2_000, addons_cents: 0, grand_total_cents: 14_500 });
+    expect(details.totals).toEqual({
+      processing_cents: 12_500,
+      prep_cents: 2_000,
+      addons_cents: 0,
+      grand_total_cents: 14_500,
+    });
   });
 
   it('computes the hog weight cost on the server', async () => {
     const { order } = await createOrderViaApi(t);
-    const under = await t.request('PUT', paths.animal(order.id), buildHogAnimalInput({ weight_option: 'under200', weight_pounds: 150 }));
-    expect(OrderDetailsSchema.parse(under.body).order).toMatchObject({ weight_option: 'under200', weight_pounds: null, weight_cost: 125 });
-    const over = await t.request('PUT', paths.animal(order.id), buildHogAnimalInput({ weight_option: 'over200', weight_pounds: 201.5 }));
+    const under = await t.request(
+      'PUT',
+      paths.animal(order.id),
+      buildHogAnimalInput({ weight_option: 'under200', weight_pounds: 150 }),
+    );
+    expect(OrderDetailsSchema.parse(under.body).order).toMatchObject({
+      weight_option: 'under200',
+      weight_pounds: null,
+      weight_cost: 125,
+    });
+    const over = await t.request(
+      'PUT',
+      paths.animal(order.id),
+      buildHogAnimalInput({ weight_option: 'over200', weight_pounds: 201.5 }),
+    );
     // 0.89 x 201.5 = 179.335, rounded to the cent.
-    expect(OrderDetailsSchema.parse(over.body).order).toMatchObject({ weight_option: 'over200', weight_pounds: 201.5, weight_cost: 179.34 });
+    expect(OrderDetailsSchema.parse(over.body).order).toMatchObject({
+      weight_option: 'over200',
+      weight_pounds: 201.5,
+      weight_cost: 179.34,
+    });
   });
 
   it('ignores a weight cost the client sends', async () => {
     const { order } = await createOrderViaApi(t);
-    const response = await t.request('PUT', paths.animal(order.id), { ...buildHogAnimalInput({ weight_option: 'over200', weight_pounds: 250 }), weight_cost: 0.01 });
+    const response = await t.request('PUT', paths.animal(order.id), {
+      ...buildHogAnimalInput({ weight_option: 'over200', weight_pounds: 250 }),
+      weight_cost: 0.01,
+    });
     expect(OrderDetailsSchema.parse(response.body).order.weight_cost).toBe(222.5);
   });
 
@@ -71,10 +113,22 @@ describe('PUT /api/orders/:id/animal', () => {
     ['no gender', { animal_type: 'Deer', prep: [] }, 'gender'],
     ['an unknown prep', { animal_type: 'Deer', gender: 'Buck', prep: ['Gutting'] }, 'prep[0]'],
     ['a hog without a weight option', { animal_type: 'Hog', gender: 'Boar' }, 'weight_option'],
-    ['a hog over 200 at 200 lbs', { animal_type: 'Hog', gender: 'Boar', weight_option: 'over200', weight_pounds: 200 }, 'weight_pounds'],
+    [
+      'a hog over 200 at 200 lbs',
+      { animal_type: 'Hog', gender: 'Boar', weight_option: 'over200', weight_pounds: 200 },
+      'weight_pounds',
+    ],
     ['a hog over 200 without pounds', { animal_type: 'Hog', gender: 'Sow', weight_option: 'over200' }, 'weight_pounds'],
-    ['a hog over 1,500 lbs', { animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 1500.5 }, 'weight_pounds'],
-    ['pounds as text', { animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: '250' }, 'weight_pounds'],
+    [
+      'a hog over 1,500 lbs',
+      { animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 1500.5 },
+      'weight_pounds',
+    ],
+    [
+      'pounds as text',
+      { animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: '250' },
+      'weight_pounds',
+    ],
   ])('refuses %s with 400 naming the field', async (_label, body, field) => {
     const { order } = await createOrderViaApi(t);
     const response = await t.request('PUT', paths.animal(order.id), body);
@@ -88,8 +142,16 @@ describe('PUT /api/orders/:id/animal', () => {
 
   it("uses the spec's words for hog weight errors", async () => {
     const { order } = await createOrderViaApi(t);
-    const response = await t.request('PUT', paths.animal(order.id), { animal_type: 'Hog', gender: 'Boar', weight_option: 'over200', weight_pounds: 10 });
-    expect(ApiErrorSchema.parse(response.body).error.fields).toContainEqual({ path: 'weight_pounds', message: MESSAGES.hogWeightOver200.description });
+    const response = await t.request('PUT', paths.animal(order.id), {
+      animal_type: 'Hog',
+      gender: 'Boar',
+      weight_option: 'over200',
+      weight_pounds: 10,
+    });
+    expect(ApiErrorSchema.parse(response.body).error.fields).toContainEqual({
+      path: 'weight_pounds',
+      message: MESSAGES.hogWeightOver200.description,
+    });
   });
 
   it('answers 404 for unknown orders and 409 for completed or cancelled ones', async () => {

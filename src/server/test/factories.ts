@@ -3,7 +3,12 @@ import type { TestApp } from './test-app';
 
 /** Input builders with overrides; values are clearly fake and unique enough to spot in logs. */
 export function buildDetailsInput(overrides: Partial<OrderDetailsInput> = {}): OrderDetailsInput {
-  return { full_name: 'Wanda Tester', email: 'wanda.tester@example.com', phone_number: '+1 555 010 9999', ...overrides };
+  return {
+    full_name: 'Wanda Tester',
+    email: 'wanda.tester@example.com',
+    phone_number: '+1 555 010 9999',
+    ...overrides,
+  };
 }
 
 export function buildDeerAnimalInput(

@@ -32,7 +32,10 @@ export function CheckboxField({
         />
         <CheckIcon className="pointer-events-none absolute inset-1 hidden size-4 text-white peer-checked:block" />
       </span>
-      <label htmlFor={id} className="flex min-h-12 flex-1 cursor-pointer items-center justify-between gap-3 text-base text-stone-900">
+      <label
+        htmlFor={id}
+        className="flex min-h-12 flex-1 cursor-pointer items-center justify-between gap-3 text-base text-stone-900"
+      >
         <span id={`${id}-name`} className="font-medium">
           {label}
         </span>

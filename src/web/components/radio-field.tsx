@@ -40,7 +40,10 @@ export function RadioField({
                 aria-describedby={choice.detail ? `${itemId}-detail` : undefined}
                 className="size-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-stone-500 bg-white checked:border-[7px] checked:border-brand-700"
               />
-              <label htmlFor={itemId} className="flex min-h-12 flex-1 cursor-pointer items-center justify-between gap-3 text-base">
+              <label
+                htmlFor={itemId}
+                className="flex min-h-12 flex-1 cursor-pointer items-center justify-between gap-3 text-base"
+              >
                 <span id={`${itemId}-name`} className="font-medium text-stone-900">
                   {choice.label}
                 </span>

@@ -40,7 +40,10 @@ export async function requestJson<T>(
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
     });
@@ -55,10 +58,15 @@ export async function requestJson<T>(
   }
   if (!response.ok) {
     const { code, message } = readErrorBody(parsed);
-    const error = new ApiRequestError(response.status, code, message ?? `Request failed with status ${response.status}.`);
+    const error = new ApiRequestError(
+      response.status,
+      code,
+      message ?? `Request failed with status ${response.status}.`,
+    );
     error.retryAfter = response.headers.get('retry-after');
     throw error;
   }
-  if (!isAnswer(parsed)) throw new ApiRequestError(response.status, 'bad_response', 'Unexpected answer from the server.');
+  if (!isAnswer(parsed))
+    throw new ApiRequestError(response.status, 'bad_response', 'Unexpected answer from the server.');
   return parsed;
 }

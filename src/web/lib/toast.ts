@@ -39,7 +39,11 @@ export async function showToast(message: ToastMessage, kind: ToastKind, duration
   ensureToaster();
   const [{ toast }] = await Promise.all([import('sonner'), ready]);
   // The same message shown again replaces the one on screen instead of stacking a copy.
-  const options = { id: `${message.title}|${message.description}`, description: message.description, duration: durationMs };
+  const options = {
+    id: `${message.title}|${message.description}`,
+    description: message.description,
+    duration: durationMs,
+  };
   if (kind === 'error') toast.error(message.title, options);
   else toast.success(message.title, options);
 }

@@ -2,7 +2,12 @@ import { useNavigate } from 'react-router';
 import { buttonClass } from '../components/button';
 import { PATHS } from '../paths';
 
-const STEPS = ['Your contact details', 'Deer or hog, and its options', 'Cuts and add-ons', 'Review the price and submit'];
+const STEPS = [
+  'Your contact details',
+  'Deer or hog, and its options',
+  'Cuts and add-ons',
+  'Review the price and submit',
+];
 
 /** `/`: kept free of dialogs, toasts and the catalogue so it loads fast on a phone in the field. */
 export default function LandingPage() {
@@ -29,8 +34,14 @@ export default function LandingPage() {
         </h2>
         <ol className="mt-3 grid gap-2">
           {STEPS.map((step, index) => (
-            <li key={step} className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 text-base text-stone-800 shadow-sm ring-1 ring-stone-200">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-900" aria-hidden="true">
+            <li
+              key={step}
+              className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 text-base text-stone-800 shadow-sm ring-1 ring-stone-200"
+            >
+              <span
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-900"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               {step}

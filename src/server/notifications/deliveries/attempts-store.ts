@@ -55,7 +55,9 @@ export async function startAttempt(
 ): Promise<{ id: string } | { refused: string }> {
   if (!cap) return { id: await insertAttempt(db, { ...attempt, outcome: 'sending' }) };
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`notification-cap:${attempt.channel}:${attempt.recipient}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`notification-cap:${attempt.channel}:${attempt.recipient}`}))`,
+    );
     if ((await countRecent(tx, attempt.channel, attempt.recipient)) >= cap.perDay) return { refused: cap.reason };
     return { id: await insertAttempt(tx, { ...attempt, outcome: 'sending' }) };
   });

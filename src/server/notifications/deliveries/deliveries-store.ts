@@ -36,7 +36,13 @@ export async function claimDelivery(db: Database, orderId: string, channel: Chan
   const token = randomUUID();
   const rows = await db
     .update(notificationDeliveries)
-    .set({ status: 'sending', claimToken: token, claimedAt: sql`now()`, attempts: sql`${notificationDeliveries.attempts} + 1`, updatedAt: sql`now()` })
+    .set({
+      status: 'sending',
+      claimToken: token,
+      claimedAt: sql`now()`,
+      attempts: sql`${notificationDeliveries.attempts} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(notificationDeliveries.orderId, orderId),

@@ -71,7 +71,11 @@ describe('confirmation email', () => {
 
   it('escapes every customer value in the HTML', () => {
     const receipt = buildConfirmationReceipt({
-      order: { full_name: '<script>alert(1)</script>', email: 'a"onmouseover="x@example.com', phone_number: "<img src=x onerror='y'>" },
+      order: {
+        full_name: '<script>alert(1)</script>',
+        email: 'a"onmouseover="x@example.com',
+        phone_number: "<img src=x onerror='y'>",
+      },
       cuts: ['Other - <b>bold</b> & more'],
     });
     const { html, text } = renderConfirmationEmail(receipt);
@@ -87,11 +91,15 @@ describe('confirmation email', () => {
   });
 
   it('escapes the five HTML-special characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 
   it('keeps the subject on one line whatever the order number holds', () => {
-    const email = renderConfirmationEmail(buildConfirmationReceipt({ order: { order_number: 'GM-1\r\nBcc: x@example.com' } }));
+    const email = renderConfirmationEmail(
+      buildConfirmationReceipt({ order: { order_number: 'GM-1\r\nBcc: x@example.com' } }),
+    );
     expect(email.subject).not.toMatch(/[\r\n]/);
   });
 });

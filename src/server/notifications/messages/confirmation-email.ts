@@ -1,4 +1,10 @@
-import { RECEIPT_LABELS as L, type Receipt, type ReceiptAmount, type ReceiptSection, formatCents } from '../../../domain';
+import {
+  RECEIPT_LABELS as L,
+  type Receipt,
+  type ReceiptAmount,
+  type ReceiptSection,
+  formatCents,
+} from '../../../domain';
 import type { EmailContent } from '../providers';
 import { type EmailRow, type EmailSection, oneLine, renderEmailHtml, renderEmailText } from './email-layout';
 

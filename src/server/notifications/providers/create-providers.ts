@@ -6,7 +6,11 @@ import { createSmtpEmailSender } from './smtp-email';
 import { createTwilioSmsSender } from './twilio-client';
 
 /** Real providers where configured, the local outbox for the rest. */
-export function createProviders(db: Database, settings: NotificationSettings, log: NotificationLog): Providers & { close(): void } {
+export function createProviders(
+  db: Database,
+  settings: NotificationSettings,
+  log: NotificationLog,
+): Providers & { close(): void } {
   const smtp = settings.smtp ? createSmtpEmailSender({ smtpUrl: settings.smtp.url, from: settings.smtp.from }) : null;
   return {
     email: smtp ?? createOutboxEmailSender(db, log),

@@ -19,7 +19,12 @@ export function describeSendError(error: unknown): string {
  */
 export function isPermanentSendError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
-  const { responseCode, command, status, name } = error as { responseCode?: unknown; command?: unknown; status?: unknown; name?: unknown };
+  const { responseCode, command, status, name } = error as {
+    responseCode?: unknown;
+    command?: unknown;
+    status?: unknown;
+    name?: unknown;
+  };
   if (typeof responseCode === 'number' && responseCode >= 550 && command === 'RCPT TO') return true;
   return name === 'TwilioError' && status === 400;
 }

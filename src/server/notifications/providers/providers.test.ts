@@ -59,10 +59,19 @@ describe('SMTP email sender', () => {
 });
 
 describe('Twilio client', () => {
-  const options = () => ({ accountSid: twilio.accountSid, authToken: twilio.authToken, from: '+15005550006', baseUrl: twilio.baseUrl });
+  const options = () => ({
+    accountSid: twilio.accountSid,
+    authToken: twilio.authToken,
+    from: '+15005550006',
+    baseUrl: twilio.baseUrl,
+  });
 
   it('posts To, From and Body with Basic auth and returns the message sid', async () => {
-    const result = await createTwilioSmsSender(options()).send({ to: '+12055550134', body: 'Hello', orderNumber: 'GM-1' });
+    const result = await createTwilioSmsSender(options()).send({
+      to: '+12055550134',
+      body: 'Hello',
+      orderNumber: 'GM-1',
+    });
     expect(result.messageId).toMatch(/^SM[0-9a-f]{32}$/);
     expect(twilio.messages).toEqual([
       { accountSid: twilio.accountSid, to: '+12055550134', from: '+15005550006', body: 'Hello', sid: result.messageId },
@@ -78,7 +87,9 @@ describe('Twilio client', () => {
       createTwilioClient({ ...options(), authToken: 'wrong' }).sendSms('+12055550134', 'Hello'),
     ).rejects.toThrow('Twilio answered 500');
     twilio.setMode('refuse');
-    await expect(createTwilioClient(options()).sendSms('+12055550134', 'Hello')).rejects.toThrow('could not be reached');
+    await expect(createTwilioClient(options()).sendSms('+12055550134', 'Hello')).rejects.toThrow(
+      'could not be reached',
+    );
     expect(twilio.messages).toHaveLength(0);
   });
 
@@ -99,7 +110,11 @@ describe('Twilio client', () => {
       message: 'Twilio rejected the check (HTTP 401): Authenticate',
     });
     const wrongSid = notificationSettingsFromConfig(
-      buildConfig({ ...env, TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: twilio.authToken }),
+      buildConfig({
+        ...env,
+        TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+        TWILIO_AUTH_TOKEN: twilio.authToken,
+      }),
     );
     expect((await checkTwilioCredentials(wrongSid)).success).toBe(false);
     const none = await checkTwilioCredentials(notificationSettingsFromConfig(buildConfig()));

@@ -20,7 +20,10 @@ export function createTwilioClient(options: TwilioOptions) {
   const accountPath = `/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}`;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
 
-  async function call(path: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  async function call(
+    path: string,
+    init: RequestInit = {},
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
@@ -57,11 +60,16 @@ export function createTwilioClient(options: TwilioOptions) {
       return { sid: typeof body.sid === 'string' ? body.sid : '' };
     },
     /** GET the account: proves the SID and token without sending anything. */
-    async fetchAccount(): Promise<{ ok: true; friendlyName: string } | { ok: false; status: number | null; message: string }> {
+    async fetchAccount(): Promise<
+      { ok: true; friendlyName: string } | { ok: false; status: number | null; message: string }
+    > {
       try {
         const { status, body } = await call(`${accountPath}.json`);
         if (status === 200) {
-          return { ok: true, friendlyName: typeof body.friendly_name === 'string' ? body.friendly_name : options.accountSid };
+          return {
+            ok: true,
+            friendlyName: typeof body.friendly_name === 'string' ? body.friendly_name : options.accountSid,
+          };
         }
         return { ok: false, status, message: typeof body.message === 'string' ? body.message : `HTTP ${status}` };
       } catch (error) {

@@ -1,8 +1,7 @@
 import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 export type NormalisedPhone =
-  | { ok: true; e164: string; country: string | undefined; callingCode: string }
-  | { ok: false; reason: string };
+  { ok: true; e164: string; country: string | undefined; callingCode: string } | { ok: false; reason: string };
 
 /**
  * DESIGN decision 11: numbers are accepted as typed and normalised to E.164 here, US by default.
@@ -18,7 +17,10 @@ export function normalisePhone(text: string, defaultCountry: CountryCode = 'US')
  * DESIGN decision 12: SMS only to allowed countries. When the number names no single country (a fictional
  * NANP number), its calling code must belong to an allowed country.
  */
-export function isAllowedCountry(phone: { country: string | undefined; callingCode: string }, allowed: readonly string[]): boolean {
+export function isAllowedCountry(
+  phone: { country: string | undefined; callingCode: string },
+  allowed: readonly string[],
+): boolean {
   if (phone.country) return allowed.includes(phone.country);
   return allowed.some((country) => {
     try {

@@ -19,7 +19,10 @@ export type SendOutcome =
  * the attempt recorded with its outcome. deliveryId ties the attempt to an order's delivery (null for the
  * test page).
  */
-export async function sendAndRecord(deps: SendDeps, outgoing: Outgoing & { deliveryId: string | null }): Promise<SendOutcome> {
+export async function sendAndRecord(
+  deps: SendDeps,
+  outgoing: Outgoing & { deliveryId: string | null },
+): Promise<SendOutcome> {
   const { channel, deliveryId } = outgoing;
   const provider = deps.providers[channel].provider;
   const decision = decideRecipient(channel, outgoing.recipient, deps.limits);

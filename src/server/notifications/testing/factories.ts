@@ -6,7 +6,12 @@ import { orderAddons, orderCuts, orders } from '../../db/schema';
 
 /** A configuration as the server would load it, with test-friendly retries and the given overrides. */
 export function buildConfig(env: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ NOTIFY_RETRY_DELAY_SECONDS: '0', NOTIFY_RETRY_BACKOFF: 'false', NOTIFY_RETRY_LIMIT: '50', ...env });
+  return loadConfig({
+    NOTIFY_RETRY_DELAY_SECONDS: '0',
+    NOTIFY_RETRY_BACKOFF: 'false',
+    NOTIFY_RETRY_LIMIT: '50',
+    ...env,
+  });
 }
 
 /**
@@ -18,7 +23,12 @@ export function buildConfirmationReceipt(
 ): Receipt {
   return buildReceipt(
     buildReceiptInput({
-      order: { full_name: 'Dana Hunter', email: 'dana@example.com', phone_number: '(205) 555-0134', ...overrides.order },
+      order: {
+        full_name: 'Dana Hunter',
+        email: 'dana@example.com',
+        phone_number: '(205) 555-0134',
+        ...overrides.order,
+      },
       cuts: overrides.cuts ?? ['Hind Quarters - Roast', 'Backstrap - Butterfly', 'Ground'],
       addons: overrides.addons ?? [
         { addon_name: 'Skinning', addon_price: '$10.00', quantity: 1 },
@@ -63,7 +73,11 @@ export async function insertCompletedOrder(
 }
 
 /** Polls until check() holds; gives up after a generous bound so that a broken test ends (no timing asserted). */
-export async function eventually(check: () => Promise<boolean> | boolean, what = 'condition', giveUpMs = 25_000): Promise<void> {
+export async function eventually(
+  check: () => Promise<boolean> | boolean,
+  what = 'condition',
+  giveUpMs = 25_000,
+): Promise<void> {
   const end = Date.now() + giveUpMs;
   for (;;) {
     if (await check()) return;

@@ -71,10 +71,7 @@ export async function unfinishedJobs(database: DatabaseHandle): Promise<number> 
 }
 
 export async function deliveriesOf(database: DatabaseHandle, orderIds: string[]) {
-  return database.db
-    .select()
-    .from(notificationDeliveries)
-    .where(inArray(notificationDeliveries.orderId, orderIds));
+  return database.db.select().from(notificationDeliveries).where(inArray(notificationDeliveries.orderId, orderIds));
 }
 
 /** Waits until every order has both deliveries finished (sent or skipped) and no job is left in the queue. */

@@ -5,7 +5,10 @@ import { getOrder, saveCuts } from './api';
 const ID = '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10';
 
 function answer(status: number, body: unknown): Response {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 afterEach(() => {

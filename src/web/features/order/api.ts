@@ -9,7 +9,12 @@ import { clearCurrentOrderId } from './current-order-id';
 /** What the screens read of an answer: the order and its rows (the review prices them itself, from the receipt). */
 function isOrderDetails(body: unknown): body is OrderDetails {
   const candidate = body as Partial<OrderDetails> | null;
-  return typeof candidate?.order === 'object' && candidate.order !== null && Array.isArray(candidate.cuts) && Array.isArray(candidate.addons);
+  return (
+    typeof candidate?.order === 'object' &&
+    candidate.order !== null &&
+    Array.isArray(candidate.cuts) &&
+    Array.isArray(candidate.addons)
+  );
 }
 
 /** One call of an order route: its method and URL both come from API_PATHS. */
@@ -18,7 +23,8 @@ function request<Args extends string[]>(route: ApiRoute<Args>, args: Args, body?
 }
 
 export const createOrder = (details: OrderDetailsInput) => request(API_PATHS.orders, [], details);
-export const updateOrderDetails = (id: string, details: OrderDetailsInput) => request(API_PATHS.orderDetails, [id], details);
+export const updateOrderDetails = (id: string, details: OrderDetailsInput) =>
+  request(API_PATHS.orderDetails, [id], details);
 export const saveAnimal = (id: string, animal: AnimalInput) => request(API_PATHS.orderAnimal, [id], animal);
 export const saveCuts = (id: string, cuts: string[]) => request(API_PATHS.orderCuts, [id], { cuts });
 export const saveAddons = (id: string, addons: AddonRowInput[]) => request(API_PATHS.orderAddons, [id], { addons });

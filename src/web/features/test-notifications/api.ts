@@ -9,7 +9,11 @@ type FunctionCall<T> =
   | { kind: 'refused'; status: number; message: string }
   | { kind: 'unreachable'; message: string };
 
-async function invoke<T>(route: ApiRoute<[]>, body: unknown, isAnswer: (value: unknown) => value is T): Promise<FunctionCall<T>> {
+async function invoke<T>(
+  route: ApiRoute<[]>,
+  body: unknown,
+  isAnswer: (value: unknown) => value is T,
+): Promise<FunctionCall<T>> {
   try {
     return { kind: 'answered', body: await requestJson(route.method, route.href(), body, isAnswer) };
   } catch (error) {

@@ -17,7 +17,9 @@ export function ResultCard({ title, state }: { title: string; state: CardState }
         <h2 id={id} className="text-lg font-semibold text-stone-900">
           {title}
         </h2>
-        <span className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASS[state.status]}`}>
+        <span
+          className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASS[state.status]}`}
+        >
           {state.status === 'success' ? <CheckIcon /> : null}
           {state.status === 'failure' ? <CloseIcon className="size-4" /> : null}
           {STATUS_TEXT[state.status]}

@@ -38,7 +38,12 @@ export const IDLE_RESULTS: TestResults = {
 };
 
 /** SPEC 7: errors mentioning 'Email' or 'SMS' belong to that channel's card. */
-export function channelDetails(ok: boolean, errors: readonly string[], channel: 'Email' | 'SMS', sentText: string): CardState {
+export function channelDetails(
+  ok: boolean,
+  errors: readonly string[],
+  channel: 'Email' | 'SMS',
+  sentText: string,
+): CardState {
   const mine = errors.filter((error) => error.includes(channel));
   if (ok) return { status: 'success', details: sentText };
   return { status: 'failure', details: mine.length > 0 ? mine.join(' ') : `${channel} was not sent.` };

@@ -4,7 +4,14 @@ import { TextField } from '../../components/text-field';
 import { showToast } from '../../lib/toast';
 import { checkTwilioCredentials, sendOrderNotifications } from './api';
 import { ResultCard } from './result-card';
-import { IDLE_RESULTS, TEST_DEFAULTS, type TestContact, type TestResults, buildTestNotificationInput, channelDetails } from './test-input';
+import {
+  IDLE_RESULTS,
+  TEST_DEFAULTS,
+  type TestContact,
+  type TestResults,
+  buildTestNotificationInput,
+  channelDetails,
+} from './test-input';
 
 const tick = (ok: boolean) => (ok ? '✓' : '✗');
 
@@ -42,7 +49,10 @@ export default function TestNotificationsPage() {
       setResults({
         edgeFunction: {
           status: 'success',
-          details: errors.length === 0 ? 'The function ran and reported no errors.' : `The function ran and reported: ${errors.join(' ')}`,
+          details:
+            errors.length === 0
+              ? 'The function ran and reported no errors.'
+              : `The function ran and reported: ${errors.join(' ')}`,
         },
         email: channelDetails(email, errors, 'Email', `Sent to ${contact.email.trim()}.`),
         sms: channelDetails(sms, errors, 'SMS', `Sent to ${contact.phone.trim()}.`),
@@ -69,7 +79,10 @@ export default function TestNotificationsPage() {
         return;
       }
       setTwilio(call.body);
-      await showToast({ title: 'Twilio Check', description: call.body.message }, call.body.success ? 'success' : 'error');
+      await showToast(
+        { title: 'Twilio Check', description: call.body.message },
+        call.body.success ? 'success' : 'error',
+      );
     } finally {
       setChecking(false);
     }
@@ -80,7 +93,8 @@ export default function TestNotificationsPage() {
       <title>Test Notifications | Game Processing Orders</title>
       <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900">Test Notifications</h1>
       <p className="mt-1 text-base text-stone-700">
-        Send a sample order confirmation (total ${TEST_DEFAULTS.total}.00) by email and SMS, and check the Twilio account.
+        Send a sample order confirmation (total ${TEST_DEFAULTS.total}.00) by email and SMS, and check the Twilio
+        account.
       </p>
 
       {/* noValidate: the server judges the values, so a bad address shows up in the Email card. */}
@@ -92,9 +106,29 @@ export default function TestNotificationsPage() {
           void runTest();
         }}
       >
-        <TextField label="Test Name" name="name" autoComplete="off" value={contact.fullName} onChange={update('fullName')} />
-        <TextField label="Test Email" name="email" type="email" autoComplete="off" value={contact.email} onChange={update('email')} />
-        <TextField label="Test Phone" name="phone" type="tel" autoComplete="off" value={contact.phone} onChange={update('phone')} />
+        <TextField
+          label="Test Name"
+          name="name"
+          autoComplete="off"
+          value={contact.fullName}
+          onChange={update('fullName')}
+        />
+        <TextField
+          label="Test Email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={contact.email}
+          onChange={update('email')}
+        />
+        <TextField
+          label="Test Phone"
+          name="phone"
+          type="tel"
+          autoComplete="off"
+          value={contact.phone}
+          onChange={update('phone')}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
           <Button type="submit" disabled={testing}>
             {testing ? 'Testing...' : 'Test Full Notification System'}

@@ -55,7 +55,13 @@ export function HogPicture({ className = '', label }: PictureProps) {
         <rect x="132" y="124" width="13" height="5" rx="1" />
         <rect x="151" y="124" width="13" height="5" rx="1" />
       </g>
-      <path d="M172 66c10-6 14 4 8 7-6 3-6-7 3-10" fill="none" stroke="#b86f62" strokeWidth="3.5" strokeLinecap="round" />
+      <path
+        d="M172 66c10-6 14 4 8 7-6 3-6-7 3-10"
+        fill="none"
+        stroke="#b86f62"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+      />
       <ellipse cx="116" cy="74" rx="60" ry="34" fill="#dd9488" />
       <path d="M70 88c20 14 72 16 100 0-8 14-34 20-54 19-24-1-40-8-46-19z" fill="#c97e72" />
       <circle cx="56" cy="70" r="26" fill="#dd9488" />

@@ -42,7 +42,8 @@ export default function CancelOrderDialog({
         <AlertDialog.Overlay className={DIALOG_OVERLAY_CLASS} />
         <AlertDialog.Content
           onCloseAutoFocus={focusOnClose(returnFocusTo)}
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <AlertDialog.Title className="text-xl font-bold text-stone-900">Cancel Order</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-base text-stone-700">
             Are you sure you want to cancel your order? This action cannot be undone.

@@ -66,15 +66,25 @@ export function CutsScreen({
             const checked = selection.selected.includes(cut.name);
             return (
               <li key={cut.name} className="rounded-2xl border border-stone-200 bg-white px-4 shadow-sm">
-                <CheckboxField label={cut.name} checked={checked} onCheckedChange={(value) => dispatch({ type: 'toggle-cut', cut: cut.name, checked: value })} />
+                <CheckboxField
+                  label={cut.name}
+                  checked={checked}
+                  onCheckedChange={(value) => dispatch({ type: 'toggle-cut', cut: cut.name, checked: value })}
+                />
                 {checked && cut.options.length > 0 ? (
-                  <div role="group" aria-label={`${cut.name} options`} className="mb-3 ml-9 grid border-l-2 border-brand-100 pl-3">
+                  <div
+                    role="group"
+                    aria-label={`${cut.name} options`}
+                    className="mb-3 ml-9 grid border-l-2 border-brand-100 pl-3"
+                  >
                     {cut.options.map((option) => (
                       <CheckboxField
                         key={option}
                         label={option}
                         checked={(selection.options[cut.name] ?? []).includes(option)}
-                        onCheckedChange={(value) => dispatch({ type: 'toggle-option', cut: cut.name, option, checked: value })}
+                        onCheckedChange={(value) =>
+                          dispatch({ type: 'toggle-option', cut: cut.name, option, checked: value })
+                        }
                       />
                     ))}
                   </div>

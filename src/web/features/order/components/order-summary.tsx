@@ -17,7 +17,9 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /** One label/amount pair; a `strong` line is a total, set off by a rule above it. */
 function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
-  const look = strong ? 'mt-2 border-t border-stone-200 pt-3 text-lg font-bold text-stone-900' : 'text-base text-stone-800';
+  const look = strong
+    ? 'mt-2 border-t border-stone-200 pt-3 text-lg font-bold text-stone-900'
+    : 'text-base text-stone-800';
   return (
     <div className={`flex items-baseline justify-between gap-4 py-1.5 ${look}`}>
       <dt className="min-w-0 wrap-anywhere">{label}</dt>

@@ -47,7 +47,11 @@ export function StepLayout({
         </h1>
         {subtitle ? <p className={SUBTITLE_CLASS}>{subtitle}</p> : null}
         <div className="mt-6 flex flex-1 flex-col">{children}</div>
-        {footer ? <div className="sticky bottom-0 -mx-4 mt-6 border-t border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur">{footer}</div> : null}
+        {footer ? (
+          <div className="sticky bottom-0 -mx-4 mt-6 border-t border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur">
+            {footer}
+          </div>
+        ) : null}
       </main>
     </div>
   );
@@ -56,7 +60,10 @@ export function StepLayout({
 export function LoadingNotice({ text = 'Loading your selections...' }: { text?: string }) {
   return (
     <p role="status" className="flex items-center gap-3 py-10 text-base text-stone-700">
-      <span className="size-5 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700" aria-hidden="true" />
+      <span
+        className="size-5 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700"
+        aria-hidden="true"
+      />
       {text}
     </p>
   );

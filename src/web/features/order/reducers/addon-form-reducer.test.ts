@@ -65,7 +65,10 @@ describe('add-on form', () => {
 
 describe('add-on form reducer', () => {
   it('starts from the saved rows and applies each control', () => {
-    let form = addonFormReducer(emptyAddonForm(), { type: 'load', rows: [{ addon_name: 'Bacon', addon_price: '$8.00/lb', quantity: 2 }] });
+    let form = addonFormReducer(emptyAddonForm(), {
+      type: 'load',
+      rows: [{ addon_name: 'Bacon', addon_price: '$8.00/lb', quantity: 2 }],
+    });
     form = addonFormReducer(form, { type: 'toggle-item', item: 'Jerky', checked: true });
     form = addonFormReducer(form, { type: 'toggle-option', item: 'Jerky', option: 'Hot', checked: true });
     form = addonFormReducer(form, { type: 'set-quantity-text', item: 'Jerky', option: 'Hot', text: '1.5' });

@@ -34,7 +34,12 @@ export function toggleAddon(state: AddonFormState, item: string, checked: boolea
   return { selection, texts: dropTexts(state.texts, item) };
 }
 
-export function toggleAddonOption(state: AddonFormState, item: string, option: string, checked: boolean): AddonFormState {
+export function toggleAddonOption(
+  state: AddonFormState,
+  item: string,
+  option: string,
+  checked: boolean,
+): AddonFormState {
   const entry = state.selection[item] ?? { quantity: DEFAULT_QUANTITY, options: {} };
   const options = { ...entry.options };
   if (checked) options[option] ??= DEFAULT_QUANTITY;
@@ -45,7 +50,12 @@ export function toggleAddonOption(state: AddonFormState, item: string, option: s
 }
 
 /** Keeps what was typed, stores the parsed number (non-numeric input counts as 1, SPEC 5). */
-export function setAddonQuantityText(state: AddonFormState, item: string, option: string | undefined, text: string): AddonFormState {
+export function setAddonQuantityText(
+  state: AddonFormState,
+  item: string,
+  option: string | undefined,
+  text: string,
+): AddonFormState {
   const addon = findAddonItem(item);
   const entry = state.selection[item];
   if (!addon || !entry) return state;

@@ -11,7 +11,10 @@ import {
   togglePrep,
 } from './animal-form-reducer';
 
-function buildOrderDetails(overrides: Partial<OrderDetails['order']> = {}, addons: OrderDetails['addons'] = []): OrderDetails {
+function buildOrderDetails(
+  overrides: Partial<OrderDetails['order']> = {},
+  addons: OrderDetails['addons'] = [],
+): OrderDetails {
   return {
     order: {
       id: '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10',
@@ -53,7 +56,12 @@ describe('animal choice', () => {
   it('switching a hog to under 200 lbs forgets the weight', () => {
     const over = { ...setWeightOption(emptyAnimalChoice('Hog'), 'over200'), gender: 'Boar', weight_pounds: 250 };
     expect(setWeightOption(over, 'under200').weight_pounds).toBeNull();
-    expect(toAnimalInput(over)).toEqual({ animal_type: 'Hog', gender: 'Boar', weight_option: 'over200', weight_pounds: 250 });
+    expect(toAnimalInput(over)).toEqual({
+      animal_type: 'Hog',
+      gender: 'Boar',
+      weight_option: 'over200',
+      weight_pounds: 250,
+    });
   });
 
   it('reads the saved choice back, prep from the prep add-on rows', () => {
@@ -61,10 +69,18 @@ describe('animal choice', () => {
       { addon_name: 'Caped', addon_price: '$10.00', quantity: 1 },
       { addon_name: 'Bacon', addon_price: '$8.00/lb', quantity: 2 },
     ]);
-    expect(animalChoiceFromOrder(details)).toEqual({ animal_type: 'Deer', gender: 'Buck', prep: ['Caped'], weight_option: null, weight_pounds: null });
+    expect(animalChoiceFromOrder(details)).toEqual({
+      animal_type: 'Deer',
+      gender: 'Buck',
+      prep: ['Caped'],
+      weight_option: null,
+      weight_pounds: null,
+    });
     expect(animalChoiceFromOrder(buildOrderDetails({ animal_type: '', gender: null }))).toBeNull();
     expect(
-      animalChoiceFromOrder(buildOrderDetails({ animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 230 })),
+      animalChoiceFromOrder(
+        buildOrderDetails({ animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 230 }),
+      ),
     ).toMatchObject({ animal_type: 'Hog', weight_option: 'over200', weight_pounds: 230, prep: [] });
   });
 });
@@ -77,7 +93,9 @@ describe('animal form reducer', () => {
     });
     expect(form.weightText).toBe('230');
     expect(form.choice).toMatchObject({ animal_type: 'Hog', gender: 'Sow', weight_pounds: 230 });
-    expect(animalFormReducer(EMPTY_ANIMAL_FORM, { type: 'load', details: buildOrderDetails({ animal_type: '' }) })).toBe(EMPTY_ANIMAL_FORM);
+    expect(
+      animalFormReducer(EMPTY_ANIMAL_FORM, { type: 'load', details: buildOrderDetails({ animal_type: '' }) }),
+    ).toBe(EMPTY_ANIMAL_FORM);
   });
 
   it('keeps the weight as typed, counts a blank field as no weight, and forgets it for the other animal', () => {
@@ -87,6 +105,9 @@ describe('animal form reducer', () => {
     expect(form.choice?.weight_pounds).toBe(250);
     expect(animalFormReducer(form, { type: 'pick', animal: 'Hog' })).toBe(form);
     expect(animalFormReducer(form, { type: 'set-weight-text', text: ' ' }).choice?.weight_pounds).toBeNull();
-    expect(animalFormReducer(form, { type: 'pick', animal: 'Deer' })).toEqual({ choice: emptyAnimalChoice('Deer'), weightText: '' });
+    expect(animalFormReducer(form, { type: 'pick', animal: 'Deer' })).toEqual({
+      choice: emptyAnimalChoice('Deer'),
+      weightText: '',
+    });
   });
 });

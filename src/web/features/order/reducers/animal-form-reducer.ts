@@ -14,7 +14,10 @@ export function animalChoiceFromOrder(details: OrderDetails): AnimalChoice | nul
   return {
     animal_type: order.animal_type,
     gender: order.gender,
-    prep: order.animal_type === 'Deer' ? addons.map((addon) => addon.addon_name).filter((name) => prepNames.includes(name)) : [],
+    prep:
+      order.animal_type === 'Deer'
+        ? addons.map((addon) => addon.addon_name).filter((name) => prepNames.includes(name))
+        : [],
     weight_option: order.animal_type === 'Hog' ? order.weight_option : null,
     weight_pounds: order.animal_type === 'Hog' ? order.weight_pounds : null,
   };
@@ -39,7 +42,11 @@ export function setWeightOption(choice: AnimalChoice, option: WeightOption): Ani
 /** What PUT /api/orders/:id/animal receives; call only once the choice passed validation. */
 export function toAnimalInput(choice: AnimalChoice): AnimalInput {
   if (choice.animal_type === 'Deer') {
-    return { animal_type: 'Deer', gender: choice.gender as 'Buck' | 'Doe', prep: choice.prep as ('Skinning' | 'Caped')[] };
+    return {
+      animal_type: 'Deer',
+      gender: choice.gender as 'Buck' | 'Doe',
+      prep: choice.prep as ('Skinning' | 'Caped')[],
+    };
   }
   return {
     animal_type: 'Hog',
@@ -82,6 +89,9 @@ export function animalFormReducer(form: AnimalForm, action: AnimalFormAction): A
     case 'set-weight-option':
       return { ...form, choice: setWeightOption(choice, action.option) };
     case 'set-weight-text':
-      return { weightText: action.text, choice: { ...choice, weight_pounds: action.text.trim() === '' ? null : Number(action.text) } };
+      return {
+        weightText: action.text,
+        choice: { ...choice, weight_pounds: action.text.trim() === '' ? null : Number(action.text) },
+      };
   }
 }

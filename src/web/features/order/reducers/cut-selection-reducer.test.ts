@@ -42,10 +42,24 @@ describe('cut selection', () => {
 
 describe('cut selection reducer', () => {
   it('starts from the saved rows and applies each control', () => {
-    let selection = cutSelectionReducer(emptyCutSelection(), { type: 'load', rows: ['Backstrap - Whole', 'Other - Heart'], animal: 'Deer' });
-    selection = cutSelectionReducer(selection, { type: 'toggle-option', cut: 'Backstrap', option: 'Steak', checked: true });
+    let selection = cutSelectionReducer(emptyCutSelection(), {
+      type: 'load',
+      rows: ['Backstrap - Whole', 'Other - Heart'],
+      animal: 'Deer',
+    });
+    selection = cutSelectionReducer(selection, {
+      type: 'toggle-option',
+      cut: 'Backstrap',
+      option: 'Steak',
+      checked: true,
+    });
     selection = cutSelectionReducer(selection, { type: 'set-other-text', text: 'Heart, liver' });
     selection = cutSelectionReducer(selection, { type: 'toggle-cut', cut: 'Ribs', checked: true });
-    expect(cutSelectionToRows(selection, 'Deer')).toEqual(['Backstrap - Whole', 'Backstrap - Steak', 'Ribs', 'Other - Heart, liver']);
+    expect(cutSelectionToRows(selection, 'Deer')).toEqual([
+      'Backstrap - Whole',
+      'Backstrap - Steak',
+      'Ribs',
+      'Other - Heart, liver',
+    ]);
   });
 });

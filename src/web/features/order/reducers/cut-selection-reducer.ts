@@ -18,7 +18,11 @@ export function toggleCut(selection: CutSelection, cut: string, checked: boolean
 
 export function toggleCutOption(selection: CutSelection, cut: string, option: string, checked: boolean): CutSelection {
   const current = selection.options[cut] ?? [];
-  const next = checked ? (current.includes(option) ? current : [...current, option]) : current.filter((name) => name !== option);
+  const next = checked
+    ? current.includes(option)
+      ? current
+      : [...current, option]
+    : current.filter((name) => name !== option);
   return { ...selection, options: { ...selection.options, [cut]: next } };
 }
 

@@ -13,14 +13,23 @@ import { LoadingNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
-import { type AddonFormAction, type AddonFormState, addonFormReducer, emptyAddonForm, quantityText } from '../reducers/addon-form-reducer';
+import {
+  type AddonFormAction,
+  type AddonFormState,
+  addonFormReducer,
+  emptyAddonForm,
+  quantityText,
+} from '../reducers/addon-form-reducer';
 
 const SECTIONS = ['Custom', 'Variety'] as const;
 
 export default function AddonsPage() {
   const orderState = useCurrentOrder({ missingRedirect: PATHS.chooseAnimal });
   const [form, dispatch] = useReducer(addonFormReducer, undefined, emptyAddonForm);
-  const { saving, saveThenGo } = useSaveStep({ failure: WEB_MESSAGES.saveAddonsFailed, success: WEB_MESSAGES.addonsSaved });
+  const { saving, saveThenGo } = useSaveStep({
+    failure: WEB_MESSAGES.saveAddonsFailed,
+    success: WEB_MESSAGES.addonsSaved,
+  });
 
   useEffect(() => {
     if (orderState.status === 'ready') dispatch({ type: 'load', rows: orderState.details.addons });
@@ -32,7 +41,8 @@ export default function AddonsPage() {
   const backTo = orderState.status === 'ready' ? cutsPathFor(orderState.details.order.animal_type) : PATHS.deerCuts;
 
   function save() {
-    if (orderId && valid) void saveThenGo(() => saveAddons(orderId, addonSelectionToRows(form.selection)), PATHS.reviewOrder);
+    if (orderId && valid)
+      void saveThenGo(() => saveAddons(orderId, addonSelectionToRows(form.selection)), PATHS.reviewOrder);
   }
 
   return (
@@ -63,7 +73,15 @@ export default function AddonsPage() {
   );
 }
 
-function AddonCard({ item, form, dispatch }: { item: AddonItem; form: AddonFormState; dispatch: Dispatch<AddonFormAction> }) {
+function AddonCard({
+  item,
+  form,
+  dispatch,
+}: {
+  item: AddonItem;
+  form: AddonFormState;
+  dispatch: Dispatch<AddonFormAction>;
+}) {
   const entry = form.selection[item.name];
   const itemPrice = addonItemDisplayPrice(item);
   const showOptionPrices = itemPrice === undefined;
@@ -79,7 +97,11 @@ function AddonCard({ item, form, dispatch }: { item: AddonItem; form: AddonFormS
         <QuantityField item={item} form={form} dispatch={dispatch} />
       ) : null}
       {entry && item.options.length > 0 ? (
-        <div role="group" aria-label={`${item.name} options`} className="mb-3 ml-9 grid gap-1 border-l-2 border-brand-100 pl-3">
+        <div
+          role="group"
+          aria-label={`${item.name} options`}
+          className="mb-3 ml-9 grid gap-1 border-l-2 border-brand-100 pl-3"
+        >
           {item.options.map((option) => {
             const optionChecked = entry.options[option.name] !== undefined;
             return (
@@ -88,9 +110,13 @@ function AddonCard({ item, form, dispatch }: { item: AddonItem; form: AddonFormS
                   label={option.name}
                   detail={showOptionPrices ? formatPriceText(option.priceCents, item.unit) : undefined}
                   checked={optionChecked}
-                  onCheckedChange={(checked) => dispatch({ type: 'toggle-option', item: item.name, option: option.name, checked })}
+                  onCheckedChange={(checked) =>
+                    dispatch({ type: 'toggle-option', item: item.name, option: option.name, checked })
+                  }
                 />
-                {optionChecked ? <QuantityField item={item} option={option.name} form={form} dispatch={dispatch} /> : null}
+                {optionChecked ? (
+                  <QuantityField item={item} option={option.name} form={form} dispatch={dispatch} />
+                ) : null}
               </div>
             );
           })}

@@ -1,7 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type Dispatch, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type AnimalType, DEER_PREP_OPTIONS, GENDERS, HOG_WEIGHT_INPUT_MIN, HOG_WEIGHT_MAX, HOG_WEIGHT_OPTIONS, type WeightOption } from '../../../../domain/catalogue';
+import {
+  type AnimalType,
+  DEER_PREP_OPTIONS,
+  GENDERS,
+  HOG_WEIGHT_INPUT_MIN,
+  HOG_WEIGHT_MAX,
+  HOG_WEIGHT_OPTIONS,
+  type WeightOption,
+} from '../../../../domain/catalogue';
 import { formatCents } from '../../../../domain/money';
 import { hogWeightCostCents } from '../../../../domain/pricing';
 import { type AnimalChoice, animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
@@ -19,7 +27,12 @@ import { LoadingNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
-import { type AnimalFormAction, EMPTY_ANIMAL_FORM, animalFormReducer, toAnimalInput } from '../reducers/animal-form-reducer';
+import {
+  type AnimalFormAction,
+  EMPTY_ANIMAL_FORM,
+  animalFormReducer,
+  toAnimalInput,
+} from '../reducers/animal-form-reducer';
 
 export default function ChooseAnimalPage() {
   const navigate = useNavigate();
@@ -75,7 +88,8 @@ export default function ChooseAnimalPage() {
           <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
           <Dialog.Content
             onCloseAutoFocus={focusOnClose(openerRef)}
-            className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-lg flex-col rounded-t-3xl bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl">
+            className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-lg flex-col rounded-t-3xl bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl"
+          >
             <div className="flex items-start justify-between gap-2 px-5 pt-5">
               <div>
                 <Dialog.Title className="text-2xl font-bold text-stone-900">Choose Options</Dialog.Title>
@@ -83,7 +97,10 @@ export default function ChooseAnimalPage() {
                   {choice?.animal_type === 'Hog' ? 'Tell us about your hog.' : 'Tell us about your deer.'}
                 </Dialog.Description>
               </div>
-              <Dialog.Close aria-label="Close" className="-mt-1 -mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100">
+              <Dialog.Close
+                aria-label="Close"
+                className="-mt-1 -mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+              >
                 <CloseIcon />
               </Dialog.Close>
             </div>
@@ -91,7 +108,12 @@ export default function ChooseAnimalPage() {
               {choice ? <ChoiceFields choice={choice} weightText={weightText} dispatch={dispatch} /> : null}
             </div>
             <div className="border-t border-stone-200 px-5 py-4">
-              <NextButton busy={saving} busyText="Updating Order..." disabled={!choice || !canSaveAnimal(choice)} onClick={save} />
+              <NextButton
+                busy={saving}
+                busyText="Updating Order..."
+                disabled={!choice || !canSaveAnimal(choice)}
+                onClick={save}
+              />
             </div>
           </Dialog.Content>
         </Dialog.Portal>
@@ -151,17 +173,31 @@ function ChoiceFields({
             />
           ))}
         </div>
-        <RadioField legend="Gender" choices={GENDERS.Deer} value={choice.gender} onValueChange={(gender) => dispatch({ type: 'set-gender', gender })} />
+        <RadioField
+          legend="Gender"
+          choices={GENDERS.Deer}
+          value={choice.gender}
+          onValueChange={(gender) => dispatch({ type: 'set-gender', gender })}
+        />
       </div>
     );
   }
   const pounds = choice.weight_pounds;
   return (
     <div className="grid gap-6">
-      <RadioField legend="Gender" choices={GENDERS.Hog} value={choice.gender} onValueChange={(gender) => dispatch({ type: 'set-gender', gender })} />
+      <RadioField
+        legend="Gender"
+        choices={GENDERS.Hog}
+        value={choice.gender}
+        onValueChange={(gender) => dispatch({ type: 'set-gender', gender })}
+      />
       <RadioField
         legend="Weight"
-        choices={HOG_WEIGHT_OPTIONS.map((option) => ({ value: option.value, label: option.label, detail: option.priceText }))}
+        choices={HOG_WEIGHT_OPTIONS.map((option) => ({
+          value: option.value,
+          label: option.label,
+          detail: option.priceText,
+        }))}
         value={choice.weight_option}
         onValueChange={(value) => dispatch({ type: 'set-weight-option', option: value as WeightOption })}
       />
@@ -178,7 +214,9 @@ function ChoiceFields({
         >
           <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-base text-stone-900" aria-live="polite">
             Total cost:{' '}
-            <strong>{formatCents(hogWeightCostCents('over200', pounds != null && Number.isFinite(pounds) ? pounds : 0))}</strong>
+            <strong>
+              {formatCents(hogWeightCostCents('over200', pounds != null && Number.isFinite(pounds) ? pounds : 0))}
+            </strong>
           </p>
         </TextField>
       ) : null}

@@ -50,7 +50,11 @@ describe('order details screen', () => {
     expect((next as HTMLButtonElement).disabled).toBe(true);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/orders');
-    expect(JSON.parse(init.body as string)).toEqual({ full_name: 'Sam Hunter', email: 'sam@example.com', phone_number: '555 0100' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      full_name: 'Sam Hunter',
+      email: 'sam@example.com',
+      phone_number: '555 0100',
+    });
     const id = '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10';
     release(new Response(JSON.stringify({ order: { id }, cuts: [], addons: [], totals: {} }), { status: 201 }));
     expect(await screen.findByRole('heading', { name: 'Animal screen' })).toBeTruthy();

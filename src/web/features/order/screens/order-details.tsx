@@ -76,9 +76,37 @@ export default function OrderDetailsPage() {
         <LoadingNotice text="Loading your details..." />
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-1 flex-col gap-5">
-          <TextField label="Full Name" name="full_name" autoComplete="name" required maxLength={LIMITS.fullName} value={values.full_name} onChange={set('full_name')} />
-          <TextField label="Email Address" name="email" type="email" autoComplete="email" inputMode="email" required maxLength={LIMITS.email} value={values.email} onChange={set('email')} />
-          <TextField label="Phone Number" name="phone_number" type="tel" autoComplete="tel" inputMode="tel" required maxLength={LIMITS.phone} value={values.phone_number} onChange={set('phone_number')} />
+          <TextField
+            label="Full Name"
+            name="full_name"
+            autoComplete="name"
+            required
+            maxLength={LIMITS.fullName}
+            value={values.full_name}
+            onChange={set('full_name')}
+          />
+          <TextField
+            label="Email Address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={LIMITS.email}
+            value={values.email}
+            onChange={set('email')}
+          />
+          <TextField
+            label="Phone Number"
+            name="phone_number"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            maxLength={LIMITS.phone}
+            value={values.phone_number}
+            onChange={set('phone_number')}
+          />
           <div className="mt-auto pt-4">
             <NextButton type="submit" busy={saving} />
           </div>

@@ -67,7 +67,11 @@ export default function ReviewOrderPage() {
         ) : null
       }
     >
-      {orderState.status === 'ready' ? <OrderSummary details={orderState.details} /> : <LoadingNotice text="Loading your order..." />}
+      {orderState.status === 'ready' ? (
+        <OrderSummary details={orderState.details} />
+      ) : (
+        <LoadingNotice text="Loading your order..." />
+      )}
     </StepLayout>
   );
 }
