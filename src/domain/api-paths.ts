@@ -1,20 +1,6 @@
-/** The methods the API answers. */
-export type ApiMethod = 'GET' | 'POST' | 'PUT';
+import { type ApiMethod, type ApiRoute, fixedRoute } from './api-route';
 
-/**
- * One route of the API: the server registers its method and path pattern, the web client builds its URL
- * with href, so the two cannot drift apart.
- */
-export type ApiRoute<Args extends string[] = never> = {
-  readonly method: ApiMethod;
-  /** Fastify's pattern, e.g. '/api/orders/:id'. */
-  readonly path: string;
-  readonly href: (...args: Args) => string;
-};
-
-function fixedRoute(method: ApiMethod, path: string): ApiRoute<[]> {
-  return { method, path, href: () => path };
-}
+export type { ApiMethod, ApiRoute } from './api-route';
 
 /** A route on one order; the id is encoded so that a stored id cannot reach another path. */
 function orderRoute(method: ApiMethod, suffix = ''): ApiRoute<[id: string]> {

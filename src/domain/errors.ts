@@ -1,7 +1,8 @@
 /** One field's problem, e.g. { path: 'addons[2]', message: 'is not an add-on.' }. */
 export type FieldIssue = { path: string; message: string };
 
-export type DomainErrorKind = 'not_found' | 'conflict' | 'limit_reached' | 'invalid_input';
+export type DomainErrorKind =
+  'not_found' | 'conflict' | 'limit_reached' | 'invalid_input' | 'unauthenticated' | 'forbidden';
 
 /**
  * A failure a use case reports on purpose, in words a customer can read. It says what went wrong, not
@@ -28,7 +29,31 @@ export class LimitReachedError extends DomainError {
   readonly kind = 'limit_reached';
   override readonly name = 'LimitReachedError';
 
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    /** When the same request may succeed again, if known. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** No signed-in staff session (missing, ended, expired or of a deactivated account). */
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated';
+  override readonly name = 'UnauthenticatedError';
+
+  constructor(message = 'Sign in to continue.') {
+    super(message);
+  }
+}
+
+/** Signed in, but this role may not do this (or the request came from another site). */
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+  override readonly name = 'ForbiddenError';
+
+  constructor(message = 'Your account may not do this.') {
     super(message);
   }
 }

@@ -122,7 +122,16 @@ export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 /** Every error answer: a code, a sentence, and for 400s the fields at fault. */
 export const ApiErrorSchema = z.object({
   error: z.object({
-    code: z.enum(['invalid_input', 'not_found', 'conflict', 'rate_limited', 'payload_too_large', 'internal']),
+    code: z.enum([
+      'invalid_input',
+      'not_found',
+      'conflict',
+      'rate_limited',
+      'payload_too_large',
+      'unauthenticated',
+      'forbidden',
+      'internal',
+    ]),
     message: z.string(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),

@@ -1,7 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { LimitReachedError } from '../domain';
-import type { Config } from './config';
+import { type Auth, createAuth } from './accounts/create-auth';
+import { loadOrCreateSecret } from './accounts/server-secrets';
+import { registerShopHttp } from './accounts/shop-http';
+import { type Config, publicUrlOf } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { registerGracefulClose } from './http/graceful-close';
@@ -34,6 +37,13 @@ export type AppDeps = {
 
 /** Everything the route plugins may need; a new resource registers its plugin in buildApp below. */
 export type AppContext = Required<Pick<AppDeps, 'config' | 'database'>> & { hooks: OrderHooks };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Staff sign-in and sessions (better-auth); the shop routes check every request with it. */
+    auth: Auth;
+  }
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -78,7 +88,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hooks: { ...noopOrderHooks, onOrderCompleted: notifications.onOrderCompleted, ...deps.hooks },
   };
 
+  // The shop side: staff sessions, the check of foreign origins, no caching or indexing of staff pages.
+  const publicUrl = publicUrlOf(deps.config);
+  const secret = deps.config.AUTH_SECRET ?? (await loadOrCreateSecret(deps.database.db, 'auth_secret'));
+  app.decorate('auth', createAuth({ db: deps.database.db, secret, publicUrl }));
+  app.decorateRequest('staff', null);
+
   registerErrorHandling(app);
+  registerShopHttp(app, publicUrl);
   registerSecurityHeaders(app);
   registerGracefulClose(app);
   registerRequestLog(app);

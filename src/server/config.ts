@@ -65,8 +65,26 @@ export const ConfigSchema = z
         if (value === 'true' || value === 'false') return value === 'true';
         return value.split(',').map((address) => address.trim());
       }),
+    // The address customers and staff use: links in messages, and secure cookies when it is https.
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://orders.example.com' })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    // The first owner account, for unattended installs (else a one-time setup link is logged at start).
+    SHOP_OWNER_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+    SHOP_OWNER_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(128).optional(),
+    // Signs staff sessions; unset, one is generated once and kept in the database for every process.
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((value, context) => {
+    if (Boolean(value.SHOP_OWNER_EMAIL) !== Boolean(value.SHOP_OWNER_PASSWORD)) {
+      const missing = value.SHOP_OWNER_EMAIL ? 'SHOP_OWNER_PASSWORD' : 'SHOP_OWNER_EMAIL';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD go together',
+      });
+    }
     // Half a Twilio account is a mistake, not a request for the outbox.
     const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
     const set = twilio.filter((name) => value[name] !== undefined);
@@ -80,6 +98,11 @@ export const ConfigSchema = z
     }
   });
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** PUBLIC_URL, or where the server listens. */
+export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  return config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: { variable: string; message: string }[]) {

@@ -2,3 +2,5 @@ export * from './stages';
 export * from './schemas';
 export * from './search';
 export * from './season';
+export * from './shop-api-paths';
+export type * from './api-types';

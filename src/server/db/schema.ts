@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The tables of SPEC 3. Numeric columns come back as JS numbers (mode 'number'); money in code is cents,
@@ -25,6 +25,20 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** SHOP.md 2: where a submitted order is in the shop; null while the customer is still ordering. */
+    stage: text('stage'),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true, mode: 'date' }),
+    /** Check-in: the shop's tag, unique within a season (the calendar year in the shop's time zone). */
+    tagNumber: integer('tag_number'),
+    season: integer('season'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    confirmationNumber: text('confirmation_number'),
+    hangingWeightLbs: numeric('hanging_weight_lbs', { precision: 5, scale: 1, mode: 'number' }),
+    storageLocation: text('storage_location'),
+    dropOffNotes: text('drop_off_notes'),
+    cancelReason: text('cancel_reason'),
+    /** The phone's digits, so that a search in any formatting finds it. */
+    phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone_number, '[^0-9]', '', 'g')`),
   },
   (table) => [
     check(
@@ -36,6 +50,16 @@ export const orders = pgTable(
       'orders_weight_option_check',
       sql`${table.weightOption} is null or ${table.weightOption} in ('under200', 'over200')`,
     ),
+    check(
+      'orders_stage_check',
+      sql`${table.stage} is null or ${table.stage} in ('submitted', 'checked_in', 'processing', 'ready', 'picked_up', 'cancelled')`,
+    ),
+    // The database, not a read before the write, keeps a tag to one order per season.
+    uniqueIndex('orders_season_tag_key')
+      .on(table.season, table.tagNumber)
+      .where(sql`${table.tagNumber} is not null`),
+    index('orders_stage_completed_idx').on(table.stage, table.completedAt.desc()),
+    index('orders_completed_idx').on(table.completedAt.desc()),
   ],
 );
 

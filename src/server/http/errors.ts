@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { type ApiError, DomainError, type DomainErrorKind, type FieldIssue, InvalidInputError } from '../../domain';
+import {
+  type ApiError,
+  DomainError,
+  type DomainErrorKind,
+  type FieldIssue,
+  InvalidInputError,
+  LimitReachedError,
+} from '../../domain';
 
 type ErrorCode = ApiError['error']['code'];
 
@@ -10,6 +17,8 @@ const HTTP_OF: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
   conflict: { status: 409, code: 'conflict' },
   limit_reached: { status: 429, code: 'rate_limited' },
   invalid_input: { status: 400, code: 'invalid_input' },
+  unauthenticated: { status: 401, code: 'unauthenticated' },
+  forbidden: { status: 403, code: 'forbidden' },
 };
 
 function issuePath(path: readonly PropertyKey[]): string {
@@ -55,6 +64,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const { status, code } = HTTP_OF[error.kind];
       const fields = error instanceof InvalidInputError ? error.fields : undefined;
+      if (error instanceof LimitReachedError && error.retryAfterSeconds) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.status(status).send(body(code, error.message, fields));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

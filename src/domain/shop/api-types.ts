@@ -1,0 +1,95 @@
+import type { Cents } from '../money';
+import type { OrderAddon, OrderCut, OrderDetails } from '../schemas';
+import type { BoardFilter, Role } from './schemas';
+import type { Stage } from './stages';
+
+/** The JSON the shop API answers (SHOP.md 3); the web's shop feature reads exactly these. */
+
+export type ShopUser = { id: string; name: string; email: string; role: Role; must_change_password: boolean };
+export type SessionInfo = { user: ShopUser };
+
+export type StaffMember = ShopUser & { active: boolean; created_at: string };
+export type StaffList = { staff: StaffMember[] };
+
+export type BoardRow = {
+  order_number: string;
+  tag_number: number | null;
+  full_name: string;
+  animal_type: string;
+  gender: string | null;
+  stage: Stage;
+  submitted_at: string;
+  grand_total_cents: Cents;
+  balance_due_cents: Cents;
+};
+
+export type BoardPage = {
+  rows: BoardRow[];
+  counts: Record<BoardFilter, number>;
+  page: number;
+  page_count: number;
+  /** Rows matching the filter and search, over all pages. */
+  total: number;
+};
+
+export type OrderEvent = {
+  id: string;
+  at: string;
+  /** 'Customer', 'System' or the staff member's name. */
+  actor: string;
+  kind: string;
+  summary: string;
+  before: unknown;
+  after: unknown;
+};
+
+export type NotificationSummary = {
+  channel: 'email' | 'sms';
+  kind: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
+export type DropOff = {
+  tag_number: number | null;
+  season: number | null;
+  confirmation_number: string | null;
+  hanging_weight_lbs: number | null;
+  storage_location: string | null;
+  notes: string | null;
+  checked_in_at: string | null;
+};
+
+/** GET /api/shop/orders/:number and the answer of every change made from the order page. */
+export type ShopOrder = {
+  details: OrderDetails;
+  stage: Stage;
+  submitted_at: string;
+  drop_off: DropOff;
+  cancel_reason: string | null;
+  balance_due_cents: Cents;
+  /** The next free tag this season, offered in the check-in dialog while the order is submitted. */
+  suggested_tag_number: number | null;
+  notifications: NotificationSummary[];
+  history: OrderEvent[];
+};
+
+export type ShopSettings = {
+  shop_name: string;
+  phone: string;
+  address: string;
+  pickup_hours: string;
+  time_zone: string;
+  first_tag_number: number;
+  new_order_email: string | null;
+};
+
+/** GET /api/shop-info: what customers see of the shop (landing page). */
+export type PublicShopInfo = { shop_name: string; phone: string; pickup_hours: string };
+
+/** A live change on the board (server-sent event 'order'). */
+export type OrderChangeEvent = { order_number: string; kind: 'submitted' | 'changed' };
+
+export type { OrderAddon, OrderCut };

@@ -1,0 +1,53 @@
+import { type ApiRoute, fixedRoute } from '../api-route';
+
+/** A route on one order of the shop, named by its order number ('GM-1042'). */
+function shopOrderRoute(method: ApiRoute['method'], suffix = ''): ApiRoute<[orderNumber: string]> {
+  return {
+    method,
+    path: `/api/shop/orders/:number${suffix}`,
+    href: (orderNumber) => `/api/shop/orders/${encodeURIComponent(orderNumber)}${suffix}`,
+  };
+}
+
+/** A route on one staff account. */
+function staffRoute(method: ApiRoute['method'], suffix: string): ApiRoute<[id: string]> {
+  return {
+    method,
+    path: `/api/shop/staff/:id${suffix}`,
+    href: (id) => `/api/shop/staff/${encodeURIComponent(id)}${suffix}`,
+  };
+}
+
+/** The shop side's routes (SHOP.md); every one checks the session and the role on the server. */
+export const SHOP_API_PATHS = {
+  shopInfo: fixedRoute('GET', '/api/shop-info'),
+  // Accounts and sessions.
+  session: fixedRoute('GET', '/api/shop/session'),
+  signIn: fixedRoute('POST', '/api/shop/sign-in'),
+  signOut: fixedRoute('POST', '/api/shop/sign-out'),
+  changePassword: fixedRoute('POST', '/api/shop/password'),
+  setupStatus: fixedRoute('GET', '/api/shop/setup'),
+  setup: fixedRoute('POST', '/api/shop/setup'),
+  staff: fixedRoute('GET', '/api/shop/staff'),
+  createStaff: fixedRoute('POST', '/api/shop/staff'),
+  setStaffRole: staffRoute('PUT', '/role'),
+  resetStaffPassword: staffRoute('POST', '/password'),
+  deactivateStaff: staffRoute('POST', '/deactivate'),
+  reactivateStaff: staffRoute('POST', '/reactivate'),
+  // Settings.
+  settings: fixedRoute('GET', '/api/shop/settings'),
+  saveSettings: fixedRoute('PUT', '/api/shop/settings'),
+  // Orders.
+  board: fixedRoute('GET', '/api/shop/orders'),
+  lookup: fixedRoute('GET', '/api/shop/lookup'),
+  events: fixedRoute('GET', '/api/shop/events'),
+  shopOrder: shopOrderRoute('GET'),
+  checkIn: shopOrderRoute('POST', '/check-in'),
+  moveStage: shopOrderRoute('POST', '/stage'),
+  cancelShopOrder: shopOrderRoute('POST', '/cancel'),
+  editDetails: shopOrderRoute('PUT', '/details'),
+  editAnimal: shopOrderRoute('PUT', '/animal'),
+  editCuts: shopOrderRoute('PUT', '/cuts'),
+  editAddons: shopOrderRoute('PUT', '/addons'),
+  editDropOff: shopOrderRoute('PUT', '/drop-off'),
+} as const;

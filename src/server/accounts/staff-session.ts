@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ForbiddenError, UnauthenticatedError } from '../../domain';
+import type { Role } from '../../domain/shop';
+import { type Auth, SESSION_ABSOLUTE_MS } from './create-auth';
+
+/** Who is signed in, as every shop use case sees them (and as the history names them). */
+export type Staff = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  mustChangePassword: boolean;
+  sessionId: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: Staff | null;
+  }
+}
+
+function headersOf(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  const cookie = request.headers.cookie;
+  if (cookie) headers.set('cookie', cookie);
+  return headers;
+}
+
+/** The session behind the request's cookie, or null; a session past its absolute lifetime is ended here. */
+export async function readStaffSession(auth: Auth, request: FastifyRequest): Promise<Staff | null> {
+  if (!request.headers.cookie) return null;
+  const found = await auth.api.getSession({ headers: headersOf(request) });
+  if (!found) return null;
+  const { user, session } = found;
+  if (user.banned) return null;
+  if (Date.now() - new Date(session.createdAt).getTime() > SESSION_ABSOLUTE_MS) {
+    const context = await auth.$context;
+    await context.internalAdapter.deleteSession(session.token);
+    return null;
+  }
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role === 'owner' ? 'owner' : 'staff',
+    mustChangePassword: Boolean((user as { mustChangePassword?: boolean }).mustChangePassword),
+    sessionId: session.id,
+  };
+}
+
+/**
+ * The check every /api/shop route declares: a valid session (401 otherwise) with one of the roles
+ * (403 otherwise). An account still on its temporary password may only change it (and sign out).
+ */
+export function requireStaff(
+  auth: Auth,
+  roles: readonly Role[],
+  options: { allowTemporaryPassword?: boolean } = {},
+): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const staff = await readStaffSession(auth, request);
+    if (!staff) throw new UnauthenticatedError();
+    if (staff.mustChangePassword && !options.allowTemporaryPassword) {
+      throw new ForbiddenError('Change your temporary password to continue.');
+    }
+    if (!roles.includes(staff.role)) throw new ForbiddenError();
+    request.staff = staff;
+  };
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './schema';
+
+/** The shop's own tables (SHOP.md): settings, server secrets, sign-in throttling and the audit trails. */
+
+/** One row (id 1): what the owner sets at /shop/settings. */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    shopName: text('shop_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    pickupHours: text('pickup_hours').notNull().default(''),
+    timeZone: text('time_zone').notNull().default('America/Chicago'),
+    firstTagNumber: integer('first_tag_number').notNull().default(1),
+    newOrderEmail: text('new_order_email'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/** Secrets every process must share (the session signing secret, the setup token's hash). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every sign-in attempt, counted in the database so the throttle holds across processes (SHOP.md 1). */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sign_in_attempts_email_idx').on(table.email, table.createdAt),
+    index('sign_in_attempts_client_idx').on(table.client, table.createdAt),
+  ],
+);
+
+/** Who did what to an order, when, before and after (SHOP.md 2 History). Appended, never changed. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** 'staff' (with the account), 'customer' or 'system'. */
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    kind: text('kind').notNull(),
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_events_order_idx').on(table.orderId, table.createdAt),
+    check('order_events_actor_kind_check', sql`${table.actorKind} in ('staff', 'customer', 'system')`),
+  ],
+);
+
+/** Sign-ins, failed sign-ins and account changes (SHOP.md 2). */
+export const staffEvents = pgTable(
+  'staff_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    subjectId: text('subject_id'),
+    kind: text('kind').notNull(),
+    summary: text('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_events_created_idx').on(table.createdAt)],
+);
+
+export type ShopSettingsRow = typeof shopSettings.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
