@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import { LimitReachedError } from '../domain';
 import { type Auth, createAuth } from './accounts/create-auth';
 import { loadOrCreateSecret } from './accounts/server-secrets';
+import { registerShopGuard } from './accounts/shop-guard';
 import { registerShopHttp } from './accounts/shop-http';
 import { type Config, publicUrlOf } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerShopHttp(app, publicUrl);
+  registerShopGuard(app);
   registerSecurityHeaders(app);
   registerGracefulClose(app);
   registerRequestLog(app);

@@ -1,0 +1,47 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Role } from '../../domain/shop';
+import { requireStaff } from './staff-session';
+import { isShopApi } from './shop-http';
+
+/** What every /api/shop route must declare in its config: who may call it. */
+export type ShopAccess =
+  | 'public'
+  | {
+      roles: readonly Role[];
+      /** The few routes an account on a temporary password may use (its session, the password change, sign-out). */
+      allowTemporaryPassword?: boolean;
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    shop?: ShopAccess;
+  }
+}
+
+function withPreHandler(
+  route: RouteOptions,
+  handler: NonNullable<RouteOptions['preHandler']>,
+): RouteOptions['preHandler'] {
+  const existing = route.preHandler;
+  if (!existing) return handler;
+  return [handler, ...(Array.isArray(existing) ? existing : [existing])].flat();
+}
+
+/**
+ * SHOP.md 1: every /api/shop route checks the session and the role on the server. The route declares
+ * `config.shop` and this hook attaches the check; a route that declares nothing stops the server at
+ * start-up, so a new route cannot forget its check.
+ */
+export function registerShopGuard(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!isShopApi(route.url ?? '')) return;
+    const access = (route.config)?.shop;
+    if (!access)
+      throw new Error(`${String(route.method)} ${route.url} must declare config.shop (its roles, or 'public').`);
+    if (access === 'public') return;
+    route.preHandler = withPreHandler(
+      route,
+      requireStaff(app.auth, access.roles, { allowTemporaryPassword: access.allowTemporaryPassword }),
+    );
+  });
+}
