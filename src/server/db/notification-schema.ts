@@ -4,8 +4,8 @@ import { orders } from './schema';
 
 /**
  * The notifications' own tables (owned by src/server/notifications).
- * - notification_deliveries: one row per order and channel (unique), the unit of "send at most once".
- *   A worker claims a row with a conditional update before sending and marks it sent afterwards.
+ * - notification_deliveries: one row per order, channel and kind of message (unique), the unit of "send at
+ *   most once". A worker claims a row with a conditional update before sending and marks it sent afterwards.
  * - notification_attempts: every try and its outcome, for the processor and for the SMS cap. A try is
  *   inserted as 'sending' before the provider is called (that row is what the cap counts, atomically) and
  *   updated to its outcome afterwards.
@@ -17,6 +17,12 @@ export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipp
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const CHANNELS = ['email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
+/**
+ * What a delivery sends: the customer's confirmation (email and SMS), or the shop's own 'New order' email
+ * (SHOP.md 3, when the settings name an address).
+ */
+export const DELIVERY_KINDS = ['confirmation', 'shop_new_order'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
@@ -26,6 +32,7 @@ export const notificationDeliveries = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
+    kind: text('kind').notNull().default('confirmation'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Set while a worker holds the row; a stale claim (crashed worker) may be taken over. */
@@ -39,8 +46,9 @@ export const notificationDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    unique('notification_deliveries_order_channel_key').on(table.orderId, table.channel),
+    unique('notification_deliveries_order_channel_kind_key').on(table.orderId, table.channel, table.kind),
     check('notification_deliveries_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    check('notification_deliveries_kind_check', sql`${table.kind} in ('confirmation', 'shop_new_order')`),
     check(
       'notification_deliveries_status_check',
       sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,
