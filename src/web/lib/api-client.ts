@@ -1,9 +1,14 @@
+/** A field the server refused (400): its path in the body, e.g. 'tag_number', and why. */
+export type FieldIssue = { path: string; message: string };
+
 /** A failed call: the HTTP status (0 when the network failed) and the server's error code when it sent one. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | null;
   /** Seconds to wait, when the server rate-limited the call (429 with Retry-After). */
   retryAfter: string | null = null;
+  /** The fields at fault of a 400 answer; empty otherwise. */
+  fields: FieldIssue[] = [];
 
   constructor(status: number, code: string | null, message: string) {
     super(message);
@@ -22,11 +27,18 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The server's error body is { error: { code, message } }; anything else (a proxy's page) reads as nulls. */
-function readErrorBody(body: unknown): { code: string | null; message: string | null } {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+/** The server's error body is { error: { code, message, fields? } }; anything else (a proxy's page) reads as nulls. */
+function readErrorBody(body: unknown): { code: string | null; message: string | null; fields: FieldIssue[] } {
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return { code: text(error?.code), message: text(error?.message) };
+  const fields = Array.isArray(error?.fields)
+    ? (error.fields as unknown[]).filter(
+        (field): field is FieldIssue =>
+          typeof (field as FieldIssue | null)?.path === 'string' &&
+          typeof (field as FieldIssue | null)?.message === 'string',
+      )
+    : [];
+  return { code: text(error?.code), message: text(error?.message), fields };
 }
 
 /** One JSON call: the answer when it has the expected shape, else an ApiRequestError saying what went wrong. */
@@ -57,13 +69,14 @@ export async function requestJson<T>(
     parsed = null;
   }
   if (!response.ok) {
-    const { code, message } = readErrorBody(parsed);
+    const { code, message, fields } = readErrorBody(parsed);
     const error = new ApiRequestError(
       response.status,
       code,
       message ?? `Request failed with status ${response.status}.`,
     );
     error.retryAfter = response.headers.get('retry-after');
+    error.fields = fields;
     throw error;
   }
   if (!isAnswer(parsed))

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatCents } from '../../../../domain/money';
-import { RECEIPT_LABELS, type ReceiptAmount, type ReceiptSection, buildReceipt } from '../../../../domain/receipt';
+import { RECEIPT_LABELS, buildReceipt } from '../../../../domain/receipt';
 import type { OrderDetails } from '../../../../domain/schemas';
+import { AmountLine, Line, SectionLines } from '../../../components/receipt-lines';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -12,45 +12,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
-  );
-}
-
-/** One label/amount pair; a `strong` line is a total, set off by a rule above it. */
-function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
-  const look = strong
-    ? 'mt-2 border-t border-stone-200 pt-3 text-lg font-bold text-stone-900'
-    : 'text-base text-stone-800';
-  return (
-    <div className={`flex items-baseline justify-between gap-4 py-1.5 ${look}`}>
-      <dt className="min-w-0 wrap-anywhere">{label}</dt>
-      <dd className="min-w-0 text-right wrap-anywhere">{value}</dd>
-    </div>
-  );
-}
-
-/** A line of the receipt: its label and amount. */
-function AmountLine({ amount, strong }: { amount: ReceiptAmount; strong?: boolean }) {
-  return <Line label={amount.label} value={formatCents(amount.amountCents)} strong={strong} />;
-}
-
-/** Prep or add-ons: each line with ' x 3' when over 1, then the section's total. */
-function SectionLines({ section }: { section: ReceiptSection }) {
-  return (
-    <dl>
-      {section.lines.map((line) => (
-        <Line
-          key={line.label}
-          label={
-            <>
-              {line.label}
-              {line.quantityText ? <span className="text-stone-700">{` ${line.quantityText}`}</span> : null}
-            </>
-          }
-          value={formatCents(line.amountCents)}
-        />
-      ))}
-      <AmountLine amount={section.total} strong />
-    </dl>
   );
 }
 

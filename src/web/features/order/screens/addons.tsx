@@ -1,11 +1,8 @@
-import { type Dispatch, useEffect, useId, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { addonSelectionToRows } from '../../../../domain/addon-encoding';
-import { ADDON_ITEMS, type AddonItem, addonItemDisplayPrice } from '../../../../domain/catalogue';
-import { formatPriceText } from '../../../../domain/money';
-import { quantityBounds, quantityLabel } from '../../../../domain/quantity';
 import { isAddonSelectionValid } from '../../../../domain/validation';
-import { CheckboxField } from '../../../components/checkbox-field';
-import { inputClass } from '../../../components/text-field';
+import { AddonChecklist } from '../../../components/order-form/addon-checklist';
+import { addonFormReducer, emptyAddonForm } from '../../../components/order-form/addon-form-reducer';
 import { PATHS, cutsPathFor, headingFor } from '../../../paths';
 import { saveAddons } from '../api';
 import { NextButton } from '../components/next-button';
@@ -13,15 +10,6 @@ import { LoadingNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
-import {
-  type AddonFormAction,
-  type AddonFormState,
-  addonFormReducer,
-  emptyAddonForm,
-  quantityText,
-} from '../reducers/addon-form-reducer';
-
-const SECTIONS = ['Custom', 'Variety'] as const;
 
 export default function AddonsPage() {
   const orderState = useCurrentOrder({ missingRedirect: PATHS.chooseAnimal });
@@ -51,110 +39,7 @@ export default function AddonsPage() {
       backTo={backTo}
       footer={orderId ? <NextButton busy={saving} disabled={!valid} onClick={save} /> : null}
     >
-      {!orderId ? (
-        <LoadingNotice />
-      ) : (
-        <div className="grid gap-8">
-          {SECTIONS.map((section) => (
-            <section key={section} aria-labelledby={`section-${section}`}>
-              <h2 id={`section-${section}`} className="mb-3 text-xl font-bold text-stone-900">
-                {section}
-              </h2>
-              <div className="grid gap-2">
-                {ADDON_ITEMS.filter((item) => item.section === section).map((item) => (
-                  <AddonCard key={item.name} item={item} form={form} dispatch={dispatch} />
-                ))}
-              </div>
-            </section>
-          ))}
-        </div>
-      )}
+      {!orderId ? <LoadingNotice /> : <AddonChecklist form={form} dispatch={dispatch} />}
     </StepLayout>
-  );
-}
-
-function AddonCard({
-  item,
-  form,
-  dispatch,
-}: {
-  item: AddonItem;
-  form: AddonFormState;
-  dispatch: Dispatch<AddonFormAction>;
-}) {
-  const entry = form.selection[item.name];
-  const itemPrice = addonItemDisplayPrice(item);
-  const showOptionPrices = itemPrice === undefined;
-  return (
-    <div role="group" aria-label={item.name} className="rounded-2xl border border-stone-200 bg-white px-4 shadow-sm">
-      <CheckboxField
-        label={item.name}
-        detail={itemPrice === undefined ? undefined : formatPriceText(itemPrice, item.unit)}
-        checked={entry !== undefined}
-        onCheckedChange={(checked) => dispatch({ type: 'toggle-item', item: item.name, checked })}
-      />
-      {entry && item.options.length === 0 && item.unit !== 'single' ? (
-        <QuantityField item={item} form={form} dispatch={dispatch} />
-      ) : null}
-      {entry && item.options.length > 0 ? (
-        <div
-          role="group"
-          aria-label={`${item.name} options`}
-          className="mb-3 ml-9 grid gap-1 border-l-2 border-brand-100 pl-3"
-        >
-          {item.options.map((option) => {
-            const optionChecked = entry.options[option.name] !== undefined;
-            return (
-              <div key={option.name} role="group" aria-label={option.name}>
-                <CheckboxField
-                  label={option.name}
-                  detail={showOptionPrices ? formatPriceText(option.priceCents, item.unit) : undefined}
-                  checked={optionChecked}
-                  onCheckedChange={(checked) =>
-                    dispatch({ type: 'toggle-option', item: item.name, option: option.name, checked })
-                  }
-                />
-                {optionChecked ? (
-                  <QuantityField item={item} option={option.name} form={form} dispatch={dispatch} />
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function QuantityField({
-  item,
-  option,
-  form,
-  dispatch,
-}: {
-  item: AddonItem;
-  option?: string;
-  form: AddonFormState;
-  dispatch: Dispatch<AddonFormAction>;
-}) {
-  const id = useId();
-  const bounds = quantityBounds(item.unit);
-  return (
-    <div className="mb-3 flex items-center gap-3 pl-9">
-      <label htmlFor={id} className="text-base font-medium text-stone-800">
-        {quantityLabel(item.unit)}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode={item.unit === 'lb' ? 'decimal' : 'numeric'}
-        min={bounds.min}
-        max={bounds.max}
-        step={bounds.step}
-        className={`${inputClass} max-w-32`}
-        value={quantityText(form, item.name, option)}
-        onChange={(event) => dispatch({ type: 'set-quantity-text', item: item.name, option, text: event.target.value })}
-      />
-    </div>
   );
 }

@@ -1,23 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type Dispatch, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  type AnimalType,
-  DEER_PREP_OPTIONS,
-  GENDERS,
-  HOG_WEIGHT_INPUT_MIN,
-  HOG_WEIGHT_MAX,
-  HOG_WEIGHT_OPTIONS,
-  type WeightOption,
-} from '../../../../domain/catalogue';
-import { formatCents } from '../../../../domain/money';
-import { hogWeightCostCents } from '../../../../domain/pricing';
-import { type AnimalChoice, animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
-import { CheckboxField } from '../../../components/checkbox-field';
+import type { AnimalType } from '../../../../domain/catalogue';
+import { animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
 import { DIALOG_OVERLAY_CLASS, focusOnClose } from '../../../components/dialog-parts';
 import { CloseIcon } from '../../../components/icons';
-import { RadioField } from '../../../components/radio-field';
-import { TextField } from '../../../components/text-field';
+import { AnimalOptions } from '../../../components/order-form/animal-options';
+import {
+  EMPTY_ANIMAL_FORM,
+  animalFormReducer,
+  toAnimalInput,
+} from '../../../components/order-form/animal-form-reducer';
 import { toastError } from '../../../lib/toast';
 import { PATHS, cutsPathFor, headingFor } from '../../../paths';
 import { saveAnimal } from '../api';
@@ -27,12 +20,6 @@ import { LoadingNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
-import {
-  type AnimalFormAction,
-  EMPTY_ANIMAL_FORM,
-  animalFormReducer,
-  toAnimalInput,
-} from '../reducers/animal-form-reducer';
 
 export default function ChooseAnimalPage() {
   const navigate = useNavigate();
@@ -105,7 +92,7 @@ export default function ChooseAnimalPage() {
               </Dialog.Close>
             </div>
             <div className="flex-1 overflow-y-auto px-5 py-4">
-              {choice ? <ChoiceFields choice={choice} weightText={weightText} dispatch={dispatch} /> : null}
+              {choice ? <AnimalOptions choice={choice} weightText={weightText} dispatch={dispatch} /> : null}
             </div>
             <div className="border-t border-stone-200 px-5 py-4">
               <NextButton
@@ -146,80 +133,5 @@ function AnimalButton({
         {animal}
       </span>
     </button>
-  );
-}
-
-function ChoiceFields({
-  choice,
-  weightText,
-  dispatch,
-}: {
-  choice: AnimalChoice;
-  weightText: string;
-  dispatch: Dispatch<AnimalFormAction>;
-}) {
-  if (choice.animal_type === 'Deer') {
-    return (
-      <div className="grid gap-6">
-        <div>
-          <h3 className="mb-1 text-base font-semibold text-stone-900">Deer Prep Options</h3>
-          {DEER_PREP_OPTIONS.map((option) => (
-            <CheckboxField
-              key={option.name}
-              label={option.name}
-              detail={formatCents(option.priceCents)}
-              checked={choice.prep.includes(option.name)}
-              onCheckedChange={(checked) => dispatch({ type: 'toggle-prep', name: option.name, checked })}
-            />
-          ))}
-        </div>
-        <RadioField
-          legend="Gender"
-          choices={GENDERS.Deer}
-          value={choice.gender}
-          onValueChange={(gender) => dispatch({ type: 'set-gender', gender })}
-        />
-      </div>
-    );
-  }
-  const pounds = choice.weight_pounds;
-  return (
-    <div className="grid gap-6">
-      <RadioField
-        legend="Gender"
-        choices={GENDERS.Hog}
-        value={choice.gender}
-        onValueChange={(gender) => dispatch({ type: 'set-gender', gender })}
-      />
-      <RadioField
-        legend="Weight"
-        choices={HOG_WEIGHT_OPTIONS.map((option) => ({
-          value: option.value,
-          label: option.label,
-          detail: option.priceText,
-        }))}
-        value={choice.weight_option}
-        onValueChange={(value) => dispatch({ type: 'set-weight-option', option: value as WeightOption })}
-      />
-      {choice.weight_option === 'over200' ? (
-        <TextField
-          label="Weight (lbs)"
-          type="number"
-          inputMode="numeric"
-          min={HOG_WEIGHT_INPUT_MIN}
-          max={HOG_WEIGHT_MAX}
-          step={1}
-          value={weightText}
-          onChange={(event) => dispatch({ type: 'set-weight-text', text: event.target.value })}
-        >
-          <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-base text-stone-900" aria-live="polite">
-            Total cost:{' '}
-            <strong>
-              {formatCents(hogWeightCostCents('over200', pounds != null && Number.isFinite(pounds) ? pounds : 0))}
-            </strong>
-          </p>
-        </TextField>
-      ) : null}
-    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { LIMITS } from '../../../../domain/limits';
 import { type DetailsValues, validateDetails } from '../../../../domain/validation';
-import { TextField } from '../../../components/text-field';
+import { DetailsFields } from '../../../components/order-form/details-fields';
 import { ApiRequestError } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast';
 import { PATHS, headingFor } from '../../../paths';
@@ -67,46 +66,13 @@ export default function OrderDetailsPage() {
     else void toastError(result.message);
   }
 
-  const set = (field: keyof DetailsValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
   return (
     <StepLayout {...headingFor(PATHS.orderDetails)} backTo={PATHS.home}>
       {loading ? (
         <LoadingNotice text="Loading your details..." />
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-1 flex-col gap-5">
-          <TextField
-            label="Full Name"
-            name="full_name"
-            autoComplete="name"
-            required
-            maxLength={LIMITS.fullName}
-            value={values.full_name}
-            onChange={set('full_name')}
-          />
-          <TextField
-            label="Email Address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={LIMITS.email}
-            value={values.email}
-            onChange={set('email')}
-          />
-          <TextField
-            label="Phone Number"
-            name="phone_number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            maxLength={LIMITS.phone}
-            value={values.phone_number}
-            onChange={set('phone_number')}
-          />
+          <DetailsFields values={values} onChange={setValues} />
           <div className="mt-auto pt-4">
             <NextButton type="submit" busy={saving} />
           </div>

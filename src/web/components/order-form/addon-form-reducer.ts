@@ -1,7 +1,7 @@
-import { type AddonSelection, encodeAddonName, rowsToAddonSelection } from '../../../../domain/addon-encoding';
-import { findAddonItem } from '../../../../domain/catalogue';
-import type { OrderAddon } from '../../../../domain/schemas';
-import { DEFAULT_QUANTITY, parseQuantityInput } from '../../../../domain/quantity';
+import { type AddonSelection, encodeAddonName, rowsToAddonSelection } from '../../../domain/addon-encoding';
+import { findAddonItem } from '../../../domain/catalogue';
+import type { OrderAddon } from '../../../domain/schemas';
+import { DEFAULT_QUANTITY, parseQuantityInput } from '../../../domain/quantity';
 
 /** The add-ons form: the selection the API receives, and the raw text of each quantity field. */
 export type AddonFormState = { selection: AddonSelection; texts: Record<string, string> };

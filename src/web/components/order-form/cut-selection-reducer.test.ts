@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cutSelectionToRows, emptyCutSelection } from '../../../../domain/cut-encoding';
-import { isCutSelectionValid } from '../../../../domain/validation';
+import { cutSelectionToRows, emptyCutSelection } from '../../../domain/cut-encoding';
+import { isCutSelectionValid } from '../../../domain/validation';
 import { cutSelectionReducer, setOtherText, toggleCut, toggleCutOption } from './cut-selection-reducer';
 
 describe('cut selection', () => {

@@ -1,5 +1,5 @@
-import { type AnimalType, OTHER_CUT } from '../../../../domain/catalogue';
-import { type CutSelection, rowsToCutSelection } from '../../../../domain/cut-encoding';
+import { type AnimalType, OTHER_CUT } from '../../../domain/catalogue';
+import { type CutSelection, rowsToCutSelection } from '../../../domain/cut-encoding';
 
 /** SPEC 4: unticking a cut clears its sub-options; unticking Other clears its text. */
 export function toggleCut(selection: CutSelection, cut: string, checked: boolean): CutSelection {
@@ -30,7 +30,7 @@ export function setOtherText(selection: CutSelection, text: string): CutSelectio
   return { ...selection, otherText: text };
 }
 
-type CutSelectionAction =
+export type CutSelectionAction =
   | { type: 'load'; rows: readonly string[]; animal: AnimalType }
   | { type: 'toggle-cut'; cut: string; checked: boolean }
   | { type: 'toggle-option'; cut: string; option: string; checked: boolean }

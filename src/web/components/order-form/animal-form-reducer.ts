@@ -1,6 +1,6 @@
-import { type AnimalType, DEER_PREP_NAMES, type WeightOption } from '../../../../domain/catalogue';
-import type { AnimalChoice } from '../../../../domain/validation';
-import type { AnimalInput, OrderDetails } from '../../../../domain/schemas';
+import { type AnimalType, DEER_PREP_NAMES, type WeightOption } from '../../../domain/catalogue';
+import type { AnimalChoice } from '../../../domain/validation';
+import type { AnimalInput, OrderDetails } from '../../../domain/schemas';
 
 export function emptyAnimalChoice(animal: AnimalType): AnimalChoice {
   return { animal_type: animal, gender: null, prep: [], weight_option: null, weight_pounds: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetails } from '../../../../domain/schemas';
+import type { OrderDetails } from '../../../domain/schemas';
 import {
   EMPTY_ANIMAL_FORM,
   animalChoiceFromOrder,

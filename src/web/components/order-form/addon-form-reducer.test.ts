@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addonSelectionToRows } from '../../../../domain/addon-encoding';
-import { isAddonSelectionValid } from '../../../../domain/validation';
+import { addonSelectionToRows } from '../../../domain/addon-encoding';
+import { isAddonSelectionValid } from '../../../domain/validation';
 import {
   addonFormFromRows,
   addonFormReducer,

@@ -1,0 +1,95 @@
+import type { Dispatch } from 'react';
+import {
+  DEER_PREP_OPTIONS,
+  GENDERS,
+  HOG_WEIGHT_INPUT_MIN,
+  HOG_WEIGHT_MAX,
+  HOG_WEIGHT_OPTIONS,
+  type WeightOption,
+} from '../../../domain/catalogue';
+import { formatCents } from '../../../domain/money';
+import { hogWeightCostCents } from '../../../domain/pricing';
+import type { AnimalChoice } from '../../../domain/validation';
+import { CheckboxField } from '../checkbox-field';
+import { RadioField } from '../radio-field';
+import { TextField } from '../text-field';
+import type { AnimalFormAction } from './animal-form-reducer';
+
+/**
+ * The options of the chosen animal (DESIGN 3): a deer's prep and gender; a hog's gender, weight option and
+ * pounds over 200 with its cost. The customer's 'Choose Options' dialog and the shop's animal edit show it.
+ */
+export function AnimalOptions({
+  choice,
+  weightText,
+  dispatch,
+}: {
+  choice: AnimalChoice;
+  weightText: string;
+  dispatch: Dispatch<AnimalFormAction>;
+}) {
+  if (choice.animal_type === 'Deer') {
+    return (
+      <div className="grid gap-6">
+        <div>
+          <h3 className="mb-1 text-base font-semibold text-stone-900">Deer Prep Options</h3>
+          {DEER_PREP_OPTIONS.map((option) => (
+            <CheckboxField
+              key={option.name}
+              label={option.name}
+              detail={formatCents(option.priceCents)}
+              checked={choice.prep.includes(option.name)}
+              onCheckedChange={(checked) => dispatch({ type: 'toggle-prep', name: option.name, checked })}
+            />
+          ))}
+        </div>
+        <RadioField
+          legend="Gender"
+          choices={GENDERS.Deer}
+          value={choice.gender}
+          onValueChange={(gender) => dispatch({ type: 'set-gender', gender })}
+        />
+      </div>
+    );
+  }
+  const pounds = choice.weight_pounds;
+  return (
+    <div className="grid gap-6">
+      <RadioField
+        legend="Gender"
+        choices={GENDERS.Hog}
+        value={choice.gender}
+        onValueChange={(gender) => dispatch({ type: 'set-gender', gender })}
+      />
+      <RadioField
+        legend="Weight"
+        choices={HOG_WEIGHT_OPTIONS.map((option) => ({
+          value: option.value,
+          label: option.label,
+          detail: option.priceText,
+        }))}
+        value={choice.weight_option}
+        onValueChange={(value) => dispatch({ type: 'set-weight-option', option: value as WeightOption })}
+      />
+      {choice.weight_option === 'over200' ? (
+        <TextField
+          label="Weight (lbs)"
+          type="number"
+          inputMode="numeric"
+          min={HOG_WEIGHT_INPUT_MIN}
+          max={HOG_WEIGHT_MAX}
+          step={1}
+          value={weightText}
+          onChange={(event) => dispatch({ type: 'set-weight-text', text: event.target.value })}
+        >
+          <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-base text-stone-900" aria-live="polite">
+            Total cost:{' '}
+            <strong>
+              {formatCents(hogWeightCostCents('over200', pounds != null && Number.isFinite(pounds) ? pounds : 0))}
+            </strong>
+          </p>
+        </TextField>
+      ) : null}
+    </div>
+  );
+}

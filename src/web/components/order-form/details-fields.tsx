@@ -1,0 +1,58 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { LIMITS } from '../../../domain/limits';
+import type { DetailsValues } from '../../../domain/validation';
+import { TextField } from '../text-field';
+
+/**
+ * The customer's name, email and phone (SPEC 5 labels and limits). The customer's details screen and the
+ * shop's customer edit both show it; `onChange` takes a state setter. Staff typing a customer's details turn
+ * `autoFill` off, so the browser does not offer their own name and address.
+ */
+export function DetailsFields({
+  values,
+  onChange,
+  autoFill = true,
+}: {
+  values: DetailsValues;
+  onChange: Dispatch<SetStateAction<DetailsValues>>;
+  autoFill?: boolean;
+}) {
+  const auto = (token: string) => (autoFill ? token : 'off');
+  const set = (field: keyof DetailsValues) => (event: { target: { value: string } }) =>
+    onChange((current) => ({ ...current, [field]: event.target.value }));
+  return (
+    <>
+      <TextField
+        label="Full Name"
+        name="full_name"
+        autoComplete={auto('name')}
+        required
+        maxLength={LIMITS.fullName}
+        value={values.full_name}
+        onChange={set('full_name')}
+      />
+      <TextField
+        label="Email Address"
+        name="email"
+        type="email"
+        autoComplete={auto('email')}
+        inputMode="email"
+        required
+        maxLength={LIMITS.email}
+        value={values.email}
+        onChange={set('email')}
+      />
+      <TextField
+        label="Phone Number"
+        name="phone_number"
+        type="tel"
+        autoComplete={auto('tel')}
+        inputMode="tel"
+        required
+        maxLength={LIMITS.phone}
+        value={values.phone_number}
+        onChange={set('phone_number')}
+      />
+    </>
+  );
+}
