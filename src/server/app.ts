@@ -17,6 +17,7 @@ import { startNotifications } from './notifications/notifications';
 import { notificationRoutes } from './notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
 import { orderRoutes } from './orders/routes';
+import { settingsRoutes } from './settings/routes';
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: notifications.providers,
     settings: notifications.settings,
   });
+  await app.register(settingsRoutes, { db: context.database.db });
   await registerWebApp(app, deps.webDir ?? null);
   return app;
 }

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { UnauthenticatedError } from '../../domain';
+import { SHOP_API_PATHS, SettingsInputSchema } from '../../domain/shop';
+import type { Database } from '../db/client';
+import { fastifyRouteOf } from '../http/api-route';
+import { parseInput } from '../http/errors';
+import { saveSettings } from './save-settings';
+import { readShopSettings } from './settings-store';
+import { createShopInfoCache } from './shop-info-cache';
+
+export type SettingsRoutesOptions = { db: Database };
+
+/** SHOP.md 3: the owner's Settings screen, and what customers see of the shop. */
+export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (app, options) => {
+  const shopInfo = createShopInfoCache(options.db);
+  const ownerOnly = { shop: { roles: ['owner'] } } as const;
+
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.settings),
+    config: ownerOnly,
+    handler: () => readShopSettings(options.db),
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.saveSettings),
+    config: ownerOnly,
+    handler: async (request) => {
+      const input = parseInput(SettingsInputSchema, request.body);
+      // The guard has set request.staff for this owner-only route.
+      if (!request.staff) throw new UnauthenticatedError();
+      const saved = await saveSettings(options.db, request.staff, input);
+      shopInfo.invalidate();
+      return saved;
+    },
+  });
+  // Public: not under /api/shop/, so the shop guard leaves it alone.
+  app.route({ ...fastifyRouteOf(SHOP_API_PATHS.shopInfo), handler: () => shopInfo.get() });
+};
