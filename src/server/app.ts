@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { LimitReachedError } from '../domain';
 import { type Auth, createAuth } from './accounts/create-auth';
+import { accountRoutes } from './accounts/routes';
 import { loadOrCreateSecret } from './accounts/server-secrets';
 import { registerShopGuard } from './accounts/shop-guard';
 import { registerShopHttp } from './accounts/shop-http';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new LimitReachedError() });
 
   await app.register(systemRoutes, { database: context.database });
+  await app.register(accountRoutes, { db: context.database.db, auth: app.auth });
   await app.register(orderRoutes, {
     db: context.database.db,
     hooks: context.hooks,

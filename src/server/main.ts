@@ -1,3 +1,4 @@
+import { prepareFirstOwner } from './accounts/first-owner';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database, webDir: findWebDir() });
+  // SHOP.md 1: with no shop account yet, the owner from SHOP_OWNER_* or a one-time setup link in the log.
+  await prepareFirstOwner({ db: database.db, auth: app.auth, log: app.log }, config);
 
   let closing = false;
   const shutdown = async (signal: string) => {

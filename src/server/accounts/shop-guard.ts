@@ -35,7 +35,7 @@ function withPreHandler(
 export function registerShopGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!isShopApi(route.url ?? '')) return;
-    const access = (route.config)?.shop;
+    const access = route.config?.shop;
     if (!access)
       throw new Error(`${String(route.method)} ${route.url} must declare config.shop (its roles, or 'public').`);
     if (access === 'public') return;

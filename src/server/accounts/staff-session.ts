@@ -19,7 +19,8 @@ declare module 'fastify' {
   }
 }
 
-function headersOf(request: FastifyRequest): Headers {
+/** Headers for the auth library carrying only the browser's cookie. */
+export function cookieHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   const cookie = request.headers.cookie;
   if (cookie) headers.set('cookie', cookie);
@@ -29,7 +30,7 @@ function headersOf(request: FastifyRequest): Headers {
 /** The session behind the request's cookie, or null; a session past its absolute lifetime is ended here. */
 export async function readStaffSession(auth: Auth, request: FastifyRequest): Promise<Staff | null> {
   if (!request.headers.cookie) return null;
-  const found = await auth.api.getSession({ headers: headersOf(request) });
+  const found = await auth.api.getSession({ headers: cookieHeaders(request) });
   if (!found) return null;
   const { user, session } = found;
   if (user.banned) return null;
@@ -66,4 +67,10 @@ export function requireStaff(
     if (!roles.includes(staff.role)) throw new ForbiddenError();
     request.staff = staff;
   };
+}
+
+/** The signed-in staff member of a route behind the shop guard. */
+export function staffOf(request: FastifyRequest): Staff {
+  if (!request.staff) throw new UnauthenticatedError();
+  return request.staff;
 }

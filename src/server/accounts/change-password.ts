@@ -1,0 +1,52 @@
+import { isAPIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { InvalidInputError } from '../../domain';
+import type { ChangePasswordInput } from '../../domain/shop';
+import { staffUsers } from '../db/auth-schema';
+import type { SignedIn } from './sign-in';
+import { type AccountsContext, cookiesOf, findAccount, shopUserOf } from './staff-accounts';
+import { recordStaffEvent } from './staff-events';
+import type { Staff } from './staff-session';
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct.';
+
+/**
+ * SHOP.md 1: checks the current password and sets the new one (hashed by the auth library), ends every
+ * session of the account, this one included, and opens a fresh one for this browser. A temporary
+ * password is done with.
+ */
+export async function changePassword(
+  context: AccountsContext,
+  staff: Staff,
+  headers: Headers,
+  input: ChangePasswordInput,
+): Promise<SignedIn> {
+  let cookies: string[];
+  try {
+    const result = await context.auth.api.changePassword({
+      body: { currentPassword: input.current_password, newPassword: input.new_password, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    cookies = cookiesOf(result.headers);
+  } catch (error) {
+    if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {
+      throw new InvalidInputError([{ path: 'current_password', message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
+    }
+    throw error;
+  }
+  const account = await context.db.transaction(async (tx) => {
+    await tx
+      .update(staffUsers)
+      .set({ mustChangePassword: false, updatedAt: new Date() })
+      .where(eq(staffUsers.id, staff.id));
+    await recordStaffEvent(tx, {
+      actor: { id: staff.id, name: staff.name },
+      subjectId: staff.id,
+      kind: 'password_changed',
+      summary: 'Changed their password',
+    });
+    return findAccount(tx, staff.id);
+  });
+  return { session: { user: shopUserOf(account) }, cookies };
+}

@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
+import { ConflictError, InvalidInputError } from '../../domain';
+import type { SetupInput, SetupStatus } from '../../domain/shop';
+import { type Config, publicUrlOf } from '../config';
+import type { Executor } from '../db/client';
+import type { StaffUserRow } from '../db/auth-schema';
+import { serverSecrets } from '../db/shop-schema';
+import { type SignedIn, openSession } from './sign-in';
+import { type AccountsContext, countAccounts, hashPassword, insertAccount, lockAccounts } from './staff-accounts';
+import { type StaffEventActor, recordStaffEvent } from './staff-events';
+
+export const SETUP_LINK_INVALID_MESSAGE = 'This setup link is not valid.';
+
+/** Only the token's SHA-256 is stored, one row per token logged (each process that started without an owner). */
+const SETUP_TOKEN_PREFIX = 'setup_token_sha256:';
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const secretNameOf = (token: string) => `${SETUP_TOKEN_PREFIX}${hashOf(token)}`;
+
+async function tokenIsKnown(executor: Executor, token: string): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await executor
+    .select({ name: serverSecrets.name })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, secretNameOf(token)));
+  return Boolean(row);
+}
+
+/** GET /api/shop/setup?token=: the link works while no account exists and the token is one we logged. */
+export async function setupStatus(context: Pick<AccountsContext, 'db'>, token: string): Promise<SetupStatus> {
+  return { valid: (await countAccounts(context.db)) === 0 && (await tokenIsKnown(context.db, token)) };
+}
+
+/**
+ * The first owner, created under the accounts lock: of two setups at once (or two processes starting
+ * together) exactly one creates it; the other finds an account and gets null. Every setup token goes.
+ */
+async function createFirstOwner(
+  context: AccountsContext,
+  owner: { name: string; email: string; password: string; token: string | null },
+  actorOf: (account: StaffUserRow) => StaffEventActor,
+  summary: string,
+): Promise<StaffUserRow | null> {
+  const passwordHash = await hashPassword(context.auth, owner.password);
+  return context.db.transaction(async (tx) => {
+    await lockAccounts(tx);
+    if ((await countAccounts(tx)) > 0) return null;
+    if (owner.token !== null && !(await tokenIsKnown(tx, owner.token))) {
+      throw new InvalidInputError([{ path: 'token', message: SETUP_LINK_INVALID_MESSAGE }], SETUP_LINK_INVALID_MESSAGE);
+    }
+    const account = await insertAccount(tx, {
+      name: owner.name,
+      email: owner.email,
+      role: 'owner',
+      passwordHash,
+      mustChangePassword: false,
+    });
+    if (!account) return null;
+    await tx.delete(serverSecrets).where(like(serverSecrets.name, `${SETUP_TOKEN_PREFIX}%`));
+    await recordStaffEvent(tx, { actor: actorOf(account), subjectId: account.id, kind: 'owner_created', summary });
+    return account;
+  });
+}
+
+/** POST /api/shop/setup: creates the owner from the logged link and signs them in. */
+export async function setUpOwner(context: AccountsContext, input: SetupInput): Promise<SignedIn> {
+  const account = await createFirstOwner(
+    context,
+    input,
+    (created) => ({ id: created.id, name: created.name }),
+    'Created the owner account with the setup link',
+  );
+  if (!account) throw new ConflictError(SETUP_LINK_INVALID_MESSAGE);
+  return openSession(context, { email: input.email, password: input.password });
+}
+
+/**
+ * At start, when no account exists: SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD create the owner (unattended
+ * installs); otherwise a one-time setup link is logged, once. The token (256 random bits) is stored hashed.
+ */
+export async function prepareFirstOwner(
+  context: AccountsContext,
+  config: Pick<Config, 'SHOP_OWNER_EMAIL' | 'SHOP_OWNER_PASSWORD' | 'PUBLIC_URL' | 'HOST' | 'PORT'>,
+): Promise<void> {
+  if ((await countAccounts(context.db)) > 0) return;
+  if (config.SHOP_OWNER_EMAIL && config.SHOP_OWNER_PASSWORD) {
+    const created = await createFirstOwner(
+      context,
+      {
+        name: 'Owner',
+        email: config.SHOP_OWNER_EMAIL.toLowerCase(),
+        password: config.SHOP_OWNER_PASSWORD,
+        token: null,
+      },
+      () => ({ id: null, name: 'System' }),
+      'Created the owner account from SHOP_OWNER_EMAIL',
+    );
+    if (created) context.log.info('Created the shop owner account from SHOP_OWNER_EMAIL.');
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  await context.db.insert(serverSecrets).values({ name: secretNameOf(token), value: hashOf(token) });
+  context.log.warn(`No shop account yet. Create the owner account: ${publicUrlOf(config)}/shop/setup?token=${token}`);
+}

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { ROLES } from '../../domain/shop';
+import {
+  ChangePasswordInputSchema,
+  CreateStaffInputSchema,
+  ResetPasswordInputSchema,
+  SHOP_API_PATHS,
+  type SessionInfo,
+  SetRoleInputSchema,
+  SetupInputSchema,
+  SetupStatusQuerySchema,
+  SignInInputSchema,
+} from '../../domain/shop';
+import type { Database } from '../db/client';
+import { fastifyRouteOf } from '../http/api-route';
+import { parseInput } from '../http/errors';
+import { changePassword } from './change-password';
+import type { Auth } from './create-auth';
+import { setUpOwner, setupStatus } from './first-owner';
+import { createStaff, listStaff, resetStaffPassword, setStaffActive, setStaffRole } from './manage-staff';
+import type { ShopAccess } from './shop-guard';
+import type { SignedIn } from './sign-in';
+import { signIn } from './sign-in';
+import { signOut } from './sign-out';
+import type { AccountsContext } from './staff-accounts';
+import { cookieHeaders, staffOf } from './staff-session';
+
+export type AccountRoutesOptions = { db: Database; auth: Auth };
+
+type IdParams = { Params: { id: string } };
+
+const PUBLIC = { shop: 'public' } satisfies { shop: ShopAccess };
+const OWNER = { shop: { roles: ['owner'] } } satisfies { shop: ShopAccess };
+/** What an account on a temporary password may still do: see its session, change the password, sign out. */
+const ANY_STAFF_EVEN_TEMPORARY = { shop: { roles: ROLES, allowTemporaryPassword: true } } satisfies {
+  shop: ShopAccess;
+};
+
+/** Answers a new session: its cookie (as the auth library set it) and who is signed in. */
+const sendSignedIn = (reply: FastifyReply, signedIn: SignedIn) =>
+  reply.header('set-cookie', signedIn.cookies).send(signedIn.session);
+
+/** SHOP.md 1: sign-in, sessions, the first owner and the owner's management of staff accounts. */
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { db, auth }) => {
+  const context: AccountsContext = { db, auth, log: app.log };
+
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.session),
+    config: ANY_STAFF_EVEN_TEMPORARY,
+    handler: async (request): Promise<SessionInfo> => {
+      const { id, name, email, role, mustChangePassword } = staffOf(request);
+      return { user: { id, name, email, role, must_change_password: mustChangePassword } };
+    },
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.signIn),
+    config: PUBLIC,
+    handler: async (request, reply) =>
+      sendSignedIn(reply, await signIn(context, parseInput(SignInInputSchema, request.body), request.ip)),
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.signOut),
+    config: ANY_STAFF_EVEN_TEMPORARY,
+    handler: async (request, reply) => {
+      const cookies = await signOut(context, staffOf(request), cookieHeaders(request));
+      return reply.status(204).header('set-cookie', cookies).send();
+    },
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.changePassword),
+    config: ANY_STAFF_EVEN_TEMPORARY,
+    handler: async (request, reply) => {
+      const input = parseInput(ChangePasswordInputSchema, request.body);
+      return sendSignedIn(reply, await changePassword(context, staffOf(request), cookieHeaders(request), input));
+    },
+  });
+
+  // The first owner (SHOP.md 1): the link logged at start.
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.setupStatus),
+    config: PUBLIC,
+    handler: async (request) => setupStatus(context, parseInput(SetupStatusQuerySchema, request.query).token),
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.setup),
+    config: PUBLIC,
+    handler: async (request, reply) =>
+      sendSignedIn(reply, await setUpOwner(context, parseInput(SetupInputSchema, request.body))),
+  });
+
+  // Staff accounts: the owner's.
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.staff),
+    config: OWNER,
+    handler: async () => listStaff(context),
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.createStaff),
+    config: OWNER,
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createStaff(context, staffOf(request), parseInput(CreateStaffInputSchema, request.body))),
+  });
+  app.route<IdParams>({
+    ...fastifyRouteOf(SHOP_API_PATHS.setStaffRole),
+    config: OWNER,
+    handler: async (request) =>
+      setStaffRole(context, staffOf(request), request.params.id, parseInput(SetRoleInputSchema, request.body)),
+  });
+  app.route<IdParams>({
+    ...fastifyRouteOf(SHOP_API_PATHS.resetStaffPassword),
+    config: OWNER,
+    handler: async (request) =>
+      resetStaffPassword(
+        context,
+        staffOf(request),
+        request.params.id,
+        parseInput(ResetPasswordInputSchema, request.body),
+      ),
+  });
+  app.route<IdParams>({
+    ...fastifyRouteOf(SHOP_API_PATHS.deactivateStaff),
+    config: OWNER,
+    handler: async (request) => setStaffActive(context, staffOf(request), request.params.id, false),
+  });
+  app.route<IdParams>({
+    ...fastifyRouteOf(SHOP_API_PATHS.reactivateStaff),
+    config: OWNER,
+    handler: async (request) => setStaffActive(context, staffOf(request), request.params.id, true),
+  });
+};

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { isAPIError } from 'better-auth/api';
+import { UnauthenticatedError } from '../../domain';
+import type { SessionInfo, SignInInput } from '../../domain/shop';
+import { type StaffUserRow, staffUsers } from '../db/auth-schema';
+import { markSignInSucceeded, reserveSignInAttempt } from './sign-in-throttle';
+import { type AccountsContext, cookiesOf, findAccount, shopUserOf } from './staff-accounts';
+import { recordStaffEvent } from './staff-events';
+
+export const SIGN_IN_FAILED_MESSAGE = 'Email or password is incorrect.';
+
+/** A session answer and the Set-Cookie lines that carry it to the browser. */
+export type SignedIn = { session: SessionInfo; cookies: string[] };
+
+/**
+ * Opens a session through the auth library, which checks the password (hashing even for an unknown email,
+ * so that both take as long) and refuses a deactivated account; it throws its APIError when it refuses.
+ */
+export async function openSession(
+  context: AccountsContext,
+  credentials: { email: string; password: string },
+): Promise<SignedIn> {
+  const result = await context.auth.api.signInEmail({ body: credentials, returnHeaders: true });
+  const account = await findAccount(context.db, result.response.user.id);
+  await recordStaffEvent(context.db, {
+    actor: { id: account.id, name: account.name },
+    subjectId: account.id,
+    kind: 'signed_in',
+    summary: 'Signed in',
+  });
+  context.log.info({ event: 'signed_in' }, 'staff sign-in');
+  return { session: { user: shopUserOf(account) }, cookies: cookiesOf(result.headers) };
+}
+
+function failureSummary(account: StaffUserRow | undefined): string {
+  if (!account) return 'Failed sign-in: no account has this email';
+  return account.banned ? 'Failed sign-in: the account is deactivated' : 'Failed sign-in: wrong password';
+}
+
+/**
+ * SHOP.md 1: email and password to a session. Wrong email, wrong password and a deactivated account read
+ * the same; attempts are throttled per email and per client (the client's address) in the database.
+ * Each sign-in and failure is recorded (never the password, nor an email that names no account).
+ */
+export async function signIn(context: AccountsContext, input: SignInInput, client: string): Promise<SignedIn> {
+  const [account] = await context.db.select().from(staffUsers).where(eq(staffUsers.email, input.email));
+  const reservation = await reserveSignInAttempt(context.db, { email: input.email, client });
+  if (!reservation.allowed) {
+    await recordStaffEvent(context.db, {
+      actor: { id: null, name: 'Unknown' },
+      subjectId: account?.id ?? null,
+      kind: 'sign_in_throttled',
+      summary: 'Sign-in refused: too many attempts',
+    });
+    context.log.info({ event: 'sign_in_throttled' }, 'staff sign-in refused: too many attempts');
+    throw reservation.error;
+  }
+  try {
+    const signedIn = await openSession(context, input);
+    await markSignInSucceeded(context.db, reservation.attemptId);
+    return signedIn;
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    await recordStaffEvent(context.db, {
+      actor: { id: null, name: 'Unknown' },
+      subjectId: account?.id ?? null,
+      kind: 'sign_in_failed',
+      summary: failureSummary(account),
+    });
+    context.log.info({ event: 'sign_in_failed' }, 'staff sign-in failed');
+    throw new UnauthenticatedError(SIGN_IN_FAILED_MESSAGE);
+  }
+}
