@@ -18,6 +18,7 @@ import { startNotifications } from './notifications/notifications';
 import { notificationRoutes } from './notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
 import { orderRoutes } from './orders/routes';
+import { shopOrderRoutes } from './shop-orders/routes';
 import { settingsRoutes } from './settings/routes';
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413. */
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // DESIGN decision 12 (the limits live with the notifications they protect).
     completionsPerHour: notifications.settings.limits.completionsPerHour,
   });
+  await app.register(shopOrderRoutes, { db: context.database.db });
   await app.register(notificationRoutes, {
     db: context.database.db,
     providers: notifications.providers,

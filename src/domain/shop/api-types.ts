@@ -37,10 +37,21 @@ export type OrderEvent = {
   at: string;
   /** 'Customer', 'System' or the staff member's name. */
   actor: string;
+  /**
+   * 'submitted', 'checked_in', 'stage', 'cancelled', 'edit_details', 'edit_animal', 'edit_cuts',
+   * 'edit_addons', 'edit_drop_off', 'notification' (later issues add more).
+   */
   kind: string;
   summary: string;
-  before: unknown;
-  after: unknown;
+  /**
+   * For changes, only what changed, keyed by the API's field names: as it was and as it became (for example
+   * { stage: 'checked_in' } and { stage: 'processing' }; edits may hold full_name, email, phone_number,
+   * animal_type, gender, weight_option, weight_pounds, prep (names), cuts (names), addons
+   * ({ addon_name, addon_price, quantity }[]), grand_total_cents and the drop-off fields). For a
+   * notification: null, and after { channel, outcome, reason }. Null when nothing applies.
+   */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 };
 
 export type NotificationSummary = {
@@ -75,6 +86,9 @@ export type ShopOrder = {
   notifications: NotificationSummary[];
   history: OrderEvent[];
 };
+
+/** GET /api/shop/lookup?q=: the one order a scanned or typed order number or tag names. */
+export type LookupResult = { order_number: string };
 
 export type ShopSettings = {
   shop_name: string;

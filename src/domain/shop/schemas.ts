@@ -120,6 +120,10 @@ export const BoardQuerySchema = z.object({
 });
 export type BoardQuery = z.infer<typeof BoardQuerySchema>;
 
+/** The board's scanner Enter: a whole order number ('GM-1042') or tag ('1042'). */
+export const LookupQuerySchema = z.object({ q: z.string().trim().min(1).max(SHOP_LIMITS.search) });
+export type LookupQuery = z.infer<typeof LookupQuerySchema>;
+
 export const SettingsInputSchema = z.object({
   shop_name: z.string().trim().max(SHOP_LIMITS.shopName),
   phone: z.string().trim().max(SHOP_LIMITS.shopPhone),

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { OrderDetails, OrderDetailsInput } from '../../domain';
-import { orders } from '../db/schema';
 import type { OrdersContext } from './context';
 import { loadOrderDetails, lockOpenOrder } from './order-store';
+import { writeDetails } from './order-writes';
 
 export async function updateDetails(
   context: OrdersContext,
@@ -11,11 +10,7 @@ export async function updateDetails(
 ): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {
     await lockOpenOrder(tx, id);
-    const [order] = await tx
-      .update(orders)
-      .set({ fullName: input.full_name, email: input.email, phoneNumber: input.phone_number, updatedAt: new Date() })
-      .where(eq(orders.id, id))
-      .returning();
+    const order = await writeDetails(tx, id, input);
     return loadOrderDetails(tx, id, order);
   });
 }

@@ -1,0 +1,103 @@
+import { type SQL, and, count, desc, eq, ilike, inArray, isNotNull, like, or } from 'drizzle-orm';
+import { formatOrderNumber } from '../../domain';
+import {
+  ACTIVE_STAGES,
+  BOARD_FILTERS,
+  type BoardFilter,
+  type BoardPage,
+  type BoardQuery,
+  SHOP_LIMITS,
+  STAGES,
+  type Stage,
+  parseSearch,
+} from '../../domain/shop';
+import type { Executor } from '../db/client';
+import { orders } from '../db/schema';
+import { balanceDueCentsSql } from './balance';
+
+/** `%`, `_` and `\` typed into the search box mean themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * What the search box means (SHOP.md 3): 'GM-1042' that order; digits an order number, a tag or part of a
+ * phone number; phone-like text part of the phone's digits in any formatting; anything else part of the
+ * name or the email, in any case.
+ */
+export function searchCondition(q: string): SQL | undefined {
+  const terms = parseSearch(q);
+  if (terms.text === '') return undefined;
+  if (terms.orderNumber !== null) return eq(orders.orderNumber, terms.orderNumber);
+  const numeric: SQL[] = [];
+  if (terms.wholeNumber !== null) {
+    numeric.push(eq(orders.orderNumber, terms.wholeNumber), eq(orders.tagNumber, terms.wholeNumber));
+  }
+  if (terms.phoneDigits !== null) numeric.push(like(orders.phoneDigits, `%${terms.phoneDigits}%`));
+  if (numeric.length > 0) return or(...numeric);
+  const pattern = `%${escapeLike(terms.text)}%`;
+  return or(ilike(orders.fullName, pattern), ilike(orders.email, pattern));
+}
+
+function stageCondition(filter: BoardFilter): SQL {
+  return filter === 'active' ? inArray(orders.stage, [...ACTIVE_STAGES]) : eq(orders.stage, filter);
+}
+
+/**
+ * SHOP.md 3, the board: submitted orders, newest first, 50 a page, with a count per filter. The counts
+ * follow the search (staff see how many of each stage match what they typed) and span every page and
+ * season, like the rows they count.
+ */
+export async function getBoard(executor: Executor, query: BoardQuery): Promise<BoardPage> {
+  const submitted = and(isNotNull(orders.stage), searchCondition(query.q));
+  const perStage = await executor
+    .select({ stage: orders.stage, count: count() })
+    .from(orders)
+    .where(submitted)
+    .groupBy(orders.stage);
+  const counts = Object.fromEntries(BOARD_FILTERS.map((filter) => [filter, 0])) as Record<BoardFilter, number>;
+  for (const row of perStage) {
+    const stage = row.stage as Stage;
+    if (!STAGES.includes(stage)) continue;
+    counts[stage] = row.count;
+    if (ACTIVE_STAGES.includes(stage)) counts.active += row.count;
+  }
+  const total = counts[query.stage];
+  const pageSize = SHOP_LIMITS.pageSize;
+  const rows =
+    total === 0
+      ? []
+      : await executor
+          .select({
+            orderNumber: orders.orderNumber,
+            tagNumber: orders.tagNumber,
+            fullName: orders.fullName,
+            animalType: orders.animalType,
+            gender: orders.gender,
+            stage: orders.stage,
+            completedAt: orders.completedAt,
+            createdAt: orders.createdAt,
+            totalCents: orders.totalCents,
+            balanceDueCents: balanceDueCentsSql,
+          })
+          .from(orders)
+          .where(and(submitted, stageCondition(query.stage)))
+          .orderBy(desc(orders.completedAt), desc(orders.orderNumber))
+          .limit(pageSize)
+          .offset((query.page - 1) * pageSize);
+  return {
+    rows: rows.map((row) => ({
+      order_number: formatOrderNumber(row.orderNumber),
+      tag_number: row.tagNumber,
+      full_name: row.fullName,
+      animal_type: row.animalType,
+      gender: row.gender,
+      stage: row.stage as Stage,
+      submitted_at: (row.completedAt ?? row.createdAt).toISOString(),
+      grand_total_cents: row.totalCents ?? 0,
+      balance_due_cents: row.balanceDueCents,
+    })),
+    counts,
+    page: query.page,
+    page_count: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+  };
+}

@@ -1,0 +1,25 @@
+import type { CancelInput, ShopOrder } from '../../domain/shop';
+import type { Database } from '../db/client';
+import type { HistoryActor } from '../history/order-history';
+import { changeShopOrder, updateOrder } from './change-shop-order';
+
+/**
+ * SHOP.md 2: staff cancel an order, with a reason, from any stage before picked up. The customer's status
+ * keeps its meaning; a checked-in order keeps its tag (a carcass carried it).
+ */
+export function cancelShopOrder(
+  db: Database,
+  actor: HistoryActor,
+  orderNumber: number,
+  input: CancelInput,
+): Promise<ShopOrder> {
+  return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
+    await updateOrder(tx, order.id, { stage: 'cancelled', stageChangedAt: new Date(), cancelReason: input.reason });
+    return {
+      kind: 'cancelled',
+      summary: `Cancelled: ${input.reason}`,
+      before: { stage: order.stage },
+      after: { stage: 'cancelled', cancel_reason: input.reason },
+    };
+  });
+}

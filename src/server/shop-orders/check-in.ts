@@ -1,0 +1,43 @@
+import { ConflictError, formatOrderNumber } from '../../domain';
+import type { CheckInInput, ShopOrder } from '../../domain/shop';
+import type { Database } from '../db/client';
+import type { HistoryActor } from '../history/order-history';
+import { changeShopOrder, updateOrder } from './change-shop-order';
+import { dropOffColumns, dropOffValues } from './drop-off';
+import { currentSeason, refusingTakenTags } from './tags';
+
+/**
+ * SHOP.md 2 Check-in (submitted to checked in): the tag, unique among this season's check-ins, and the
+ * drop-off fields. A tag already in use is refused by the database and answered with its holder (409).
+ */
+export function checkIn(
+  db: Database,
+  actor: HistoryActor,
+  orderNumber: number,
+  input: CheckInInput,
+): Promise<ShopOrder> {
+  return refusingTakenTags(db, (claim) =>
+    changeShopOrder(db, actor, orderNumber, async (tx, order) => {
+      if (order.stage !== 'submitted') {
+        const tag = order.tagNumber === null ? '' : ` with tag ${order.tagNumber}`;
+        throw new ConflictError(`Order ${formatOrderNumber(order.orderNumber)} is already checked in${tag}.`);
+      }
+      const now = new Date();
+      const season = await currentSeason(tx, now);
+      claim({ season, tagNumber: input.tag_number });
+      await updateOrder(tx, order.id, {
+        ...dropOffColumns(input),
+        season,
+        checkedInAt: now,
+        stage: 'checked_in',
+        stageChangedAt: now,
+      });
+      return {
+        kind: 'checked_in',
+        summary: `Checked in with tag ${input.tag_number}`,
+        before: { stage: 'submitted' },
+        after: { stage: 'checked_in', ...dropOffValues(input) },
+      };
+    }),
+  );
+}

@@ -1,0 +1,42 @@
+import type { DropOffInput } from '../../domain/shop';
+import type { OrderRow } from '../db/schema';
+
+/** The drop-off fields (SHOP.md 2 Check-in) as the API names them: the values a history row holds. */
+export type DropOffValues = {
+  tag_number: number | null;
+  confirmation_number: string | null;
+  hanging_weight_lbs: number | null;
+  storage_location: string | null;
+  notes: string | null;
+};
+
+export function dropOffValues(input: DropOffInput): DropOffValues {
+  return {
+    tag_number: input.tag_number,
+    confirmation_number: input.confirmation_number,
+    hanging_weight_lbs: input.hanging_weight_lbs,
+    storage_location: input.storage_location,
+    notes: input.notes,
+  };
+}
+
+export function dropOffValuesOf(order: OrderRow): DropOffValues {
+  return {
+    tag_number: order.tagNumber,
+    confirmation_number: order.confirmationNumber,
+    hanging_weight_lbs: order.hangingWeightLbs,
+    storage_location: order.storageLocation,
+    notes: order.dropOffNotes,
+  };
+}
+
+/** The columns the drop-off fields are kept in. */
+export function dropOffColumns(values: DropOffValues) {
+  return {
+    tagNumber: values.tag_number,
+    confirmationNumber: values.confirmation_number,
+    hangingWeightLbs: values.hanging_weight_lbs,
+    storageLocation: values.storage_location,
+    dropOffNotes: values.notes,
+  };
+}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import {
+  type AddonsInput,
+  type AnimalInput,
+  ConflictError,
+  type CutsInput,
+  type OrderDetailsInput,
+} from '../../domain';
+import type { DropOffInput, ShopOrder } from '../../domain/shop';
+import type { Database, Transaction } from '../db/client';
+import { type OrderRow, orders } from '../db/schema';
+import type { HistoryActor } from '../history/order-history';
+import { type OrderPrices, pricesOfPlacedOrder } from '../orders/order-prices';
+import { loadOrderDetails } from '../orders/order-store';
+import { priceAddonsInput, writeAddons, writeAnimal, writeCuts, writeDetails } from '../orders/order-writes';
+import { changeShopOrder, updateOrder } from './change-shop-order';
+import { dropOffColumns, dropOffValues } from './drop-off';
+import { changedFields, editableSnapshot } from './order-snapshot';
+import type { ShopOrderRow } from './shop-order-store';
+import { refusingTakenTags } from './tags';
+
+type Edit = (tx: Transaction, order: ShopOrderRow, prices: OrderPrices) => Promise<void>;
+
+async function readEditable(tx: Transaction, id: string, known?: OrderRow) {
+  const [row] = known ? [known] : await tx.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error('the order being edited is gone');
+  const details = await loadOrderDetails(tx, id, row);
+  return { snapshot: editableSnapshot(row, details), details };
+}
+
+/**
+ * SHOP.md 2 Staff edits: the customer flow's own validation and writes on a locked, still changeable
+ * order, priced with the prices it was placed with; the grand total snapshot follows, and the history row
+ * holds only what changed. An edit that changes nothing records nothing.
+ */
+function editShopOrder(
+  db: Database,
+  actor: HistoryActor,
+  orderNumber: number,
+  kind: string,
+  edit: Edit,
+): Promise<ShopOrder> {
+  return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
+    const before = await readEditable(tx, order.id, order);
+    await edit(tx, order, pricesOfPlacedOrder(before.details.addons));
+    const after = await readEditable(tx, order.id);
+    const grandTotalCents = after.details.totals.grand_total_cents;
+    if (grandTotalCents !== order.totalCents) await updateOrder(tx, order.id, { totalCents: grandTotalCents });
+    const changed = changedFields(before.snapshot, after.snapshot);
+    return changed && { kind, ...changed };
+  });
+}
+
+export const editDetails = (db: Database, actor: HistoryActor, orderNumber: number, input: OrderDetailsInput) =>
+  editShopOrder(db, actor, orderNumber, 'edit_details', async (tx, order) => {
+    await writeDetails(tx, order.id, input);
+  });
+
+export const editAnimal = (db: Database, actor: HistoryActor, orderNumber: number, input: AnimalInput) =>
+  editShopOrder(db, actor, orderNumber, 'edit_animal', async (tx, order, prices) => {
+    await writeAnimal(tx, order, input, prices);
+  });
+
+export const editCuts = (db: Database, actor: HistoryActor, orderNumber: number, input: CutsInput) =>
+  editShopOrder(db, actor, orderNumber, 'edit_cuts', (tx, order) => writeCuts(tx, order, input));
+
+export const editAddons = (db: Database, actor: HistoryActor, orderNumber: number, input: AddonsInput) =>
+  editShopOrder(db, actor, orderNumber, 'edit_addons', (tx, order, prices) =>
+    writeAddons(tx, order.id, priceAddonsInput(input, prices)),
+  );
+
+/** The drop-off fields of a checked-in order; a new tag must be free in the order's season. */
+export const editDropOff = (db: Database, actor: HistoryActor, orderNumber: number, input: DropOffInput) =>
+  refusingTakenTags(db, (claim) =>
+    editShopOrder(db, actor, orderNumber, 'edit_drop_off', async (tx, order) => {
+      if (order.season === null || order.checkedInAt === null) {
+        throw new ConflictError("This order is not checked in yet: its drop-off is recorded with 'Check in'.");
+      }
+      claim({ season: order.season, tagNumber: input.tag_number });
+      await updateOrder(tx, order.id, dropOffColumns(dropOffValues(input)));
+    }),
+  );

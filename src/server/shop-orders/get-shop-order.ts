@@ -1,0 +1,57 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { ShopOrder } from '../../domain/shop';
+import type { Executor } from '../db/client';
+import { orders } from '../db/schema';
+import { readOrderEvents } from '../history/order-history';
+import { loadOrderDetails } from '../orders/order-store';
+import { balanceDueCentsSql } from './balance';
+import { readNotificationEvents, readNotificationSummaries } from './order-notifications';
+import { type ShopOrderRow, isSubmittedOrder, orderNotFound } from './shop-order-store';
+import { suggestTagNumber } from './tags';
+
+/** Newest first; the sort is stable, so events of one millisecond keep the database's order. */
+const newestFirst = (a: { at: string }, b: { at: string }) => b.at.localeCompare(a.at);
+
+/**
+ * SHOP.md 3, the order page: the order as the customer flow presents it, its stage, drop-off, balance,
+ * messages and history (its events merged with every notification attempt). Changes call this inside
+ * their transaction, so their answer shows the change and its history row.
+ */
+export async function loadShopOrder(
+  executor: Executor,
+  by: { orderNumber: number } | { id: string },
+): Promise<ShopOrder> {
+  const [found] = await executor
+    .select({ ...getTableColumns(orders), balanceDueCents: balanceDueCentsSql })
+    .from(orders)
+    .where('id' in by ? eq(orders.id, by.id) : isSubmittedOrder(by.orderNumber));
+  if (!found?.stage) throw orderNotFound();
+  const { balanceDueCents, ...order } = found as ShopOrderRow & { balanceDueCents: number };
+  const details = await loadOrderDetails(executor, order.id, order);
+  const notifications = await readNotificationSummaries(executor, order.id);
+  const events = await readOrderEvents(executor, order.id);
+  const attempts = await readNotificationEvents(executor, order.id);
+  return {
+    details,
+    stage: order.stage,
+    submitted_at: (order.completedAt ?? order.createdAt).toISOString(),
+    drop_off: {
+      tag_number: order.tagNumber,
+      season: order.season,
+      confirmation_number: order.confirmationNumber,
+      hanging_weight_lbs: order.hangingWeightLbs,
+      storage_location: order.storageLocation,
+      notes: order.dropOffNotes,
+      checked_in_at: order.checkedInAt ? order.checkedInAt.toISOString() : null,
+    },
+    cancel_reason: order.cancelReason,
+    balance_due_cents: balanceDueCents,
+    suggested_tag_number: order.stage === 'submitted' ? await suggestTagNumber(executor) : null,
+    notifications,
+    history: [...events, ...attempts].sort(newestFirst),
+  };
+}
+
+export function getShopOrder(executor: Executor, orderNumber: number): Promise<ShopOrder> {
+  return loadShopOrder(executor, { orderNumber });
+}

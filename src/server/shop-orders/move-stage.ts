@@ -1,0 +1,77 @@
+import { ConflictError } from '../../domain';
+import {
+  type MoveStageInput,
+  STAGE_LABELS,
+  type ShopOrder,
+  type Stage,
+  previousStage,
+  stageTransitionProblem,
+} from '../../domain/shop';
+import type { Database, Transaction } from '../db/client';
+import type { HistoryActor } from '../history/order-history';
+import { changeShopOrder, updateOrder } from './change-shop-order';
+import { type DropOffValues, dropOffColumns, dropOffValuesOf } from './drop-off';
+import type { ShopOrderRow } from './shop-order-store';
+
+/** Forward moves that have an action of their own, which asks for what they need. */
+const OWN_ACTION: Partial<Record<Stage, string>> = {
+  checked_in: "An order is checked in with 'Check in', which records its tag.",
+  picked_up: "An order is picked up with 'Record pickup'.",
+  cancelled: "An order is cancelled with 'Cancel order', which asks for a reason.",
+};
+
+/** The history of a forward move, after its button (SHOP.md 3). */
+const FORWARD_SUMMARY: Partial<Record<Stage, string>> = {
+  processing: 'Started processing',
+  ready: 'Marked ready for pickup',
+};
+
+const NO_DROP_OFF: DropOffValues = {
+  tag_number: null,
+  confirmation_number: null,
+  hanging_weight_lbs: null,
+  storage_location: null,
+  notes: null,
+};
+
+/**
+ * Back from checked in to submitted undoes the check-in: the tag is freed for another order, and the
+ * drop-off fields go with it; the history row keeps what they were.
+ */
+async function undoCheckIn(tx: Transaction, order: ShopOrderRow) {
+  await updateOrder(tx, order.id, { ...dropOffColumns(NO_DROP_OFF), season: null, checkedInAt: null });
+  const recorded = Object.entries(dropOffValuesOf(order)).filter(([, value]) => value !== null);
+  return {
+    before: Object.fromEntries(recorded),
+    after: Object.fromEntries(recorded.map(([key]) => [key, null])),
+  };
+}
+
+/**
+ * SHOP.md 2: forward one step ('Start processing', 'Mark ready for pickup') or back one step to undo a
+ * mistake ('Move back to <label>'); every other move is refused with the reason.
+ */
+export function moveStage(
+  db: Database,
+  actor: HistoryActor,
+  orderNumber: number,
+  input: MoveStageInput,
+): Promise<ShopOrder> {
+  return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
+    const from = order.stage;
+    const to = input.to;
+    const problem = stageTransitionProblem(from, to);
+    if (problem) throw new ConflictError(problem);
+    const back = previousStage(from) === to;
+    const ownAction = back ? undefined : OWN_ACTION[to];
+    if (ownAction) throw new ConflictError(ownAction);
+    const freed = back && to === 'submitted' ? await undoCheckIn(tx, order) : { before: {}, after: {} };
+    await updateOrder(tx, order.id, { stage: to, stageChangedAt: new Date() });
+    return {
+      kind: 'stage',
+      summary: back ? `Moved back to ${STAGE_LABELS[to]}` : (FORWARD_SUMMARY[to] ?? `Moved to ${STAGE_LABELS[to]}`),
+      before: { stage: from, ...freed.before },
+      after: { stage: to, ...freed.after },
+    };
+  });
+}

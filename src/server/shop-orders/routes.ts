@@ -1,0 +1,85 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  AddonsInputSchema,
+  AnimalInputSchema,
+  type ApiRoute,
+  CutsInputSchema,
+  OrderDetailsInputSchema,
+  UnauthenticatedError,
+} from '../../domain';
+import {
+  BoardQuerySchema,
+  CancelInputSchema,
+  CheckInInputSchema,
+  DropOffInputSchema,
+  LookupQuerySchema,
+  MoveStageInputSchema,
+  SHOP_API_PATHS,
+  type ShopOrder,
+} from '../../domain/shop';
+import type { Database } from '../db/client';
+import type { HistoryActor } from '../history/order-history';
+import { fastifyRouteOf } from '../http/api-route';
+import { parseInput } from '../http/errors';
+import { getBoard } from './board';
+import { cancelShopOrder } from './cancel-shop-order';
+import { checkIn } from './check-in';
+import { editAddons, editAnimal, editCuts, editDetails, editDropOff } from './edit-order';
+import { getShopOrder } from './get-shop-order';
+import { lookupOrder } from './lookup';
+import { moveStage } from './move-stage';
+import { orderNumberOf } from './shop-order-store';
+
+export type ShopOrderRoutesOptions = { db: Database };
+
+type NumberParams = { Params: { number: string } };
+
+/** Every order route is for signed-in staff of either role (SHOP.md 1). */
+const STAFF = { shop: { roles: ['owner', 'staff'] } } as const;
+
+/** The signed-in staff member the guard found: who the history names. */
+function actorOf(request: FastifyRequest): HistoryActor {
+  if (!request.staff) throw new UnauthenticatedError();
+  return { id: request.staff.id, name: request.staff.name };
+}
+
+/** Thin routes (SHOP.md 3): orders named by number ('GM-1042'), bodies parsed by the domain's schemas. */
+export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async (app, { db }) => {
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.board),
+    config: STAFF,
+    handler: (request) => getBoard(db, parseInput(BoardQuerySchema, request.query)),
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.lookup),
+    config: STAFF,
+    handler: (request) => lookupOrder(db, parseInput(LookupQuerySchema, request.query).q),
+  });
+  app.route<NumberParams>({
+    ...fastifyRouteOf(SHOP_API_PATHS.shopOrder),
+    config: STAFF,
+    handler: (request) => getShopOrder(db, orderNumberOf(request.params.number)),
+  });
+
+  /** A change to one order: who, which order and the validated body, to its use case. */
+  const change = <T>(
+    route: ApiRoute<[orderNumber: string]>,
+    schema: z.ZodType<T>,
+    useCase: (db: Database, actor: HistoryActor, orderNumber: number, input: T) => Promise<ShopOrder>,
+  ) =>
+    app.route<NumberParams>({
+      ...fastifyRouteOf(route),
+      config: STAFF,
+      handler: (request) =>
+        useCase(db, actorOf(request), orderNumberOf(request.params.number), parseInput(schema, request.body)),
+    });
+  change(SHOP_API_PATHS.checkIn, CheckInInputSchema, checkIn);
+  change(SHOP_API_PATHS.moveStage, MoveStageInputSchema, moveStage);
+  change(SHOP_API_PATHS.cancelShopOrder, CancelInputSchema, cancelShopOrder);
+  change(SHOP_API_PATHS.editDetails, OrderDetailsInputSchema, editDetails);
+  change(SHOP_API_PATHS.editAnimal, AnimalInputSchema, editAnimal);
+  change(SHOP_API_PATHS.editCuts, CutsInputSchema, editCuts);
+  change(SHOP_API_PATHS.editAddons, AddonsInputSchema, editAddons);
+  change(SHOP_API_PATHS.editDropOff, DropOffInputSchema, editDropOff);
+};
