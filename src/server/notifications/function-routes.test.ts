@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notificationOutbox } from '../db/notification-schema';
+import { createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
-import { eventually } from './testing/factories';
+import { eventually, setShopSettings } from './testing/factories';
 import { type Fakes, deliveriesOf, placeCompletedOrder, providerEnv, startFakes } from './testing/fixtures';
 
 const SEND = '/api/functions/send-order-notifications';
@@ -110,6 +111,39 @@ describe('with real providers and ENABLE_TEST_NOTIFICATIONS unset', () => {
     expect(body.errors).toHaveLength(2);
     expect(body.errors[0]).toMatch(/^Email: test notifications are disabled.*ENABLE_TEST_NOTIFICATIONS=true/);
     expect(body.errors[1]).toMatch(/^SMS: test notifications are disabled/);
+    expect(fakes.smtp.messages).toHaveLength(0);
+    expect(fakes.twilio.messages).toHaveLength(0);
+  });
+
+  it("lets a signed-in owner send through the real providers, with the shop's details (SHOP.md 1)", async () => {
+    const owner = await createSignedInStaff(t, { role: 'owner' });
+    await setShopSettings(t.database.db, { shopName: 'Hollow Creek Processing', phone: '(205) 555-0100' });
+    try {
+      const response = await t.request('POST', SEND, buildTestInput(), { headers: staffHeaders(owner, t) });
+      expect(response.body).toEqual({ email: true, sms: true, errors: [] });
+      expect(fakes.smtp.messages.map((m) => m.to)).toEqual([['test.customer@example.com']]);
+      expect(fakes.smtp.messages[0]?.text).toContain('Hollow Creek Processing');
+      expect(fakes.twilio.messages.map((m) => m.body)).toEqual([
+        "Hollow Creek Processing: your order TEST is confirmed. Total: $127.00. We'll email the details and contact you when it's ready. Phone: (205) 555-0100.",
+      ]);
+    } finally {
+      await setShopSettings(t.database.db, { shopName: '', phone: '' });
+    }
+  });
+
+  it('still refuses staff, an owner on a temporary password and a session that is not valid', async () => {
+    const staff = await createSignedInStaff(t, { role: 'staff' });
+    const temporary = await createSignedInStaff(t, { role: 'owner', mustChangePassword: true });
+    for (const headers of [
+      staffHeaders(staff, t),
+      staffHeaders(temporary, t),
+      { cookie: 'shop.session_token=forged.value' },
+    ]) {
+      const response = await t.request('POST', SEND, buildTestInput(), { headers });
+      const body = response.body as { email: boolean; sms: boolean; errors: string[] };
+      expect(body).toMatchObject({ email: false, sms: false });
+      expect(body.errors[0]).toMatch(/^Email: test notifications are disabled/);
+    }
     expect(fakes.smtp.messages).toHaveLength(0);
     expect(fakes.twilio.messages).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import type { OrderDetails } from '../../domain';
 import type { Config } from '../config';
 import type { DatabaseHandle, Transaction } from '../db/client';
+import { readShopSettings } from '../settings/settings-store';
 import { type NotificationLog, type Providers, createProviders } from './providers';
 import { type NotificationQueue, startNotificationQueue } from './queue';
 import { type NotificationSettings, notificationSettingsFromConfig } from './settings';
@@ -9,7 +10,10 @@ export type Notifications = {
   settings: NotificationSettings;
   providers: Providers;
   queue: NotificationQueue;
-  /** The order flow's completion hook: enqueues the job inside the completing transaction. */
+  /**
+   * The order flow's completion hook: enqueues the job inside the completing transaction, with the shop's
+   * 'New order' email when the settings name an address.
+   */
   onOrderCompleted: (tx: Transaction, completed: OrderDetails) => Promise<void>;
   stop(): Promise<void>;
 };
@@ -37,13 +41,16 @@ export async function startNotifications(options: {
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
   if (options.worker !== false) {
-    await queue.work({ db: options.database.db, providers, limits: settings.limits });
+    await queue.work({ db: options.database.db, providers, limits: settings.limits, publicUrl: settings.publicUrl });
   }
   return {
     settings,
     providers,
     queue,
-    onOrderCompleted: (tx, completed) => queue.enqueue(tx, completed.order.id),
+    async onOrderCompleted(tx, completed) {
+      const shop = await readShopSettings(tx);
+      await queue.enqueue(tx, completed.order.id, { shopNewOrder: shop.new_order_email !== null });
+    },
     async stop() {
       await queue.stop();
       providers.close();

@@ -106,7 +106,10 @@ describe('provider outage', () => {
       const providers = createProviders(first.database.db, settings, log);
       const outcomes = await Promise.all(
         Array.from({ length: 4 }, () =>
-          deliverOrderNotifications({ db: first.database.db, providers, limits: settings.limits }, details.order.id),
+          deliverOrderNotifications(
+            { db: first.database.db, providers, limits: settings.limits, publicUrl: settings.publicUrl },
+            details.order.id,
+          ),
         ),
       );
       providers.close();

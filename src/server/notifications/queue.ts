@@ -41,8 +41,11 @@ export function transactionDatabase(tx: Executor): PgBoss.Db {
 
 export type NotificationQueue = {
   boss: PgBoss;
-  /** For the completion hook: pending deliveries and the job, inside the caller's transaction. */
-  enqueue(tx: Executor, orderId: string): Promise<void>;
+  /**
+   * For the completion hook: pending deliveries (the confirmation, and the shop's 'New order' email when
+   * asked for) and the job, inside the caller's transaction.
+   */
+  enqueue(tx: Executor, orderId: string, options?: { shopNewOrder?: boolean }): Promise<void>;
   /** Starts a worker in this process; more than one may run (tests prove they never send twice). */
   work(deps: DeliveryDeps): Promise<string>;
   stop(): Promise<void>;
@@ -79,8 +82,8 @@ export async function startNotificationQueue(options: {
 
   return {
     boss,
-    async enqueue(tx, orderId) {
-      await createPendingDeliveries(tx, orderId);
+    async enqueue(tx, orderId, enqueueOptions = {}) {
+      await createPendingDeliveries(tx, orderId, enqueueOptions);
       await boss.send(NOTIFICATION_QUEUE, { orderId } satisfies NotificationJob, { db: transactionDatabase(tx) });
     },
     work(deps) {

@@ -1,7 +1,9 @@
-import type { Config } from '../config';
+import { type Config, publicUrlOf } from '../config';
 
 /** The part of the configuration the notifications read, in the shape they use. */
 export type NotificationSettings = {
+  /** PUBLIC_URL (or where the server listens): links in messages. */
+  publicUrl: string;
   smtp: { url: string; from: string } | null;
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | null;
   enableTestNotifications: boolean;
@@ -16,6 +18,7 @@ export type NotificationSettings = {
 
 export function notificationSettingsFromConfig(config: Config): NotificationSettings {
   return {
+    publicUrl: publicUrlOf(config),
     smtp: config.SMTP_URL && config.MAIL_FROM ? { url: config.SMTP_URL, from: config.MAIL_FROM } : null,
     twilio:
       config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM

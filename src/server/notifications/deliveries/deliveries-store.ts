@@ -2,23 +2,54 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { NotFoundError, type OrderDetails } from '../../../domain';
 import type { Database, Executor } from '../../db/client';
-import { type Channel, type DeliveryStatus, notificationDeliveries } from '../../db/notification-schema';
+import {
+  type Channel,
+  type DeliveryKind,
+  type DeliveryStatus,
+  notificationDeliveries,
+} from '../../db/notification-schema';
 import { loadOrderDetails } from '../../orders/order-store';
 
 /** A claim older than this belongs to a worker that died mid-send; another may take the row over. */
 const STALE_CLAIM = sql`now() - interval '5 minutes'`;
 
 export type ClaimedDelivery = { id: string; token: string };
+export type DeliveryRef = { id: string; channel: Channel; kind: DeliveryKind };
 
-/** Called inside the completion transaction: one pending delivery per channel, never a second one. */
-export async function createPendingDeliveries(tx: Executor, orderId: string): Promise<void> {
-  await tx
-    .insert(notificationDeliveries)
-    .values([
-      { orderId, channel: 'email' },
-      { orderId, channel: 'sms' },
-    ])
-    .onConflictDoNothing();
+/** The order of sending: the customer's confirmation first (email, then SMS), then the shop's email. */
+const KIND_ORDER: Record<DeliveryKind, number> = { confirmation: 0, shop_new_order: 1 };
+const CHANNEL_ORDER: Record<Channel, number> = { email: 0, sms: 1 };
+
+/**
+ * Called inside the completion transaction: one pending delivery per channel of the confirmation, plus
+ * the shop's 'New order' email when asked for, never a second one of any.
+ */
+export async function createPendingDeliveries(
+  tx: Executor,
+  orderId: string,
+  options: { shopNewOrder?: boolean } = {},
+): Promise<void> {
+  const rows: (typeof notificationDeliveries.$inferInsert)[] = [
+    { orderId, channel: 'email', kind: 'confirmation' },
+    { orderId, channel: 'sms', kind: 'confirmation' },
+  ];
+  if (options.shopNewOrder) rows.push({ orderId, channel: 'email', kind: 'shop_new_order' });
+  await tx.insert(notificationDeliveries).values(rows).onConflictDoNothing();
+}
+
+/** The order's deliveries of every kind, in the order they are sent. */
+export async function listDeliveries(db: Database, orderId: string): Promise<DeliveryRef[]> {
+  const rows = await db
+    .select({
+      id: notificationDeliveries.id,
+      channel: notificationDeliveries.channel,
+      kind: notificationDeliveries.kind,
+    })
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.orderId, orderId));
+  return (rows as DeliveryRef[]).sort(
+    (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || CHANNEL_ORDER[a.channel] - CHANNEL_ORDER[b.channel],
+  );
 }
 
 /** The order as the orders' own store presents it (what buildReceipt reads), or null when it is gone. */
@@ -32,7 +63,7 @@ export async function loadOrderForSending(db: Database, orderId: string): Promis
 }
 
 /** Takes the row for this worker: only a pending, failed or abandoned delivery can be claimed. */
-export async function claimDelivery(db: Database, orderId: string, channel: Channel): Promise<ClaimedDelivery | null> {
+export async function claimDelivery(db: Database, deliveryId: string): Promise<ClaimedDelivery | null> {
   const token = randomUUID();
   const rows = await db
     .update(notificationDeliveries)
@@ -45,8 +76,7 @@ export async function claimDelivery(db: Database, orderId: string, channel: Chan
     })
     .where(
       and(
-        eq(notificationDeliveries.orderId, orderId),
-        eq(notificationDeliveries.channel, channel),
+        eq(notificationDeliveries.id, deliveryId),
         or(
           inArray(notificationDeliveries.status, ['pending', 'failed']),
           and(eq(notificationDeliveries.status, 'sending'), lt(notificationDeliveries.claimedAt, STALE_CLAIM)),
@@ -74,10 +104,10 @@ export async function finishDelivery(db: Database, claimed: ClaimedDelivery, end
     .where(and(eq(notificationDeliveries.id, claimed.id), eq(notificationDeliveries.claimToken, claimed.token)));
 }
 
-export async function deliveryStatus(db: Database, orderId: string, channel: Channel): Promise<DeliveryStatus | null> {
+export async function deliveryStatus(db: Database, deliveryId: string): Promise<DeliveryStatus | null> {
   const [row] = await db
     .select({ status: notificationDeliveries.status })
     .from(notificationDeliveries)
-    .where(and(eq(notificationDeliveries.orderId, orderId), eq(notificationDeliveries.channel, channel)));
+    .where(eq(notificationDeliveries.id, deliveryId));
   return (row?.status as DeliveryStatus | undefined) ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildConfirmationReceipt } from '../testing/factories';
+import { SHOP_CONTACT, buildConfirmationReceipt } from '../testing/factories';
 import { renderConfirmationEmail } from './confirmation-email';
 import { escapeHtml } from './email-layout';
 
@@ -101,5 +101,40 @@ describe('confirmation email', () => {
       buildConfirmationReceipt({ order: { order_number: 'GM-1\r\nBcc: x@example.com' } }),
     );
     expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe("the confirmation email with the shop's settings", () => {
+  it("ends with the shop's name, phone and pickup hours in both bodies", () => {
+    const email = renderConfirmationEmail(buildConfirmationReceipt(), SHOP_CONTACT);
+    expect(email.text).toContain(
+      'We will contact you when your order is ready.\n\nHollow Creek Processing\nPhone: (205) 555-0100\nPickup hours: Mon-Sat 8am-6pm\n',
+    );
+    expect(email.html).toContain('Hollow Creek Processing<br>Phone: (205) 555-0100<br>Pickup hours: Mon-Sat 8am-6pm');
+    expect(email.subject).toBe('Order GM-1042 confirmed - $159.00');
+  });
+
+  it('shows only the details that are set, and reads as before when none is', () => {
+    const phoneOnly = renderConfirmationEmail(buildConfirmationReceipt(), {
+      shop_name: '',
+      phone: '(205) 555-0100',
+      pickup_hours: ' ',
+    });
+    expect(phoneOnly.text.endsWith('ready.\n\nPhone: (205) 555-0100\n')).toBe(true);
+    const none = { shop_name: '', phone: '', pickup_hours: '' };
+    expect(renderConfirmationEmail(buildConfirmationReceipt(), none)).toEqual(
+      renderConfirmationEmail(buildConfirmationReceipt()),
+    );
+    expect(renderConfirmationEmail(buildConfirmationReceipt()).text.endsWith('ready.\n')).toBe(true);
+  });
+
+  it("escapes the shop's settings in the HTML and keeps them on one line each", () => {
+    const email = renderConfirmationEmail(buildConfirmationReceipt(), {
+      shop_name: 'Bob & <i>Sons</i>',
+      phone: '555',
+      pickup_hours: 'Mon-Fri 8-5\nSat 9-12',
+    });
+    expect(email.html).toContain('Bob &amp; &lt;i&gt;Sons&lt;/i&gt;');
+    expect(email.text).toContain('Pickup hours: Mon-Fri 8-5 Sat 9-12\n');
   });
 });

@@ -1,64 +1,14 @@
-import {
-  RECEIPT_LABELS as L,
-  type Receipt,
-  type ReceiptAmount,
-  type ReceiptSection,
-  formatCents,
-} from '../../../domain';
+import { type Receipt, formatCents } from '../../../domain';
 import type { EmailContent } from '../providers';
-import { type EmailRow, type EmailSection, oneLine, renderEmailHtml, renderEmailText } from './email-layout';
+import { oneLine, renderEmailHtml, renderEmailText } from './email-layout';
+import { receiptSections } from './receipt-sections';
+import { NO_SHOP_CONTACT, type ShopContact, shopFooterLines } from './shop-contact';
 
-const amountRow = (amount: ReceiptAmount, strong = false): EmailRow => ({
-  label: amount.label,
-  value: formatCents(amount.amountCents),
-  strong,
-});
-
-/** A priced section as the review shows it: 'Jerky - Teriyaki x 2' lines, then the section's total. */
-function pricedSection(section: ReceiptSection, options: { empty?: string; unitPrices: boolean }): EmailSection {
-  const rows: EmailRow[] = section.lines.map((line) => {
-    const amount = formatCents(line.amountCents);
-    return {
-      label: line.quantityText ? `${line.label} ${line.quantityText}` : line.label,
-      // The unit price ('$12.00/lb') tells the customer how an add-on's amount came about.
-      value: options.unitPrices && line.unitPriceText ? `${amount} (${line.unitPriceText})` : amount,
-    };
-  });
-  if (rows.length === 0 && options.empty) rows.push({ label: options.empty, value: null });
-  rows.push(amountRow(section.total));
-  return { title: section.title, rows };
-}
-
-/** The review screen's cards, in its order and with its labels, all taken from the receipt. */
-function receiptSections(receipt: Receipt): EmailSection[] {
-  const { customer, processing } = receipt;
-  const sections: EmailSection[] = [
-    {
-      title: L.customer,
-      rows: [
-        { label: L.name, value: customer.name },
-        { label: L.email, value: customer.email },
-        { label: L.phone, value: customer.phone },
-      ],
-    },
-  ];
-  if (receipt.prep) sections.push(pricedSection(receipt.prep, { empty: L.noPrep, unitPrices: false }));
-  const processingRows: EmailRow[] = [{ label: L.animal, value: processing.animal || 'Not chosen' }];
-  if (processing.gender) processingRows.push({ label: L.gender, value: processing.gender });
-  if (processing.weightText) processingRows.push({ label: L.weight, value: processing.weightText });
-  processingRows.push({ label: L.cuts, value: processing.cuts.length > 0 ? processing.cuts.join(', ') : 'None' });
-  processingRows.push(amountRow(processing.total));
-  sections.push({ title: processing.title, rows: processingRows });
-  if (receipt.addons) sections.push(pricedSection(receipt.addons, { unitPrices: true }));
-  sections.push({
-    title: L.orderTotal,
-    rows: [...receipt.totals.map((total) => amountRow(total)), amountRow(receipt.grandTotal, true)],
-  });
-  return sections;
-}
-
-/** The confirmation email: the whole priced receipt, as plain text and as HTML. */
-export function renderConfirmationEmail(receipt: Receipt): EmailContent {
+/**
+ * The confirmation email: the whole priced receipt, as plain text and as HTML, signed with the shop's
+ * name, phone and pickup hours when the owner has set them.
+ */
+export function renderConfirmationEmail(receipt: Receipt, shop: ShopContact = NO_SHOP_CONTACT): EmailContent {
   const { orderNumber, customer } = receipt;
   const doc = {
     heading: `Order ${orderNumber} confirmed`,
@@ -66,6 +16,7 @@ export function renderConfirmationEmail(receipt: Receipt): EmailContent {
     htmlIntro: `Hi ${customer.name}, thank you for your order. Here is what we received:`,
     sections: receiptSections(receipt),
     closing: 'We will contact you when your order is ready.',
+    footer: shopFooterLines(shop),
   };
   return {
     orderNumber,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildConfirmationReceipt } from '../testing/factories';
+import { SHOP_CONTACT, buildConfirmationReceipt } from '../testing/factories';
 import { renderConfirmationSms } from './confirmation-sms';
 
 describe('confirmation SMS', () => {
@@ -9,5 +9,22 @@ describe('confirmation SMS', () => {
     expect(sms).toContain('$159.00');
     expect(sms).not.toContain('Dana');
     expect(sms.length).toBeLessThanOrEqual(160);
+  });
+
+  it("opens with the shop's name and ends with its phone and pickup hours when they are set", () => {
+    expect(renderConfirmationSms(buildConfirmationReceipt(), SHOP_CONTACT).body).toBe(
+      "Hollow Creek Processing: your order GM-1042 is confirmed. Total: $159.00. We'll email the details and contact you when it's ready. Phone: (205) 555-0100. Pickup hours: Mon-Sat 8am-6pm.",
+    );
+    expect(
+      renderConfirmationSms(buildConfirmationReceipt(), { shop_name: '', phone: '', pickup_hours: 'Daily 7-7.' }).body,
+    ).toBe(
+      "Your order GM-1042 is confirmed. Total: $159.00. We'll email the details and contact you when it's ready. Pickup hours: Daily 7-7.",
+    );
+  });
+
+  it('reads exactly as before when no shop detail is set', () => {
+    expect(renderConfirmationSms(buildConfirmationReceipt(), { shop_name: '', phone: '', pickup_hours: '' }).body).toBe(
+      "Your order GM-1042 is confirmed. Total: $159.00. We'll email the details and contact you when it's ready.",
+    );
   });
 });

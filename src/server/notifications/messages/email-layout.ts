@@ -1,7 +1,8 @@
 /**
- * The frame every customer email shares (confirmation now, 'ready for pickup' later): a heading, an intro,
- * titled sections of label/value rows and a closing line, as plain text and as HTML. Callers pass plain
- * text only; every value is escaped here, so no message can forget to escape what a customer typed.
+ * The frame every email shares (the confirmation, the shop's 'New order', 'ready for pickup' later): a
+ * heading, an intro, titled sections of label/value rows, a closing line and an optional footer (the shop's
+ * details), as plain text and as HTML. Callers pass plain text only; every value is escaped here, so no
+ * message can forget to escape what a customer typed.
  */
 export type EmailRow = { label: string; value: string | null; strong?: boolean };
 export type EmailSection = { title: string; rows: EmailRow[] };
@@ -14,6 +15,8 @@ export type EmailDocument = {
   htmlIntro: string;
   sections: EmailSection[];
   closing: string;
+  /** Lines after the closing, e.g. the shop's name, phone and pickup hours; none when empty. */
+  footer?: string[];
 };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -35,6 +38,7 @@ export function renderEmailText(doc: EmailDocument): string {
     for (const row of section.rows) lines.push(row.value === null ? `  ${row.label}` : `  ${row.label}: ${row.value}`);
   }
   lines.push('', doc.closing);
+  if (doc.footer && doc.footer.length > 0) lines.push('', ...doc.footer);
   return `${lines.join('\n')}\n`;
 }
 
@@ -63,6 +67,9 @@ export function renderEmailHtml(doc: EmailDocument): string {
     `<p>${escapeHtml(doc.htmlIntro)}</p>`,
     body,
     `<p>${escapeHtml(doc.closing)}</p>`,
+    doc.footer && doc.footer.length > 0
+      ? `<p style="color:#4b5563">${doc.footer.map(escapeHtml).join('<br>')}</p>`
+      : '',
     '</body></html>',
   ].join('');
 }

@@ -3,6 +3,7 @@ import { buildReceiptInput } from '../../../domain/test/factories';
 import { type Config, loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { orderAddons, orderCuts, orders } from '../../db/schema';
+import { shopSettings } from '../../db/shop-schema';
 
 /** A configuration as the server would load it, with test-friendly retries and the given overrides. */
 export function buildConfig(env: Record<string, string | undefined> = {}): Config {
@@ -85,3 +86,17 @@ export async function eventually(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The shop's settings as the owner would save them (straight to the row; the settings API is tested elsewhere). */
+export async function setShopSettings(
+  db: Database,
+  values: Partial<Pick<typeof shopSettings.$inferInsert, 'shopName' | 'phone' | 'pickupHours' | 'newOrderEmail'>>,
+): Promise<void> {
+  await db.update(shopSettings).set(values);
+}
+
+export const SHOP_CONTACT = {
+  shop_name: 'Hollow Creek Processing',
+  phone: '(205) 555-0100',
+  pickup_hours: 'Mon-Sat 8am-6pm',
+};

@@ -1,0 +1,39 @@
+import type { PublicShopInfo } from '../../../domain/shop';
+
+/** The shop's details that every customer message carries when the owner has set them (SHOP.md 3). */
+export type ShopContact = PublicShopInfo;
+
+/** No settings yet: the messages read as they did before the shop side existed. */
+export const NO_SHOP_CONTACT: ShopContact = { shop_name: '', phone: '', pickup_hours: '' };
+
+/** Settings text is one line in a message: a line break typed into 'Pickup hours' becomes a space. */
+function flat(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/** 'Phone: (205) 555-0100' and 'Pickup hours: Mon-Sat 8am-6pm', for the parts that are set. */
+function contactDetails(shop: ShopContact): string[] {
+  const lines: string[] = [];
+  if (flat(shop.phone)) lines.push(`Phone: ${flat(shop.phone)}`);
+  if (flat(shop.pickup_hours)) lines.push(`Pickup hours: ${flat(shop.pickup_hours)}`);
+  return lines;
+}
+
+/** The email's footer: the shop's name, then its phone and pickup hours; nothing when none is set. */
+export function shopFooterLines(shop: ShopContact): string[] {
+  const name = flat(shop.shop_name);
+  return [...(name ? [name] : []), ...contactDetails(shop)];
+}
+
+/** The SMS's opening, '<Shop name>: ' as the ready message has it (SHOP.md 4), or nothing. */
+export function smsPrefix(shop: ShopContact): string {
+  const name = flat(shop.shop_name);
+  return name ? `${name}: ` : '';
+}
+
+/** The SMS's ending: ' Phone: ... Pickup hours: ...', each sentence ended with a full stop. */
+export function smsContactSuffix(shop: ShopContact): string {
+  return contactDetails(shop)
+    .map((line) => ` ${/[.!?]$/.test(line) ? line : `${line}.`}`)
+    .join('');
+}
