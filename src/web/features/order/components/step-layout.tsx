@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
+import { LoadingNotice as SharedLoadingNotice } from '../../../components/loading-notice';
 import { CancelOrderButton } from './cancel-order-button';
 
 const TITLE_CLASS = 'font-display text-3xl font-bold tracking-tight text-stone-900 focus:outline-none';
@@ -57,14 +58,7 @@ export function StepLayout({
   );
 }
 
+/** The customer's steps load their saved selections; the spinner itself is shared. */
 export function LoadingNotice({ text = 'Loading your selections...' }: { text?: string }) {
-  return (
-    <p role="status" className="flex items-center gap-3 py-10 text-base text-stone-700">
-      <span
-        className="size-5 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700"
-        aria-hidden="true"
-      />
-      {text}
-    </p>
-  );
+  return <SharedLoadingNotice text={text} />;
 }

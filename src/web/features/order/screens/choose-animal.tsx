@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { AnimalType } from '../../../../domain/catalogue';
 import { animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
 import { DIALOG_OVERLAY_CLASS, focusOnClose } from '../../../components/dialog-parts';
-import { CloseIcon } from '../../../components/icons';
+import { DialogHeader, SHEET_DIALOG_CLASS } from '../../../components/dialog-header';
 import { AnimalOptions } from '../../../components/order-form/animal-options';
 import {
   EMPTY_ANIMAL_FORM,
@@ -73,24 +73,11 @@ export default function ChooseAnimalPage() {
       <Dialog.Root open={open && choice !== null} onOpenChange={(value) => !saving && setOpen(value)}>
         <Dialog.Portal>
           <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
-          <Dialog.Content
-            onCloseAutoFocus={focusOnClose(openerRef)}
-            className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-lg flex-col rounded-t-3xl bg-white shadow-xl focus:outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl"
-          >
-            <div className="flex items-start justify-between gap-2 px-5 pt-5">
-              <div>
-                <Dialog.Title className="text-2xl font-bold text-stone-900">Choose Options</Dialog.Title>
-                <Dialog.Description className="mt-1 text-base text-stone-700">
-                  {choice?.animal_type === 'Hog' ? 'Tell us about your hog.' : 'Tell us about your deer.'}
-                </Dialog.Description>
-              </div>
-              <Dialog.Close
-                aria-label="Close"
-                className="-mt-1 -mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
-              >
-                <CloseIcon />
-              </Dialog.Close>
-            </div>
+          <Dialog.Content onCloseAutoFocus={focusOnClose(openerRef)} className={SHEET_DIALOG_CLASS}>
+            <DialogHeader
+              title="Choose Options"
+              description={choice?.animal_type === 'Hog' ? 'Tell us about your hog.' : 'Tell us about your deer.'}
+            />
             <div className="flex-1 overflow-y-auto px-5 py-4">
               {choice ? <AnimalOptions choice={choice} weightText={weightText} dispatch={dispatch} /> : null}
             </div>

@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button';
+import { LoadingNotice } from '../../../components/loading-notice';
+import { BoardFilters } from './board-filters';
+import { type BoardQuery, boardQueryString, readBoardQuery } from './board-query';
+import { BoardRows } from './board-rows';
+import { BoardSearch } from './board-search';
+import { PageHeading } from './page-heading';
+import { orderPagePath } from './paths';
+import { useBoard } from './use-board';
+import { useDebounced } from './use-debounced';
+import { type OrderChange, useOrderEvents } from './use-order-events';
+
+/** A burst of live changes (a busy drop-off hour) costs one refetch; a new order still shows within 2 seconds. */
+const LIVE_REFETCH_MS = 250;
+
+/** SHOP.md 3: the orders board at /shop, live. */
+export default function BoardPage() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const query = readBoardQuery(params);
+  const board = useBoard(query);
+  const [announcement, setAnnouncement] = useState('');
+
+  const refetch = useDebounced(board.refresh, LIVE_REFETCH_MS);
+  useOrderEvents((change: OrderChange) => {
+    if (change?.kind === 'submitted') setAnnouncement(`New order ${change.order_number}.`);
+    refetch.schedule();
+  });
+
+  const go = (next: BoardQuery) => setParams(new URLSearchParams(boardQueryString(next)), { replace: true });
+
+  const { page } = board;
+  return (
+    <div className="@container mx-auto w-full max-w-7xl px-4 py-6">
+      <PageHeading title="Orders" headingRef={headingRef} />
+      <div className="mt-4 grid gap-4">
+        <BoardSearch
+          value={query.q}
+          onSearch={(q) => go({ ...query, q, page: 1 })}
+          onOpenOrder={(orderNumber) => void navigate(orderPagePath(orderNumber))}
+        />
+        <BoardFilters pathname={pathname} query={query} counts={page?.counts ?? null} />
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <div className="mt-6" aria-busy={board.loading}>
+        {board.failed ? (
+          <div role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">The orders could not be loaded.</p>
+            <Button variant="secondary" className="mt-3" onClick={board.refresh}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {page === null ? (
+          board.failed ? null : (
+            <LoadingNotice text="Loading orders..." />
+          )
+        ) : page.rows.length === 0 ? (
+          <p className="rounded-2xl border border-stone-200 bg-white p-6 text-base text-stone-700">No orders match.</p>
+        ) : (
+          <>
+            <BoardRows rows={page.rows} />
+            <Pages pathname={pathname} query={query} pageCount={page.page_count} total={page.total} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** 'Previous' and 'Next' (links, so Back works); a page that does not exist is shown greyed, not linked. */
+function Pages({
+  pathname,
+  query,
+  pageCount,
+  total,
+}: {
+  pathname: string;
+  query: BoardQuery;
+  pageCount: number;
+  total: number;
+}) {
+  const link = (page: number, label: string, enabled: boolean) =>
+    enabled ? (
+      <Link
+        to={{ pathname, search: boardQueryString({ ...query, page }) }}
+        className="inline-flex min-h-11 items-center rounded-xl border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-100"
+      >
+        {label}
+      </Link>
+    ) : (
+      <span className="inline-flex min-h-11 items-center rounded-xl border border-stone-200 px-4 font-semibold text-stone-600">
+        {label}
+      </span>
+    );
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      {link(query.page - 1, 'Previous', query.page > 1)}
+      <p className="text-base text-stone-700">
+        Page {query.page} of {Math.max(pageCount, 1)} ({total} {total === 1 ? 'order' : 'orders'})
+      </p>
+      {link(query.page + 1, 'Next', query.page < pageCount)}
+    </nav>
+  );
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatCents } from '../../../../domain/money';
+import type { BoardRow } from '../../../../domain/shop/api-types';
+import { formatShopTime } from './format';
+import { orderPagePath } from './paths';
+import { StageBadge } from './stage-badge';
+
+function animalText(row: BoardRow): string {
+  if (!row.animal_type) return 'No animal yet';
+  return row.gender ? `${row.animal_type}, ${row.gender}` : row.animal_type;
+}
+
+/** A tag, or a dash that screen readers hear as 'No tag'. */
+function Tag({ tag }: { tag: number | null }) {
+  if (tag !== null) return <>{tag}</>;
+  return (
+    <>
+      <span aria-hidden="true">-</span>
+      <span className="sr-only">No tag</span>
+    </>
+  );
+}
+
+function OrderLink({ orderNumber, className }: { orderNumber: string; className: string }) {
+  return (
+    <Link to={orderPagePath(orderNumber)} className={`${className} text-brand-800 underline underline-offset-2`}>
+      {orderNumber}
+    </Link>
+  );
+}
+
+const COLUMNS = ['Order', 'Tag', 'Customer', 'Animal', 'Stage', 'Submitted', 'Total', 'Balance due'] as const;
+const AMOUNT_COLUMNS: readonly string[] = ['Total', 'Balance due'];
+const HEAD = 'px-3 py-2 text-left text-sm font-semibold text-stone-700';
+const CELL = 'px-3 py-2.5 align-top';
+
+/**
+ * One row per order, newest first: a table where there is room, a stacked list on a phone (the board's
+ * container decides, so a side navigation counts). Only one of them is displayed, so only one is read.
+ */
+export function BoardRows({ rows }: { rows: BoardRow[] }) {
+  return (
+    <>
+      <table className="hidden w-full border-collapse text-base @4xl:table">
+        <caption className="sr-only">Orders, newest first</caption>
+        <thead className="border-b border-stone-300">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={`${HEAD} ${AMOUNT_COLUMNS.includes(column) ? 'text-right' : ''}`}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.order_number} className="border-b border-stone-200 bg-white">
+              <th scope="row" className={`${CELL} text-left font-semibold whitespace-nowrap`}>
+                <OrderLink orderNumber={row.order_number} className="" />
+              </th>
+              <td className={`${CELL} tabular-nums`}>
+                <Tag tag={row.tag_number} />
+              </td>
+              <td className={`${CELL} wrap-anywhere`}>{row.full_name}</td>
+              <td className={CELL}>{animalText(row)}</td>
+              <td className={CELL}>
+                <StageBadge stage={row.stage} />
+              </td>
+              <td className={`${CELL} whitespace-nowrap`}>{formatShopTime(row.submitted_at)}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatCents(row.grand_total_cents)}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatCents(row.balance_due_cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="grid gap-3 @4xl:hidden" aria-label="Orders, newest first">
+        {rows.map((row) => (
+          <li key={row.order_number} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <OrderLink orderNumber={row.order_number} className="text-lg font-bold" />
+              <StageBadge stage={row.stage} />
+            </div>
+            <p className="mt-1 text-base font-medium wrap-anywhere text-stone-900">{row.full_name}</p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              <Fact label="Tag">
+                <Tag tag={row.tag_number} />
+              </Fact>
+              <Fact label="Animal">{animalText(row)}</Fact>
+              <Fact label="Submitted">{formatShopTime(row.submitted_at)}</Fact>
+              <Fact label="Total">{formatCents(row.grand_total_cents)}</Fact>
+              <Fact label="Balance due">{formatCents(row.balance_due_cents)}</Fact>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-stone-700">{label}</dt>
+      <dd className="font-medium text-stone-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}

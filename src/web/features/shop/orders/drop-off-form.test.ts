@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { DropOff } from '../../../../domain/shop/api-types';
+import { dropOffValues, toDropOffInput } from './drop-off-form';
+
+const NOT_CHECKED_IN: DropOff = {
+  tag_number: null,
+  season: null,
+  confirmation_number: null,
+  hanging_weight_lbs: null,
+  storage_location: null,
+  notes: null,
+  checked_in_at: null,
+};
+
+describe('drop-off form', () => {
+  it('starts a check-in at the suggested tag, an edit at the recorded one', () => {
+    expect(dropOffValues(NOT_CHECKED_IN, 1042)).toEqual({
+      tag_number: '1042',
+      confirmation_number: '',
+      hanging_weight_lbs: '',
+      storage_location: '',
+      notes: '',
+    });
+    const recorded = { ...NOT_CHECKED_IN, tag_number: 7, hanging_weight_lbs: 142.5, storage_location: 'Cooler 2' };
+    expect(dropOffValues(recorded, 1042)).toMatchObject({
+      tag_number: '7',
+      hanging_weight_lbs: '142.5',
+      storage_location: 'Cooler 2',
+    });
+  });
+
+  it('sends numbers, trimmed texts and null for what was left empty', () => {
+    expect(
+      toDropOffInput({
+        tag_number: '1042',
+        confirmation_number: ' TX-99 ',
+        hanging_weight_lbs: '142.5',
+        storage_location: '',
+        notes: '  ',
+      }),
+    ).toEqual({
+      ok: true,
+      input: {
+        tag_number: 1042,
+        confirmation_number: 'TX-99',
+        hanging_weight_lbs: 142.5,
+        storage_location: null,
+        notes: null,
+      },
+    });
+  });
+
+  it('refuses a check-in without a tag, on the tag field', () => {
+    expect(toDropOffInput({ ...dropOffValues(NOT_CHECKED_IN, null) })).toEqual({
+      ok: false,
+      path: 'tag_number',
+      message: 'Tag number is required.',
+    });
+  });
+});

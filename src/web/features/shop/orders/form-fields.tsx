@@ -1,0 +1,62 @@
+import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { TextField, inputClass } from '../../../components/text-field';
+
+/** Under a field: its hint, and the reason it was refused, both read with the field (aria-describedby). */
+function Notes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/** A labelled input (the shared TextField) with a hint and the server's reason when it refused the value. */
+export function InputField({
+  hint,
+  error,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
+  const id = useId();
+  return (
+    <TextField aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props}>
+      <Notes id={id} hint={hint} error={error} />
+    </TextField>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string; error?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-base font-semibold text-stone-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...props}
+      />
+      <Notes id={id} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationSummary } from '../../../../domain/shop/api-types';
+import { describeChanges, formatShopTime, formatValue, notificationOutcome } from './format';
+
+function buildNotification(overrides: Partial<NotificationSummary> = {}): NotificationSummary {
+  return {
+    channel: 'sms',
+    kind: 'confirmation',
+    status: 'sent',
+    attempts: 1,
+    last_error: null,
+    sent_at: null,
+    ...overrides,
+  };
+}
+
+describe('shop times', () => {
+  it("reads as month, day and time, with the year only when it is not this year's", () => {
+    const now = new Date(2026, 10, 23, 12, 0);
+    expect(formatShopTime(new Date(2026, 10, 23, 10, 16).toISOString(), now)).toBe('Nov 23, 10:16 AM');
+    expect(formatShopTime(new Date(2025, 0, 2, 15, 5).toISOString(), now)).toBe('Jan 2, 2025, 3:05 PM');
+    expect(formatShopTime('not a time', now)).toBe('not a time');
+  });
+});
+
+describe('notification outcomes', () => {
+  it('says sent, failed or skipped with the reason, or waiting', () => {
+    expect(notificationOutcome(buildNotification({ status: 'failed', last_error: 'Mailbox full' }))).toBe(
+      'Failed: Mailbox full',
+    );
+    expect(notificationOutcome(buildNotification({ status: 'skipped', last_error: 'Daily SMS cap reached' }))).toBe(
+      'Skipped: Daily SMS cap reached',
+    );
+    expect(notificationOutcome(buildNotification({ status: 'pending', attempts: 0 }))).toBe('Waiting to send');
+    expect(notificationOutcome(buildNotification({ status: 'pending', attempts: 2, last_error: 'Timeout' }))).toBe(
+      'Will retry: Timeout',
+    );
+    expect(notificationOutcome(buildNotification({ status: 'sent' }))).toBe('Sent');
+  });
+});
+
+describe('history changes', () => {
+  it('says each changed field from before to after, in words staff use', () => {
+    expect(
+      describeChanges(
+        { stage: 'checked_in', grand_total_cents: 14_500 },
+        { stage: 'processing', grand_total_cents: 16_500 },
+      ),
+    ).toEqual(['Stage: Checked in to Processing', 'Grand total: $145.00 to $165.00']);
+  });
+
+  it('shows one-sided values, lists and empty values', () => {
+    expect(describeChanges(null, { channel: 'sms', outcome: 'failed', reason: 'Invalid number' })).toEqual([
+      'Channel: SMS',
+      'Outcome: failed',
+      'Reason: Invalid number',
+    ]);
+    expect(describeChanges({ notes: 'Old' }, {})).toEqual(['Notes: was Old']);
+    expect(
+      describeChanges(
+        { addons: [] },
+        {
+          addons: [
+            { addon_name: 'Bacon', addon_price: '$8.00/lb', quantity: 2 },
+            { addon_name: 'Variety Pack', addon_price: '$220.00', quantity: 1 },
+          ],
+        },
+      ),
+    ).toEqual(['Add-ons: none to Bacon x 2, Variety Pack']);
+    expect(describeChanges(null, null)).toEqual([]);
+  });
+
+  it('formats weights and unknown shapes readably', () => {
+    expect(formatValue('weight_option', 'over200')).toBe('Over 200 lbs');
+    expect(formatValue('cuts', ['Ribs', 'Other - Jerky strips'])).toBe('Ribs, Other - Jerky strips');
+    expect(formatValue('something', { a: 1 })).toBe('{"a":1}');
+    expect(formatValue('hanging_weight_lbs', 142.5)).toBe('142.5');
+  });
+});

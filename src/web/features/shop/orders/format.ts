@@ -1,0 +1,119 @@
+import { formatCents } from '../../../../domain/money';
+import type { NotificationSummary } from '../../../../domain/shop/api-types';
+import { STAGE_LABELS, isStage } from '../../../../domain/shop/stages';
+
+/**
+ * Times as staff read them, in the counter's clock: 'Nov 23, 10:16 AM', with the year when it is not this
+ * year's. (The browser at the counter runs in the shop's time zone.)
+ */
+export function formatShopTime(iso: string, now: Date = new Date()): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  return moment.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: moment.getFullYear() === now.getFullYear() ? undefined : 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+const CHANNEL_LABELS: Record<string, string> = { email: 'Email', sms: 'SMS' };
+const KIND_LABELS: Record<string, string> = { confirmation: 'Order confirmation', ready: 'Ready for pickup' };
+
+/** 'snake_case' or 'lower' as a label: 'Snake case'. */
+function humanize(text: string): string {
+  const words = text.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const channelLabel = (channel: string) => CHANNEL_LABELS[channel] ?? humanize(channel);
+export const messageKindLabel = (kind: string) => KIND_LABELS[kind] ?? humanize(kind);
+
+/** One message's outcome: 'Sent Nov 23, 10:16 AM', 'Failed: <reason>', 'Skipped: <reason>', 'Waiting to send'. */
+export function notificationOutcome(message: NotificationSummary): string {
+  const reason = message.last_error ? `: ${message.last_error}` : '';
+  switch (message.status) {
+    case 'sent':
+      return message.sent_at ? `Sent ${formatShopTime(message.sent_at)}` : 'Sent';
+    case 'failed':
+      return `Failed${reason}`;
+    case 'skipped':
+      return `Skipped${reason}`;
+    case 'sending':
+      return 'Sending';
+    case 'pending':
+      return message.attempts > 0 ? `Will retry${reason}` : 'Waiting to send';
+  }
+}
+
+export const attemptsText = (attempts: number) => plural(attempts, 'attempt');
+
+/** The history's field names (the API's), as the order page labels them. */
+const FIELD_LABELS: Record<string, string> = {
+  full_name: 'Name',
+  email: 'Email',
+  phone_number: 'Phone',
+  animal_type: 'Animal',
+  gender: 'Gender',
+  weight_option: 'Weight',
+  weight_pounds: 'Weight (lbs)',
+  prep: 'Prep',
+  cuts: 'Cuts',
+  addons: 'Add-ons',
+  grand_total_cents: 'Grand total',
+  stage: 'Stage',
+  tag_number: 'Tag number',
+  confirmation_number: 'Confirmation number',
+  hanging_weight_lbs: 'Hanging weight (lbs)',
+  storage_location: 'Storage location',
+  notes: 'Notes',
+  channel: 'Channel',
+  outcome: 'Outcome',
+  reason: 'Reason',
+};
+
+const WEIGHT_OPTION_LABELS: Record<string, string> = { under200: 'Under 200 lbs', over200: 'Over 200 lbs' };
+
+/** An add-on row of the history: 'Bacon x 2' ('x 1' left out). */
+function addonText(value: unknown): string {
+  const row = value as { addon_name?: unknown; quantity?: unknown } | null;
+  if (typeof row?.addon_name !== 'string') return formatValue('', value);
+  return typeof row.quantity === 'number' && row.quantity !== 1
+    ? `${row.addon_name} x ${row.quantity}`
+    : row.addon_name;
+}
+
+/** A value of the history, for people: none, money, stage and weight labels, lists. */
+export function formatValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (field === 'grand_total_cents' && typeof value === 'number') return formatCents(value);
+  if (field === 'stage' && isStage(value)) return STAGE_LABELS[value];
+  if (field === 'weight_option' && typeof value === 'string') return WEIGHT_OPTION_LABELS[value] ?? value;
+  if (field === 'channel' && typeof value === 'string') return channelLabel(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 'none';
+    return value.map((item) => (field === 'addons' ? addonText(item) : formatValue('', item))).join(', ');
+  }
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** What one history event changed, a line per field: 'Grand total: $145.00 to $165.00', or 'Channel: SMS'. */
+export function describeChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): string[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields.map((field) => {
+    const label = FIELD_LABELS[field] ?? humanize(field);
+    const was = before !== null && field in before;
+    const now = after !== null && field in after;
+    if (was && now) return `${label}: ${formatValue(field, before[field])} to ${formatValue(field, after[field])}`;
+    if (was) return `${label}: was ${formatValue(field, before[field])}`;
+    return `${label}: ${formatValue(field, after?.[field])}`;
+  });
+}

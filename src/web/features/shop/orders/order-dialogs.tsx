@@ -1,0 +1,218 @@
+import { type RefObject, useState } from 'react';
+import type { ShopOrder } from '../../../../domain/shop/api-types';
+import { SHOP_LIMITS } from '../../../../domain/shop/schemas';
+import { Button } from '../../../components/button';
+import { cancelShopOrder, checkIn, editDropOff } from './api';
+import { type DropOffValues, dropOffValues, toDropOffInput } from './drop-off-form';
+import { InputField, TextAreaField } from './form-fields';
+import { DialogForm, ShopDialog } from './shop-dialog';
+import { type ActionError, fieldError, useOrderAction } from './use-order-action';
+
+/** What every dialog of the order page is given: the order, where its answer goes, where focus returns. */
+export type OrderDialogProps = {
+  order: ShopOrder;
+  onSaved: (order: ShopOrder, announcement: string) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
+
+/** A dialog opened by a button of the same name, closed when its change is saved. */
+export function useDialogState(onSaved: OrderDialogProps['onSaved']) {
+  const [open, setOpen] = useState(false);
+  const saved = (order: ShopOrder, announcement: string) => {
+    setOpen(false);
+    onSaved(order, announcement);
+  };
+  return { open, setOpen, saved };
+}
+
+/** The check-in fields (SHOP.md 2), also the drop-off edit's. A duplicate tag (409) is shown on the tag. */
+function DropOffFields({
+  values,
+  onChange,
+  error,
+}: {
+  values: DropOffValues;
+  onChange: (values: DropOffValues) => void;
+  error: ActionError | null;
+}) {
+  const set = (field: keyof DropOffValues) => (event: { target: { value: string } }) =>
+    onChange({ ...values, [field]: event.target.value });
+  const tagError = fieldError(error, 'tag_number') ?? (error?.status === 409 ? error.message : undefined);
+  return (
+    <>
+      <InputField
+        label="Tag number"
+        type="number"
+        inputMode="numeric"
+        min={SHOP_LIMITS.tagMin}
+        max={SHOP_LIMITS.tagMax}
+        step={1}
+        required
+        autoComplete="off"
+        value={values.tag_number}
+        onChange={set('tag_number')}
+        error={tagError}
+      />
+      <InputField
+        label="Confirmation number"
+        hint="The harvest confirmation number, if there is one."
+        maxLength={SHOP_LIMITS.confirmationNumber}
+        autoComplete="off"
+        value={values.confirmation_number}
+        onChange={set('confirmation_number')}
+        error={fieldError(error, 'confirmation_number')}
+      />
+      <InputField
+        label="Hanging weight (lbs)"
+        type="number"
+        inputMode="decimal"
+        min={SHOP_LIMITS.hangingWeightMin}
+        max={SHOP_LIMITS.hangingWeightMax}
+        step={0.1}
+        value={values.hanging_weight_lbs}
+        onChange={set('hanging_weight_lbs')}
+        error={fieldError(error, 'hanging_weight_lbs')}
+      />
+      <InputField
+        label="Storage location"
+        placeholder="Cooler 2, rail 14"
+        maxLength={SHOP_LIMITS.storageLocation}
+        autoComplete="off"
+        value={values.storage_location}
+        onChange={set('storage_location')}
+        error={fieldError(error, 'storage_location')}
+      />
+      <TextAreaField
+        label="Notes"
+        hint="Printed in the cut sheet's 'Watch for' box."
+        maxLength={SHOP_LIMITS.dropOffNotes}
+        value={values.notes}
+        onChange={set('notes')}
+        error={fieldError(error, 'notes')}
+      />
+    </>
+  );
+}
+
+/** The drop-off form of one dialog: prefilled from the order, sent through `send`. */
+function DropOffForm({
+  order,
+  confirmLabel,
+  send,
+  announce,
+  onSaved,
+}: {
+  order: ShopOrder;
+  confirmLabel: string;
+  send: typeof checkIn;
+  announce: (tag: number) => string;
+  onSaved: OrderDialogProps['onSaved'];
+}) {
+  const [values, setValues] = useState(() => dropOffValues(order.drop_off, order.suggested_tag_number));
+  const action = useOrderAction(onSaved);
+  const orderNumber = order.details.order.order_number;
+
+  function submit() {
+    const result = toDropOffInput(values);
+    if (!result.ok) action.refuse(result.message, result.path);
+    else void action.run(() => send(orderNumber, result.input), announce(result.input.tag_number));
+  }
+
+  return (
+    <DialogForm confirmLabel={confirmLabel} busy={action.busy} error={action.error} onSubmit={submit}>
+      <DropOffFields values={values} onChange={setValues} error={action.error} />
+    </DialogForm>
+  );
+}
+
+/** 'Check in' (submitted orders): the drop-off, with the next free tag suggested. */
+export function CheckInDialog({ order, onSaved, returnFocusTo }: OrderDialogProps) {
+  const dialog = useDialogState(onSaved);
+  return (
+    <ShopDialog
+      title="Check in"
+      description="The animal is here: give it its tag."
+      trigger={<Button>Check in</Button>}
+      open={dialog.open}
+      onOpenChange={dialog.setOpen}
+      returnFocusTo={returnFocusTo}
+    >
+      <DropOffForm
+        order={order}
+        confirmLabel="Check in"
+        send={checkIn}
+        announce={(tag) => `Checked in with tag ${tag}.`}
+        onSaved={dialog.saved}
+      />
+    </ShopDialog>
+  );
+}
+
+/** 'Edit drop-off' (after check-in): the same fields, as they were recorded. */
+export function EditDropOffDialog({ order, onSaved, returnFocusTo }: OrderDialogProps) {
+  const dialog = useDialogState(onSaved);
+  return (
+    <ShopDialog
+      title="Edit drop-off"
+      trigger={<Button variant="secondary">Edit drop-off</Button>}
+      open={dialog.open}
+      onOpenChange={dialog.setOpen}
+      returnFocusTo={returnFocusTo}
+    >
+      <DropOffForm
+        order={order}
+        confirmLabel="Save changes"
+        send={editDropOff}
+        announce={() => 'Drop-off saved.'}
+        onSaved={dialog.saved}
+      />
+    </ShopDialog>
+  );
+}
+
+function CancelForm({ order, onSaved }: { order: ShopOrder; onSaved: OrderDialogProps['onSaved'] }) {
+  const [reason, setReason] = useState('');
+  const action = useOrderAction(onSaved);
+  const orderNumber = order.details.order.order_number;
+
+  function submit() {
+    if (!reason.trim()) action.refuse('Give a reason.', 'reason');
+    else void action.run(() => cancelShopOrder(orderNumber, reason.trim()), 'Order cancelled.');
+  }
+
+  return (
+    <DialogForm
+      confirmLabel="Cancel order"
+      confirmVariant="danger"
+      busy={action.busy}
+      error={action.error}
+      onSubmit={submit}
+    >
+      <TextAreaField
+        label="Reason"
+        required
+        maxLength={SHOP_LIMITS.cancelReason}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={fieldError(action.error, 'reason')}
+      />
+    </DialogForm>
+  );
+}
+
+/** 'Cancel order' (any stage before picked up), with a reason; the customer is sent nothing. */
+export function CancelOrderDialog({ order, onSaved, returnFocusTo }: OrderDialogProps) {
+  const dialog = useDialogState(onSaved);
+  return (
+    <ShopDialog
+      title="Cancel order"
+      description="The order stays in the history with the reason. The customer is not sent a message."
+      trigger={<Button variant="secondary">Cancel order</Button>}
+      open={dialog.open}
+      onOpenChange={dialog.setOpen}
+      returnFocusTo={returnFocusTo}
+    >
+      <CancelForm order={order} onSaved={dialog.saved} />
+    </ShopDialog>
+  );
+}

@@ -1,0 +1,163 @@
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { buildReceipt } from '../../../../domain/receipt';
+import type { ShopOrder } from '../../../../domain/shop/api-types';
+import { STAGE_LABELS, canChangeInShop } from '../../../../domain/shop/stages';
+import { Button } from '../../../components/button';
+import { LoadingNotice } from '../../../components/loading-notice';
+import { EditAddonsDialog, EditAnimalDialog, EditCustomerDialog, EditCutsDialog } from './edit-dialogs';
+import { EditDropOffDialog } from './order-dialogs';
+import {
+  AddonLines,
+  AnimalFacts,
+  CustomerFacts,
+  CutList,
+  DropOffFacts,
+  HistoryList,
+  NotificationList,
+  OrderSection,
+  PaymentFacts,
+  TotalLines,
+} from './order-sections';
+import { PageHeading } from './page-heading';
+import { BOARD_PATH } from './paths';
+import { StageActions } from './stage-actions';
+import { useDebounced } from './use-debounced';
+import { useOrderEvents } from './use-order-events';
+import { useShopOrder } from './use-shop-order';
+
+/** The order number of the URL (/shop/orders/GM-1042), whatever the shell named its parameter. */
+function useOrderNumber(): string {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const fromPath = /\/orders\/([^/]+)/.exec(pathname)?.[1];
+  return params.number ?? (fromPath ? decodeURIComponent(fromPath) : '');
+}
+
+/** SHOP.md 3: one order at /shop/orders/GM-1042, with its stage buttons and edits; live. */
+export default function OrderPage() {
+  const orderNumber = useOrderNumber();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { state, refresh, show } = useShopOrder(orderNumber);
+  const [announcement, setAnnouncement] = useState('');
+
+  const refetch = useDebounced(refresh, 250);
+  useOrderEvents((change) => {
+    if (change === null || change.order_number === orderNumber) refetch.schedule();
+  });
+
+  function saved(order: ShopOrder, message: string) {
+    const stageChanged = state.status === 'ready' && state.order.stage !== order.stage;
+    show(order);
+    setAnnouncement(message);
+    // The button pressed is gone with the old stage: start again from the title, where the new stage follows.
+    if (stageChanged) headingRef.current?.focus();
+  }
+
+  return (
+    <div className="@container mx-auto w-full max-w-7xl px-4 py-6">
+      <p className="mb-2">
+        <Link to={BOARD_PATH} className="text-base font-semibold text-brand-800 underline underline-offset-2">
+          All orders
+        </Link>
+      </p>
+      <PageHeading title={`Order ${orderNumber}`} headingRef={headingRef} />
+      {state.status === 'loading' ? <LoadingNotice text="Loading the order..." /> : null}
+      {state.status === 'not-found' ? (
+        <p className="mt-4 text-base text-stone-800">There is no order {orderNumber}.</p>
+      ) : null}
+      {state.status === 'failed' ? (
+        <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">The order could not be loaded.</p>
+          <Button variant="secondary" className="mt-3" onClick={refresh}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <OrderView order={state.order} onSaved={saved} headingRef={headingRef} announcement={announcement} />
+      ) : null}
+    </div>
+  );
+}
+
+function OrderView({
+  order,
+  onSaved,
+  headingRef,
+  announcement,
+}: {
+  order: ShopOrder;
+  onSaved: (order: ShopOrder, message: string) => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  announcement: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  const receipt = buildReceipt(order.details);
+  const changeable = canChangeInShop(order.stage);
+  const dialogProps = { order, onSaved, returnFocusTo: headingRef };
+  const edit = (dialog: ReactNode) => (editing && changeable ? dialog : null);
+
+  return (
+    <>
+      <p className="mt-2 text-lg text-stone-900">
+        Stage: <strong>{STAGE_LABELS[order.stage]}</strong>
+      </p>
+      {order.cancel_reason ? (
+        <p className="mt-1 text-base wrap-anywhere text-stone-800">Reason: {order.cancel_reason}</p>
+      ) : null}
+      <StageActions
+        {...dialogProps}
+        editButton={
+          changeable ? (
+            <Button variant="secondary" aria-pressed={editing} onClick={() => setEditing((value) => !value)}>
+              Edit
+            </Button>
+          ) : null
+        }
+      />
+      <p role="status" className="mt-3 min-h-6 text-base font-medium text-forest-700">
+        {announcement}
+      </p>
+      {editing && changeable ? (
+        <p className="mt-1 text-base text-stone-700">Each section now has its own edit button.</p>
+      ) : null}
+      <div className="mt-4 grid gap-4 @4xl:grid-cols-2 @4xl:items-start">
+        <div className="grid min-w-0 gap-4">
+          <OrderSection title="Customer" action={edit(<EditCustomerDialog {...dialogProps} />)}>
+            <CustomerFacts customer={receipt.customer} />
+          </OrderSection>
+          <OrderSection title="Animal" action={edit(<EditAnimalDialog {...dialogProps} />)}>
+            <AnimalFacts receipt={receipt} />
+          </OrderSection>
+          <OrderSection title="Cuts" action={edit(<EditCutsDialog {...dialogProps} />)}>
+            <CutList cuts={receipt.processing.cuts} />
+          </OrderSection>
+          <OrderSection title="Add-ons" action={edit(<EditAddonsDialog {...dialogProps} />)}>
+            <AddonLines addons={receipt.addons} />
+          </OrderSection>
+          <OrderSection title="Totals">
+            <TotalLines receipt={receipt} />
+          </OrderSection>
+        </div>
+        <div className="grid min-w-0 gap-4">
+          <OrderSection
+            title="Drop-off"
+            action={order.drop_off.tag_number === null ? null : edit(<EditDropOffDialog {...dialogProps} />)}
+          >
+            <DropOffFacts dropOff={order.drop_off} />
+          </OrderSection>
+          <OrderSection title="Payments">
+            <PaymentFacts balanceDueCents={order.balance_due_cents} />
+          </OrderSection>
+          <OrderSection title="Notifications">
+            <NotificationList messages={order.notifications} />
+          </OrderSection>
+          <OrderSection title="History">
+            <HistoryList events={order.history} />
+          </OrderSection>
+        </div>
+      </div>
+    </>
+  );
+}

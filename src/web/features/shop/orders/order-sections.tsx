@@ -1,0 +1,160 @@
+import { type ReactNode, useId } from 'react';
+import { formatCents } from '../../../../domain/money';
+import { RECEIPT_LABELS, type Receipt } from '../../../../domain/receipt';
+import type { DropOff, NotificationSummary, OrderEvent } from '../../../../domain/shop/api-types';
+import { AmountLine, Line, SectionLines } from '../../../components/receipt-lines';
+import {
+  attemptsText,
+  channelLabel,
+  describeChanges,
+  formatShopTime,
+  messageKindLabel,
+  notificationOutcome,
+} from './format';
+
+/** A section of the order page, headed as SHOP.md 3 names it, with its edit button when editing. */
+export function OrderSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-xl font-bold text-stone-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const Empty = ({ children }: { children: ReactNode }) => <p className="text-base text-stone-700">{children}</p>;
+
+const L = RECEIPT_LABELS;
+
+export function CustomerFacts({ customer }: { customer: Receipt['customer'] }) {
+  return (
+    <dl>
+      <Line label={L.name} value={customer.name} />
+      <Line label={L.email} value={<a href={`mailto:${customer.email}`}>{customer.email}</a>} />
+      <Line label={L.phone} value={<a href={`tel:${customer.phone}`}>{customer.phone}</a>} />
+    </dl>
+  );
+}
+
+export function AnimalFacts({ receipt }: { receipt: Receipt }) {
+  const { processing, prep } = receipt;
+  if (processing.animal === '') return <Empty>No animal chosen yet.</Empty>;
+  return (
+    <dl>
+      <Line label={L.animal} value={processing.animal} />
+      <Line label={L.gender} value={processing.gender ?? 'Not chosen'} />
+      {processing.weightText === null ? null : <Line label={L.weight} value={processing.weightText} />}
+      {prep ? (
+        <Line
+          label="Prep"
+          value={prep.lines.length === 0 ? L.noPrep : prep.lines.map((line) => line.label).join(', ')}
+        />
+      ) : null}
+    </dl>
+  );
+}
+
+export function CutList({ cuts }: { cuts: string[] }) {
+  if (cuts.length === 0) return <Empty>No cuts chosen.</Empty>;
+  return (
+    <ul className="grid gap-1 text-base text-stone-800">
+      {cuts.map((cut) => (
+        <li key={cut} className="min-w-0 wrap-anywhere">
+          {cut}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AddonLines({ addons }: { addons: Receipt['addons'] }) {
+  return addons ? <SectionLines section={addons} /> : <Empty>No add-ons.</Empty>;
+}
+
+export function TotalLines({ receipt }: { receipt: Receipt }) {
+  return (
+    <dl>
+      {receipt.totals.map((amount) => (
+        <AmountLine key={amount.label} amount={amount} />
+      ))}
+      <AmountLine amount={receipt.grandTotal} strong />
+    </dl>
+  );
+}
+
+export function DropOffFacts({ dropOff }: { dropOff: DropOff }) {
+  if (dropOff.checked_in_at === null && dropOff.tag_number === null) return <Empty>Not checked in yet.</Empty>;
+  const given = (value: string | number | null) => (value === null || value === '' ? 'None' : value);
+  return (
+    <dl>
+      <Line label="Tag number" value={given(dropOff.tag_number)} />
+      <Line label="Confirmation number" value={given(dropOff.confirmation_number)} />
+      <Line label="Hanging weight (lbs)" value={given(dropOff.hanging_weight_lbs)} />
+      <Line label="Storage location" value={given(dropOff.storage_location)} />
+      <Line label="Notes" value={<span className="whitespace-pre-line">{given(dropOff.notes)}</span>} />
+      {dropOff.checked_in_at ? <Line label="Checked in" value={formatShopTime(dropOff.checked_in_at)} /> : null}
+    </dl>
+  );
+}
+
+export function PaymentFacts({ balanceDueCents }: { balanceDueCents: number }) {
+  return (
+    <>
+      <Empty>No payments yet.</Empty>
+      <dl>
+        <Line label="Balance due" value={formatCents(balanceDueCents)} strong />
+      </dl>
+    </>
+  );
+}
+
+export function NotificationList({ messages }: { messages: NotificationSummary[] }) {
+  if (messages.length === 0) return <Empty>No messages yet.</Empty>;
+  return (
+    <ul className="grid gap-3">
+      {messages.map((message) => (
+        <li key={`${message.channel}-${message.kind}`} className="text-base text-stone-800">
+          <p className="font-semibold text-stone-900">
+            {channelLabel(message.channel)}: {messageKindLabel(message.kind)}
+          </p>
+          <p className="wrap-anywhere">
+            {notificationOutcome(message)} ({attemptsText(message.attempts)})
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Newest first (as the server sends it): when, who, what, and what changed. */
+export function HistoryList({ events }: { events: OrderEvent[] }) {
+  if (events.length === 0) return <Empty>Nothing recorded yet.</Empty>;
+  return (
+    <ol className="grid gap-3">
+      {events.map((event) => {
+        const changes = describeChanges(event.before, event.after);
+        return (
+          <li key={event.id} className="border-l-2 border-stone-300 pl-3 text-base">
+            <p className="text-sm text-stone-700">
+              <time dateTime={event.at}>{formatShopTime(event.at)}</time>, {event.actor}
+            </p>
+            <p className="font-medium wrap-anywhere text-stone-900">{event.summary}</p>
+            {changes.length > 0 ? (
+              <ul className="mt-1 text-sm wrap-anywhere text-stone-700">
+                {changes.map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,67 @@
+import { type ReactNode, useState } from 'react';
+import {
+  FORWARD_ACTION_LABELS,
+  STAGE_LABELS,
+  type Stage,
+  canChangeInShop,
+  nextStage,
+  previousStage,
+} from '../../../../domain/shop/stages';
+import { Button } from '../../../components/button';
+import { moveStage } from './api';
+import { CancelOrderDialog, CheckInDialog, type OrderDialogProps } from './order-dialogs';
+import { useOrderAction } from './use-order-action';
+
+/**
+ * Moves done in one press: the next stage after check-in, and one step back to undo a mistake. Check-in
+ * (a dialog) and pickup (the next issue's dialog, with payments) are not among them.
+ */
+const ONE_PRESS_FORWARD: readonly Stage[] = ['checked_in', 'processing'];
+
+/** The order's buttons for its stage (SHOP.md 3), each showing 'Saving...' while its change is sent. */
+export function StageActions({ editButton, ...dialogProps }: OrderDialogProps & { editButton: ReactNode }) {
+  const { order, onSaved } = dialogProps;
+  const action = useOrderAction(onSaved);
+  // Which one-press button was pressed, so that only it reads 'Saving...'.
+  const [pressed, setPressed] = useState<Stage | null>(null);
+  const orderNumber = order.details.order.order_number;
+  const next = nextStage(order.stage);
+  const back = previousStage(order.stage);
+
+  function move(to: Stage, announcement: string) {
+    setPressed(to);
+    void action.run(() => moveStage(orderNumber, to), announcement);
+  }
+
+  const busyLabel = (to: Stage, label: string) => (action.busy && pressed === to ? 'Saving...' : label);
+  const forwardLabel = next && ONE_PRESS_FORWARD.includes(order.stage) ? FORWARD_ACTION_LABELS[order.stage] : undefined;
+
+  return (
+    <div className="mt-4">
+      <div className="flex flex-wrap gap-3">
+        {order.stage === 'submitted' ? <CheckInDialog {...dialogProps} /> : null}
+        {next && forwardLabel ? (
+          <Button disabled={action.busy} onClick={() => move(next, `Moved to ${STAGE_LABELS[next]}.`)}>
+            {busyLabel(next, forwardLabel)}
+          </Button>
+        ) : null}
+        {back ? (
+          <Button
+            variant="secondary"
+            disabled={action.busy}
+            onClick={() => move(back, `Moved back to ${STAGE_LABELS[back]}.`)}
+          >
+            {busyLabel(back, `Move back to ${STAGE_LABELS[back]}`)}
+          </Button>
+        ) : null}
+        {editButton}
+        {canChangeInShop(order.stage) ? <CancelOrderDialog {...dialogProps} /> : null}
+      </div>
+      {action.error ? (
+        <p role="alert" className="mt-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-base text-red-900">
+          {action.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
