@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, type OrderDetails, OrderDetailsSchema } from '../../domain';
 import type { Transaction } from '../db/client';
 import { orders } from '../db/schema';
+import { orderEvents } from '../db/shop-schema';
 import {
   UNKNOWN_ORDER_ID,
   buildDeerAnimalInput,
@@ -54,6 +55,34 @@ describe('POST /api/orders/:id/complete', () => {
     // The hook reads the new status through its transaction: it runs after the update, before the commit.
     expect(calls[0]?.statusSeenInside).toBe('completed');
     expect(calls[0]?.details).toEqual(details);
+  });
+
+  it("enters the shop's first stage with a 'submitted' history row by the customer, and a rollback leaves neither", async () => {
+    const placed = await placeOrderViaApi(t, { animal: buildDeerAnimalInput(), cuts: ['Ribs'], complete: true });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(row).toMatchObject({ stage: 'submitted', tagNumber: null });
+    expect(row?.stageChangedAt?.toISOString()).toBe(placed.order.completed_at);
+    const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.order.id));
+    expect(events).toEqual([
+      expect.objectContaining({
+        actorKind: 'customer',
+        actorName: 'Customer',
+        kind: 'submitted',
+        summary: 'Order submitted',
+      }),
+    ]);
+
+    const failing = await placeOrderViaApi(t, { animal: buildDeerAnimalInput(), cuts: ['Ribs'] });
+    failingOrders.add(failing.order.id);
+    expect((await t.request('POST', paths.complete(failing.order.id))).status).toBe(500);
+    failingOrders.delete(failing.order.id);
+    const [unchanged] = await t.database.db.select().from(orders).where(eq(orders.id, failing.order.id));
+    expect(unchanged?.stage).toBeNull();
+    expect(await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, failing.order.id))).toEqual([]);
+    await t.request('POST', paths.complete(placed.order.id));
+    expect(await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.order.id))).toHaveLength(
+      1,
+    );
   });
 
   it('completes twice as once: same answer, one hook call', async () => {

@@ -6,11 +6,12 @@ import { notificationAttempts, notificationDeliveries } from '../db/notification
 const CHANNEL_LABELS = { email: 'Email', sms: 'SMS' } as const;
 type ChannelName = keyof typeof CHANNEL_LABELS;
 
-/** SHOP.md 3 'Notifications': each message of the order with its state (one per channel so far). */
+/** SHOP.md 3 'Notifications': each message of the order (one per channel and kind) with its state. */
 export async function readNotificationSummaries(executor: Executor, orderId: string): Promise<NotificationSummary[]> {
   const rows = await executor
     .select({
       channel: notificationDeliveries.channel,
+      kind: notificationDeliveries.kind,
       status: notificationDeliveries.status,
       attempts: notificationDeliveries.attempts,
       lastError: notificationDeliveries.lastError,
@@ -18,11 +19,14 @@ export async function readNotificationSummaries(executor: Executor, orderId: str
     })
     .from(notificationDeliveries)
     .where(eq(notificationDeliveries.orderId, orderId))
-    .orderBy(asc(notificationDeliveries.channel));
+    .orderBy(
+      asc(notificationDeliveries.createdAt),
+      asc(notificationDeliveries.kind),
+      asc(notificationDeliveries.channel),
+    );
   return rows.map((row) => ({
     channel: row.channel as ChannelName,
-    // Deliveries are the order's confirmations until the ready message adds a kind of its own.
-    kind: 'confirmation',
+    kind: row.kind,
     status: row.status as NotificationSummary['status'],
     attempts: row.attempts,
     last_error: row.lastError,
@@ -30,8 +34,17 @@ export async function readNotificationSummaries(executor: Executor, orderId: str
   }));
 }
 
-function attemptSummary(channel: ChannelName, outcome: string, reason: string | null): string {
-  const label = CHANNEL_LABELS[channel];
+/** The message kinds as people read them; a kind not listed reads as its name ('ready' → 'Ready'). */
+const KIND_LABELS: Record<string, string> = { confirmation: 'Confirmation', shop_new_order: "Shop's new-order" };
+
+function kindLabel(kind: string): string {
+  const spelt = kind.replace(/_/g, ' ');
+  return KIND_LABELS[kind] ?? `${spelt.charAt(0).toUpperCase()}${spelt.slice(1)}`;
+}
+
+/** 'Confirmation SMS failed: <reason>', 'Confirmation email sent'. */
+function attemptSummary(kind: string, channel: ChannelName, outcome: string, reason: string | null): string {
+  const label = `${kindLabel(kind)} ${channel === 'email' ? 'email' : CHANNEL_LABELS[channel]}`;
   if (outcome === 'sending') return `${label} being sent`;
   return reason ? `${label} ${outcome}: ${reason}` : `${label} ${outcome}`;
 }
@@ -42,6 +55,7 @@ export async function readNotificationEvents(executor: Executor, orderId: string
     .select({
       id: notificationAttempts.id,
       channel: notificationAttempts.channel,
+      kind: notificationDeliveries.kind,
       outcome: notificationAttempts.outcome,
       error: notificationAttempts.error,
       createdAt: notificationAttempts.createdAt,
@@ -56,9 +70,9 @@ export async function readNotificationEvents(executor: Executor, orderId: string
       at: row.createdAt.toISOString(),
       actor: 'System',
       kind: 'notification',
-      summary: attemptSummary(channel, row.outcome, row.error),
+      summary: attemptSummary(row.kind, channel, row.outcome, row.error),
       before: null,
-      after: { channel, outcome: row.outcome, reason: row.error },
+      after: { channel, kind: row.kind, outcome: row.outcome, reason: row.error },
     };
   });
 }

@@ -22,7 +22,7 @@ export const shopPaths = {
 export function asStaff(t: TestApp, staff: TestStaff) {
   const headers = staffHeaders(staff, t);
   return {
-    get: <T = unknown>(path: string): Promise<ApiResponse<T>> => t.request<T>('GET', path, undefined, { headers }),
+    get: <T = ShopOrder>(path: string): Promise<ApiResponse<T>> => t.request<T>('GET', path, undefined, { headers }),
     post: <T = ShopOrder>(path: string, body: unknown = {}): Promise<ApiResponse<T>> =>
       t.request<T>('POST', path, body, { headers }),
     put: <T = ShopOrder>(path: string, body: unknown): Promise<ApiResponse<T>> =>

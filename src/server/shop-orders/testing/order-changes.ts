@@ -1,0 +1,26 @@
+import type { OrderChangeEvent } from '../../../domain/shop';
+import type { DatabaseHandle } from '../../db/client';
+import { ORDER_CHANGES_CHANNEL } from '../../live/notify-order-changed';
+
+/** Every order change the database announces (LISTEN), on either driver, until stop. */
+export async function listenToOrderChanges(database: DatabaseHandle) {
+  const received: OrderChangeEvent[] = [];
+  const receive = (payload: string | undefined) => {
+    if (payload) received.push(JSON.parse(payload) as OrderChangeEvent);
+  };
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(ORDER_CHANGES_CHANNEL, receive);
+    return { received, stop: unlisten };
+  }
+  if (!database.pool) throw new Error('no database to listen on');
+  const client = await database.pool.connect();
+  client.on('notification', (message) => receive(message.payload));
+  await client.query(`LISTEN ${ORDER_CHANGES_CHANNEL}`);
+  return {
+    received,
+    stop: async () => {
+      await client.query(`UNLISTEN ${ORDER_CHANGES_CHANNEL}`);
+      client.release();
+    },
+  };
+}
