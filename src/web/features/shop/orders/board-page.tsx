@@ -15,6 +15,9 @@ import { type OrderChange, useOrderEvents } from './use-order-events';
 /** A burst of live changes (a busy drop-off hour) costs one refetch; a new order still shows within 2 seconds. */
 const LIVE_REFETCH_MS = 250;
 
+/** The latest arrivals kept in the live region; older lines go (removals are not read out). */
+const KEPT_ANNOUNCEMENTS = 5;
+
 /** SHOP.md 3: the orders board at /shop, live. */
 export default function BoardPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -23,11 +26,16 @@ export default function BoardPage() {
   const [params, setParams] = useSearchParams();
   const query = readBoardQuery(params);
   const board = useBoard(query);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcements, setAnnouncements] = useState<{ id: number; text: string }[]>([]);
+  const announced = useRef(0);
 
   const refetch = useDebounced(board.refresh, LIVE_REFETCH_MS);
   useOrderEvents((change: OrderChange) => {
-    if (change?.kind === 'submitted') setAnnouncement(`New order ${change.order_number}.`);
+    if (change?.kind === 'submitted') {
+      const line = { id: ++announced.current, text: `New order ${change.order_number}.` };
+      // Each arrival is its own line, so that a burst of orders is read out in full, not only the last.
+      setAnnouncements((current) => [...current.slice(-(KEPT_ANNOUNCEMENTS - 1)), line]);
+    }
     refetch.schedule();
   });
 
@@ -45,9 +53,11 @@ export default function BoardPage() {
         />
         <BoardFilters pathname={pathname} query={query} counts={page?.counts ?? null} />
       </div>
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
+      <div aria-live="polite" className="sr-only">
+        {announcements.map((announcement) => (
+          <p key={announcement.id}>{announcement.text}</p>
+        ))}
+      </div>
       <div className="mt-6" aria-busy={board.loading}>
         {board.failed ? (
           <div role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
@@ -102,7 +112,7 @@ function Pages({
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       {link(query.page - 1, 'Previous', query.page > 1)}
-      <p className="text-base text-stone-700">
+      <p className="order-first basis-full text-base text-stone-700 sm:order-none sm:basis-auto">
         Page {query.page} of {Math.max(pageCount, 1)} ({total} {total === 1 ? 'order' : 'orders'})
       </p>
       {link(query.page + 1, 'Next', query.page < pageCount)}

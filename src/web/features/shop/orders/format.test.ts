@@ -55,7 +55,14 @@ describe('history changes', () => {
       'Outcome: failed',
       'Reason: Invalid number',
     ]);
+    expect(describeChanges(null, { channel: 'email', outcome: 'sent', reason: null })).toEqual([
+      'Channel: Email',
+      'Outcome: sent',
+    ]);
     expect(describeChanges({ notes: 'Old' }, {})).toEqual(['Notes: was Old']);
+    expect(describeChanges({ notes: null }, { notes: 'Bullet in the shoulder' })).toEqual([
+      'Notes: none to Bullet in the shoulder',
+    ]);
     expect(
       describeChanges(
         { addons: [] },

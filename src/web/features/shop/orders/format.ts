@@ -86,9 +86,11 @@ function addonText(value: unknown): string {
     : row.addon_name;
 }
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
 /** A value of the history, for people: none, money, stage and weight labels, lists. */
 export function formatValue(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'none';
+  if (isEmpty(value)) return 'none';
   if (field === 'grand_total_cents' && typeof value === 'number') return formatCents(value);
   if (field === 'stage' && isStage(value)) return STAGE_LABELS[value];
   if (field === 'weight_option' && typeof value === 'string') return WEIGHT_OPTION_LABELS[value] ?? value;
@@ -107,7 +109,10 @@ export function describeChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): string[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  // A one-sided record (a notification's outcome) says nothing by its empty values.
+  const given = (record: Record<string, unknown> | null) =>
+    Object.keys(record ?? {}).filter((field) => (before && after) || !isEmpty(record?.[field]));
+  const fields = [...new Set([...given(before), ...given(after)])];
   return fields.map((field) => {
     const label = FIELD_LABELS[field] ?? humanize(field);
     const was = before !== null && field in before;

@@ -31,13 +31,28 @@ export function OrderSection({ title, action, children }: { title: string; actio
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-base text-stone-700">{children}</p>;
 
 const L = RECEIPT_LABELS;
+const LINK = 'text-brand-800 underline underline-offset-2';
 
 export function CustomerFacts({ customer }: { customer: Receipt['customer'] }) {
   return (
     <dl>
       <Line label={L.name} value={customer.name} />
-      <Line label={L.email} value={<a href={`mailto:${customer.email}`}>{customer.email}</a>} />
-      <Line label={L.phone} value={<a href={`tel:${customer.phone}`}>{customer.phone}</a>} />
+      <Line
+        label={L.email}
+        value={
+          <a className={LINK} href={`mailto:${customer.email}`}>
+            {customer.email}
+          </a>
+        }
+      />
+      <Line
+        label={L.phone}
+        value={
+          <a className={LINK} href={`tel:${customer.phone}`}>
+            {customer.phone}
+          </a>
+        }
+      />
     </dl>
   );
 }
