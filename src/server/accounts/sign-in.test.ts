@@ -86,7 +86,7 @@ describe('sign-in throttling (SHOP.md 1: 5 per email, 20 per client, 15 minutes)
     await t.database.db.insert(signInAttempts).values(rows([14.5, 10, 5, 2, 1]));
     const soon = await signIn({ email, password: 'whatever it is' });
     expect(soon.status).toBe(429);
-    expect((soon.body as { error: { message: string } }).error.message).toBe(
+    expect((soon.body as unknown as { error: { message: string } }).error.message).toBe(
       'Too many sign-in attempts. Try again in 1 minute.',
     );
     expect(Number(soon.headers.get('retry-after'))).toBeLessThanOrEqual(30);
@@ -94,7 +94,7 @@ describe('sign-in throttling (SHOP.md 1: 5 per email, 20 per client, 15 minutes)
     await t.database.db.delete(signInAttempts);
     await t.database.db.insert(signInAttempts).values(rows([16, 12, 9, 5, 2, 1]));
     const later = await signIn({ email, password: 'whatever it is' });
-    expect((later.body as { error: { message: string } }).error.message).toBe(
+    expect((later.body as unknown as { error: { message: string } }).error.message).toBe(
       'Too many sign-in attempts. Try again in 3 minutes.',
     );
   });
