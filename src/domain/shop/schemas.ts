@@ -1,28 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../limits';
+import { SHOP_LIMITS } from './limits';
 import { STAGES } from './stages';
 
 /** The shop side's inputs (SHOP.md 1-3), with the limits SHOP.md gives. Unknown keys are dropped. */
 
-export const SHOP_LIMITS = {
-  staffName: 100,
-  passwordMin: 10,
-  passwordMax: 128,
-  tagMin: 1,
-  tagMax: 999_999,
-  confirmationNumber: 32,
-  hangingWeightMin: 1,
-  hangingWeightMax: 1_500,
-  storageLocation: 40,
-  dropOffNotes: 1_000,
-  cancelReason: 500,
-  shopName: 100,
-  shopPhone: 30,
-  shopAddress: 200,
-  pickupHours: 200,
-  search: 100,
-  pageSize: 50,
-} as const;
+// The limits live apart from zod, so that the browser can read them without loading the schemas.
+export { SHOP_LIMITS };
 
 export const ROLES = ['owner', 'staff'] as const;
 export type Role = (typeof ROLES)[number];

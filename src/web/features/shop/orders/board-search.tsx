@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { SHOP_LIMITS } from '../../../../domain/shop/schemas';
+import { SHOP_LIMITS } from '../../../../domain/shop/limits';
 import { parseSearch } from '../../../../domain/shop/search';
 import { inputClass } from '../../../components/text-field';
 import { lookupOrder } from './api';

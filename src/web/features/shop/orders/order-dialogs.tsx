@@ -1,6 +1,6 @@
 import { type RefObject, useState } from 'react';
 import type { ShopOrder } from '../../../../domain/shop/api-types';
-import { SHOP_LIMITS } from '../../../../domain/shop/schemas';
+import { SHOP_LIMITS } from '../../../../domain/shop/limits';
 import { Button } from '../../../components/button';
 import { cancelShopOrder, checkIn, editDropOff } from './api';
 import { type DropOffValues, dropOffValues, toDropOffInput } from './drop-off-form';

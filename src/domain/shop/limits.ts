@@ -1,0 +1,20 @@
+/** SHOP.md 1-3: every limit on what staff type, in one place (the schemas and the forms both read them). */
+export const SHOP_LIMITS = {
+  staffName: 100,
+  passwordMin: 10,
+  passwordMax: 128,
+  tagMin: 1,
+  tagMax: 999_999,
+  confirmationNumber: 32,
+  hangingWeightMin: 1,
+  hangingWeightMax: 1_500,
+  storageLocation: 40,
+  dropOffNotes: 1_000,
+  cancelReason: 500,
+  shopName: 100,
+  shopPhone: 30,
+  shopAddress: 200,
+  pickupHours: 200,
+  search: 100,
+  pageSize: 50,
+} as const;
