@@ -9,6 +9,7 @@ import { recordStaffEvent } from './staff-events';
 import type { Staff } from './staff-session';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct.';
+export const SAME_PASSWORD_MESSAGE = 'Choose a new password, not the current one.';
 
 /**
  * SHOP.md 1: checks the current password and sets the new one (hashed by the auth library), ends every
@@ -21,6 +22,10 @@ export async function changePassword(
   headers: Headers,
   input: ChangePasswordInput,
 ): Promise<SignedIn> {
+  // A temporary password must really be replaced.
+  if (input.new_password === input.current_password) {
+    throw new InvalidInputError([{ path: 'new_password', message: SAME_PASSWORD_MESSAGE }]);
+  }
   let cookies: string[];
   try {
     const result = await context.auth.api.changePassword({

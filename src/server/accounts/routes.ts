@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { ROLES } from '../../domain/shop';
 import {
   ChangePasswordInputSchema,
   CreateStaffInputSchema,
+  ROLES,
   ResetPasswordInputSchema,
   SHOP_API_PATHS,
   type SessionInfo,
@@ -19,8 +19,7 @@ import type { Auth } from './create-auth';
 import { setUpOwner, setupStatus } from './first-owner';
 import { createStaff, listStaff, resetStaffPassword, setStaffActive, setStaffRole } from './manage-staff';
 import type { ShopAccess } from './shop-guard';
-import type { SignedIn } from './sign-in';
-import { signIn } from './sign-in';
+import { type SignedIn, signIn } from './sign-in';
 import { signOut } from './sign-out';
 import type { AccountsContext } from './staff-accounts';
 import { cookieHeaders, staffOf } from './staff-session';

@@ -247,11 +247,17 @@ describe('POST /api/shop/password', () => {
     expect((await session(staff.cookie)).status).toBe(200);
   });
 
-  it('refuses a new password under 10 characters', async () => {
+  it('refuses a new password under 10 characters, or the current one again', async () => {
     const staff = await createSignedInStaff(t, { role: 'staff' });
-    const response = await change(staff.cookie, { current_password: staff.password, new_password: 'short' });
-    expect(response.status).toBe(400);
-    expect(JSON.stringify(response.body)).toContain('new_password');
+    const short = await change(staff.cookie, { current_password: staff.password, new_password: 'short' });
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.body)).toContain('new_password');
+    const same = await change(staff.cookie, { current_password: staff.password, new_password: staff.password });
+    expect(same.status).toBe(400);
+    expect(same.body).toMatchObject({
+      error: { fields: [{ path: 'new_password', message: 'Choose a new password, not the current one.' }] },
+    });
+    expect((await session(staff.cookie)).status).toBe(200);
   });
 
   it('a temporary password opens only the session, sign-out and the change until it is changed', async () => {

@@ -1,5 +1,4 @@
-import type { AccountsContext } from './staff-accounts';
-import { cookiesOf } from './staff-accounts';
+import { type AccountsContext, cookiesOf } from './staff-accounts';
 import { recordStaffEvent } from './staff-events';
 import type { Staff } from './staff-session';
 
