@@ -1,0 +1,141 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BoardPage as BoardPageAnswer, BoardRow } from '../../../../domain/shop/api-types';
+import BoardPage from './board-page';
+
+function buildRow(overrides: Partial<BoardRow> = {}): BoardRow {
+  return {
+    order_number: 'GM-1042',
+    tag_number: 1042,
+    full_name: 'Sam Hunter',
+    animal_type: 'Deer',
+    gender: 'Buck',
+    stage: 'checked_in',
+    submitted_at: '2026-11-23T16:16:00.000Z',
+    grand_total_cents: 14_500,
+    balance_due_cents: 14_500,
+    ...overrides,
+  };
+}
+
+function buildBoard(rows: BoardRow[]): BoardPageAnswer {
+  return {
+    rows,
+    counts: { active: 60, submitted: 10, checked_in: 50, processing: 0, ready: 0, picked_up: 3, cancelled: 1 },
+    page: 1,
+    page_count: 2,
+    total: 60,
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The browser's EventSource, driven by the test. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  removeEventListener() {}
+  close() {}
+  emit(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? [])
+      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}
+
+let board: BoardPageAnswer;
+const fetchMock = vi.fn(async (url: string) => {
+  if (url.startsWith('/api/shop/orders?')) return json(200, board);
+  if (url === '/api/shop/lookup?q=GM-1042') return json(200, { order_number: 'GM-1042' });
+  return json(404, { error: { code: 'not_found', message: 'Order not found.' } });
+});
+const boardCalls = () => fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/shop/orders?'));
+
+function OrderStub() {
+  return <h1>Order page {useParams().number}</h1>;
+}
+
+function renderBoard(path = '/shop') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/shop" element={<BoardPage />} />
+        <Route path="/shop/orders/:number" element={<OrderStub />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  board = buildBoard([buildRow()]);
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the orders board', () => {
+  it('shows each order with its tag, customer, animal, stage, total and balance, the counts and the pages', async () => {
+    renderBoard();
+    // jsdom has no style sheet, so both layouts are there: the table and the stacked list.
+    expect(await screen.findAllByRole('link', { name: 'GM-1042' })).toHaveLength(2);
+    expect(boardCalls()).toEqual(['/api/shop/orders?stage=active&q=&page=1']);
+    expect(screen.getByRole('link', { name: 'Active 60' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Checked in 50' }).getAttribute('href')).toBe('/shop?stage=checked_in');
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/shop?page=2');
+    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(screen.getAllByText('$145.00').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Deer, Buck').length).toBeGreaterThan(0);
+  });
+
+  it('says when nothing matches', async () => {
+    board = { ...buildBoard([]), page_count: 0, total: 0 };
+    renderBoard('/shop?q=nobody');
+    expect(await screen.findByText('No orders match.')).toBeTruthy();
+    expect(boardCalls()).toEqual(['/api/shop/orders?stage=active&q=nobody&page=1']);
+  });
+
+  it('opens the order a scanned order number names', async () => {
+    renderBoard();
+    await screen.findAllByRole('link', { name: 'GM-1042' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'GM-1042{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Order page GM-1042' })).toBeTruthy();
+  });
+
+  it('searches at once on Enter after a name, or a number no order has', async () => {
+    renderBoard();
+    await screen.findAllByRole('link', { name: 'GM-1042' });
+    const box = screen.getByRole('searchbox', { name: 'Search orders' });
+    await userEvent.type(box, 'smith{Enter}');
+    await waitFor(() => expect(boardCalls()).toContain('/api/shop/orders?stage=active&q=smith&page=1'));
+    await userEvent.clear(box);
+    await userEvent.type(box, '77{Enter}');
+    await waitFor(() => expect(boardCalls()).toContain('/api/shop/orders?stage=active&q=77&page=1'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/shop/lookup?q=77', expect.anything());
+  });
+
+  it('fetches the page again on a live change and announces a new order', async () => {
+    renderBoard();
+    await screen.findAllByRole('link', { name: 'GM-1042' });
+    expect(FakeEventSource.last?.url).toBe('/api/shop/events');
+    board = buildBoard([buildRow({ order_number: 'GM-1043', stage: 'submitted', tag_number: null }), buildRow()]);
+    FakeEventSource.last?.emit('order', { order_number: 'GM-1043', kind: 'submitted' });
+    expect(await screen.findAllByRole('link', { name: 'GM-1043' })).toHaveLength(2);
+    expect(screen.getByText('New order GM-1043.').closest('[aria-live="polite"]')).toBeTruthy();
+    // A reconnect may have missed anything: fetch again, announce nothing.
+    const before = boardCalls().length;
+    FakeEventSource.last?.emit('resync', {});
+    await waitFor(() => expect(boardCalls().length).toBe(before + 1));
+  });
+});
