@@ -37,7 +37,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testMatch: /responsive\.spec\.ts/,
+      // The layout checks, and the shop, which staff use at a counter PC as much as on a phone (SHOP.md).
+      testMatch: /(responsive|shop-[\w-]+)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -1,7 +1,12 @@
+import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
 import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../src/domain/schemas';
 import type { AddonRowInput } from '../../src/domain/addon-encoding';
+import type { SessionInfo, StaffMember } from '../../src/domain/shop/api-types';
+import type { Role } from '../../src/domain/shop/schemas';
+import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
+import { E2E_OWNER, startAppServer } from './serve';
 
 /**
  * Shared fixtures. Like the Epic Stack, any console error in the page fails the test; a test that
@@ -129,4 +134,148 @@ export function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator('[data-sonner-toast]');
   const withTitle = toasts.filter({ has: page.getByText(title, { exact: true }) });
   return description ? withTitle.filter({ hasText: description }) : withTitle;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The shop (SHOP.md 1): accounts and sign-in for the specs.
+
+/** A shop account a spec can sign in with. */
+export type ShopAccount = { id: string; name: string; email: string; password: string; role: Role };
+
+export { E2E_OWNER };
+
+let accountCounter = 0;
+
+/** An email no other test of this run uses. */
+export function uniqueEmail(prefix = 'staff'): string {
+  accountCounter += 1;
+  return `${prefix}-${process.pid}-${Date.now()}-${accountCounter}@e2e.example.com`;
+}
+
+async function post<T>(request: APIRequestContext, path: string, data?: unknown): Promise<T> {
+  const response = await request.post(path, { data });
+  expect(response.ok(), `POST ${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? null : await response.json()) as T;
+}
+
+/** Signs `request` (and, for page.request, its page) in; the answer's user. */
+export async function signInWith(
+  request: APIRequestContext,
+  account: Pick<ShopAccount, 'email' | 'password'>,
+): Promise<SessionInfo['user']> {
+  const session = await post<SessionInfo>(request, SHOP_API_PATHS.signIn.href(), {
+    email: account.email,
+    password: account.password,
+  });
+  return session.user;
+}
+
+/**
+ * A new account made by the owner through the API, on a temporary password that it must change at its
+ * first sign-in (SHOP.md 1). `request` is signed in as the owner afterwards.
+ */
+export async function createStaffAccount(
+  request: APIRequestContext,
+  options: { role?: Role; name?: string } = {},
+): Promise<ShopAccount> {
+  await signInWith(request, E2E_OWNER);
+  const role = options.role ?? 'staff';
+  const temporaryPassword = `temporary-${Date.now()}`;
+  const created = await post<StaffMember>(request, SHOP_API_PATHS.createStaff.href(), {
+    name: options.name ?? (role === 'owner' ? 'Olive Owner' : 'Sam Staff'),
+    email: uniqueEmail(role),
+    role,
+    temporary_password: temporaryPassword,
+  });
+  return { id: created.id, name: created.name, email: created.email, password: temporaryPassword, role };
+}
+
+/**
+ * Signs the page's browser context in to the shop: as the e2e owner, or as a new staff account whose
+ * temporary password has already been changed (so no page stands between it and the board).
+ */
+export async function signIn(page: Page, role: Role = 'owner'): Promise<ShopAccount> {
+  if (role === 'owner') {
+    const user = await signInWith(page.request, E2E_OWNER);
+    return { id: user.id, name: user.name, email: E2E_OWNER.email, password: E2E_OWNER.password, role: 'owner' };
+  }
+  const account = await createStaffAccount(page.request, { role });
+  await signInWith(page.request, account);
+  const password = `${account.password}-changed`;
+  await post<SessionInfo>(page.request, SHOP_API_PATHS.changePassword.href(), {
+    current_password: account.password,
+    new_password: password,
+  });
+  return { ...account, password };
+}
+
+/** A free TCP port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** A second app server of its own, for a shop state no other test may touch. */
+export type IsolatedServer = {
+  baseURL: string;
+  /** The server's output so far (its log lines). */
+  output: () => string;
+  close: () => Promise<void>;
+};
+
+/**
+ * Starts the built server on a fresh database and a free port, and waits until it answers. Without
+ * `owner` it has no account, so it logs the one-time setup link; with one, that owner exists at start.
+ */
+export async function startIsolatedServer(owner?: Pick<ShopAccount, 'email' | 'password'>): Promise<IsolatedServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const { child, removeData } = startAppServer(
+    {
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      ...(owner ? { SHOP_OWNER_EMAIL: owner.email, SHOP_OWNER_PASSWORD: owner.password } : {}),
+    },
+    'pipe',
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    removeData();
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await close();
+      throw new Error(`The isolated server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { baseURL, output: () => output, close };
+}
+
+/** The setup link an isolated server without accounts logged (SHOP.md 1). */
+export async function setupLinkOf(server: IsolatedServer): Promise<string> {
+  const pattern = /https?:\/\/[^\s"]+\/shop\/setup\?token=[\w-]+/;
+  await expect.poll(() => pattern.test(server.output()), { message: 'the setup link in the log' }).toBe(true);
+  return pattern.exec(server.output())?.[0] ?? '';
 }

@@ -2,46 +2,60 @@
  * Starts the built app (dist/server/main.js) for the browser tests on a fresh embedded database.
  * The temp DATA_DIR is removed at exit; SIGINT/SIGTERM are forwarded so the server closes cleanly.
  * To add fake third parties (SMTP, Twilio), start them here and add their URLs to `appEnv` below.
+ *
+ * The shop's owner account comes from SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD (E2E_OWNER), so specs can
+ * sign in at once. A spec that needs a shop with no account yet (the setup link) or a state of its own
+ * starts a second server with `startAppServer` (tests/e2e/fixtures.ts: startIsolatedServer).
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startE2eFakes } from '../support/e2e-fakes';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  // Local SMTP and Twilio servers that record every message (tests read them, see tests/support/e2e-fakes.ts).
-  const fakes = await startE2eFakes();
-  const appEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...fakes.env,
-    PORT: String(E2E_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-  };
-  delete appEnv.DATABASE_URL;
+/** The owner the e2e server creates at start (SHOP.md 1: unattended installs). */
+export const E2E_OWNER = { name: 'Owner', email: 'owner@e2e.example.com', password: 'owner-password-e2e' } as const;
 
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env: appEnv, stdio: 'inherit' });
-  let cleaned = false;
-  const cleanUp = () => {
-    if (cleaned) return;
-    cleaned = true;
+export type AppServer = { child: ChildProcess; dataDir: string; removeData: () => void };
+
+/** The built server on a fresh temporary DATA_DIR; its output goes where `stdio` says. */
+export function startAppServer(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit'): AppServer {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const appEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', ...env, DATA_DIR: dataDir };
+  delete appEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env: appEnv, stdio });
+  let removed = false;
+  const removeData = () => {
+    if (removed) return;
+    removed = true;
     rmSync(dataDir, { recursive: true, force: true });
   };
+  return { child, dataDir, removeData };
+}
+
+async function main(): Promise<void> {
+  // Local SMTP and Twilio servers that record every message (tests read them, see tests/support/e2e-fakes.ts).
+  const fakes = await startE2eFakes();
+  const { child, removeData } = startAppServer({
+    ...fakes.env,
+    PORT: String(E2E_PORT),
+    SHOP_OWNER_EMAIL: E2E_OWNER.email,
+    SHOP_OWNER_PASSWORD: E2E_OWNER.password,
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (child.exitCode === null) child.kill(signal);
     });
   }
   child.on('exit', (code, signal) => {
-    cleanUp();
+    removeData();
     process.exit(code ?? (signal ? 1 : 0));
   });
-  process.on('exit', cleanUp);
+  process.on('exit', removeData);
 }
 
-void main();
+// Run as a script (playwright.config.ts: `tsx tests/e2e/serve.ts`); imported by the specs, it only exports.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();
