@@ -13,6 +13,8 @@ const AddonsPage = lazy(() => import('./features/order/screens/addons'));
 const ReviewOrderPage = lazy(() => import('./features/order/screens/review-order'));
 const TestNotificationsPage = lazy(() => import('./features/test-notifications/test-notifications-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
+// The shop (SHOP.md 3): one chunk with its own routes, layout and stylesheet, fetched only under /shop.
+const ShopApp = lazy(() => import('./features/shop/shop-app'));
 
 /**
  * React Router in declarative mode: the data router (createBrowserRouter) costs about 17 KB gzip more,
@@ -33,6 +35,7 @@ export function AppRouter() {
             <Route path={PATHS.addons} element={<AddonsPage />} />
             <Route path={PATHS.reviewOrder} element={<ReviewOrderPage />} />
             <Route path={PATHS.testNotifications} element={<TestNotificationsPage />} />
+            <Route path="/shop/*" element={<ShopApp />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

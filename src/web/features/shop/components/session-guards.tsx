@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Button } from '../../../components/button';
+import { LoadingNotice } from '../../../components/loading-notice';
+import { useSession } from '../session';
+import { SHOP_PATHS, passwordPathFor, signInPathFor } from '../shop-paths';
+import { EntryPage, ShopPage } from './page-frame';
+import { Redirect } from './redirect';
+
+/**
+ * SHOP.md 1, 3: a shop page without a session goes to sign-in, which comes back here afterwards; an
+ * account on a temporary password goes to the password change first.
+ */
+export function RequireSession() {
+  const { state, reload } = useSession();
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
+  switch (state.status) {
+    case 'loading':
+      return (
+        <main className="mx-auto w-full max-w-md px-4 py-10">
+          <LoadingNotice text="Loading..." />
+        </main>
+      );
+    case 'error':
+      return (
+        <EntryPage title="The shop is not available">
+          <p role="alert" className="text-base text-stone-800">
+            {state.message}
+          </p>
+          <Button className="mt-6 w-full" onClick={reload}>
+            Try again
+          </Button>
+        </EntryPage>
+      );
+    case 'signed-out':
+      return <Redirect to={state.returnHere ? signInPathFor(here) : SHOP_PATHS.signIn} />;
+    case 'signed-in':
+      if (state.user.must_change_password && pathname !== SHOP_PATHS.password) {
+        return <Redirect to={passwordPathFor(here)} />;
+      }
+      return <Outlet />;
+  }
+}
+
+/** SHOP.md 1: staff accounts, prices, settings and export are the owner's. */
+export function OwnerOnly({ title, children }: { title: string; children: ReactNode }) {
+  const { state } = useSession();
+  if (state.status === 'signed-in' && state.user.role === 'owner') return children;
+  return (
+    <ShopPage title={title}>
+      <p className="text-base text-stone-800">Only an owner can open this page.</p>
+    </ShopPage>
+  );
+}

@@ -1,0 +1,96 @@
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LoadingNotice } from '../../../components/loading-notice';
+import { signOut } from '../api';
+import { useSession, useShopUser } from '../session';
+import { SHOP_PATHS } from '../shop-paths';
+
+type NavItem = { label: string; to: string; ownerOnly: boolean; isCurrent: (pathname: string) => boolean };
+
+const under = (path: string) => (pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** SHOP.md 3: the links of the navigation; the last four are the owner's. */
+const NAV_ITEMS: readonly NavItem[] = [
+  {
+    label: 'Orders',
+    to: SHOP_PATHS.home,
+    ownerOnly: false,
+    isCurrent: (pathname) => pathname === SHOP_PATHS.home || pathname.startsWith('/shop/orders/'),
+  },
+  { label: 'Settings', to: SHOP_PATHS.settings, ownerOnly: true, isCurrent: under(SHOP_PATHS.settings) },
+  { label: 'Staff', to: SHOP_PATHS.staff, ownerOnly: true, isCurrent: under(SHOP_PATHS.staff) },
+  { label: 'Prices', to: SHOP_PATHS.prices, ownerOnly: true, isCurrent: under(SHOP_PATHS.prices) },
+  { label: 'Export', to: SHOP_PATHS.export, ownerOnly: true, isCurrent: under(SHOP_PATHS.export) },
+];
+
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-stone-800 hover:bg-stone-100 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900';
+
+/** Every signed-in shop screen: the navigation (links, who is signed in, 'Sign out') above the page. */
+export function ShopLayout() {
+  const user = useShopUser();
+  const { signedOut } = useSession();
+  const { pathname } = useLocation();
+  const [signingOut, setSigningOut] = useState(false);
+  // On a temporary password nothing but the password change is open yet (SHOP.md 1).
+  const items = user.must_change_password ? [] : NAV_ITEMS.filter((item) => !item.ownerOnly || user.role === 'owner');
+
+  async function leave() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch {
+      // The session may be gone already; either way this browser is signed out.
+    }
+    // The session guard then sends this page to sign-in, which does not come back here.
+    signedOut('ended');
+  }
+
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-stone-200 bg-white">
+        <nav
+          aria-label="Shop"
+          className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2"
+        >
+          {items.length > 0 ? (
+            <ul className="flex flex-wrap items-center gap-1">
+              {items.map((item) => (
+                <li key={item.label}>
+                  <Link to={item.to} className={linkClass} aria-current={item.isCurrent(pathname) ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="ml-auto flex items-center gap-3">
+            <p className="text-base text-stone-700">
+              <span className="sr-only">Signed in as </span>
+              <span className="font-semibold text-stone-900">{user.name}</span>
+            </p>
+            <button
+              type="button"
+              disabled={signingOut}
+              onClick={() => void leave()}
+              className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-base font-semibold text-stone-800 hover:bg-stone-100 disabled:text-stone-600"
+            >
+              {signingOut ? 'Signing out...' : 'Sign out'}
+            </button>
+          </div>
+        </nav>
+      </header>
+      <main>
+        <Suspense
+          fallback={
+            <div className="mx-auto w-full max-w-7xl px-4">
+              <LoadingNotice text="Loading..." />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/button';
+import { LoadingNotice } from '../../../components/loading-notice';
+import { getSettings, saveSettings } from '../api';
+import { FormAlert } from '../components/form-alert';
+import { LoadFailed } from '../components/load-failed';
+import { ShopPage } from '../components/page-frame';
+import { StatusMessage } from '../components/status-message';
+import { InputField, TextAreaField } from '../orders/form-fields';
+import { fieldError } from '../orders/use-order-action';
+import { useLoad } from '../use-load';
+import { useSubmit } from '../use-submit';
+import { type SettingsForm, settingsFormOf, toSettingsInput } from './settings-form';
+
+const loadForm = () => getSettings().then(settingsFormOf);
+
+/** SHOP.md 3: /shop/settings, the owner's. The name, phone and pickup hours also show on the landing page. */
+export default function SettingsPage() {
+  const { state: load, retry } = useLoad(loadForm);
+
+  return (
+    <ShopPage title="Settings" intro="The shop's name, phone and pickup hours also appear on the customers' home page.">
+      {load.status === 'loading' ? <LoadingNotice text="Loading settings..." /> : null}
+      {load.status === 'failed' ? <LoadFailed what="The settings" message={load.message} onRetry={retry} /> : null}
+      {load.status === 'ready' ? <SettingsFormView initial={load.value} /> : null}
+    </ShopPage>
+  );
+}
+
+function SettingsFormView({ initial }: { initial: SettingsForm }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { busy, error, run, refuse } = useSubmit(formRef);
+  const [form, setForm] = useState(initial);
+  const [status, setStatus] = useState('');
+  const zonesId = useId();
+  const zones = useMemo(() => timeZones(initial.time_zone), [initial.time_zone]);
+  const set = (field: keyof SettingsForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setStatus('');
+    const input = toSettingsInput(form);
+    if (!input.ok) {
+      refuse(input.message, input.path);
+      return;
+    }
+    void run(async () => {
+      const saved = await saveSettings(input.value);
+      setForm(settingsFormOf(saved));
+      setStatus('Settings saved.');
+    });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
+      <FormAlert message={error?.message} />
+      <InputField
+        label="Shop name"
+        autoComplete="organization"
+        value={form.shop_name}
+        onChange={set('shop_name')}
+        error={fieldError(error, 'shop_name')}
+      />
+      <InputField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="Customers can call it from the order page."
+        value={form.phone}
+        onChange={set('phone')}
+        error={fieldError(error, 'phone')}
+      />
+      <TextAreaField
+        label="Address"
+        rows={2}
+        autoComplete="street-address"
+        value={form.address}
+        onChange={set('address')}
+        error={fieldError(error, 'address')}
+      />
+      <TextAreaField
+        label="Pickup hours"
+        rows={2}
+        placeholder="Mon-Sat 8am-6pm"
+        value={form.pickup_hours}
+        onChange={set('pickup_hours')}
+        error={fieldError(error, 'pickup_hours')}
+      />
+      <InputField
+        label="Time zone"
+        list={zonesId}
+        autoComplete="off"
+        spellCheck={false}
+        hint="An IANA time zone such as America/Chicago. Seasons and times follow it."
+        value={form.time_zone}
+        onChange={set('time_zone')}
+        error={fieldError(error, 'time_zone')}
+      />
+      <datalist id={zonesId}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      <InputField
+        label="First tag number"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        hint="Each season's tags start here."
+        value={form.first_tag_number}
+        onChange={set('first_tag_number')}
+        error={fieldError(error, 'first_tag_number')}
+      />
+      <InputField
+        label="New order email"
+        type="email"
+        autoComplete="email"
+        hint="Optional: each submitted order is emailed here."
+        value={form.new_order_email}
+        onChange={set('new_order_email')}
+        error={fieldError(error, 'new_order_email')}
+      />
+      <div className="grid gap-3 sm:flex sm:items-center sm:gap-4">
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          {busy ? 'Saving...' : 'Save settings'}
+        </Button>
+        <StatusMessage text={status} />
+      </div>
+    </form>
+  );
+}
+
+/** The zones the browser knows, for suggestions, with the saved one among them. */
+function timeZones(saved: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  return zones.includes(saved) ? zones : [saved, ...zones];
+}
