@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { PublicShopInfo } from '../../domain/shop/api-types';
 import { buttonClass } from '../components/button';
 import { PATHS } from '../paths';
 
@@ -9,9 +11,45 @@ const STEPS = [
   'Review the price and submit',
 ];
 
-/** `/`: kept free of dialogs, toasts and the catalogue so it loads fast on a phone in the field. */
+/**
+ * SHOP_API_PATHS.shopInfo, written out: importing the shop's route table would put all of it in the entry
+ * chunk that every customer downloads (landing.test.ts holds the two together).
+ */
+export const SHOP_INFO_URL = '/api/shop-info';
+
+/** The shop's name, phone and pickup hours (SHOP.md 3), or null when the server has none to give. */
+async function loadShopInfo(): Promise<PublicShopInfo | null> {
+  try {
+    const response = await fetch(SHOP_INFO_URL, { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    const info = (await response.json()) as Partial<PublicShopInfo> | null;
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    return { shop_name: text(info?.shop_name), phone: text(info?.phone), pickup_hours: text(info?.pickup_hours) };
+  } catch {
+    return null;
+  }
+}
+
+/** The phone as a `tel:` URL: its digits and a leading +, or null when it has no digits. */
+function telHref(phone: string): string | null {
+  const dialable = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d/.test(dialable) ? `tel:${dialable}` : null;
+}
+
+/**
+ * `/`: kept free of dialogs, toasts and the catalogue so it loads fast on a phone in the field. The shop's
+ * details arrive after the first paint and go last on the page, below everything else, so nothing moves.
+ */
 export default function LandingPage() {
   const navigate = useNavigate();
+  const [shop, setShop] = useState<PublicShopInfo | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadShopInfo().then((info) => current && setShop(info));
+    return () => {
+      current = false;
+    };
+  }, []);
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-5 py-8">
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Game Processing</p>
@@ -49,7 +87,35 @@ export default function LandingPage() {
           ))}
         </ol>
       </section>
-      <p className="mt-auto pt-10 text-center text-base text-stone-700">Need help? Contact support anytime</p>
+      <footer className="pt-10 text-center text-base text-stone-700">
+        <p>Need help? Contact support anytime</p>
+        {shop ? <ShopContact shop={shop} /> : null}
+      </footer>
     </main>
+  );
+}
+
+/** Nothing for a detail the owner has not set (SHOP.md 3: Settings). */
+function ShopContact({ shop }: { shop: PublicShopInfo }) {
+  const tel = telHref(shop.phone);
+  return (
+    <>
+      {tel ? (
+        <p>
+          <a
+            href={tel}
+            className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {shop.phone}
+          </a>
+        </p>
+      ) : null}
+      {shop.shop_name ? <p className="mt-2 font-semibold text-stone-900">{shop.shop_name}</p> : null}
+      {shop.pickup_hours ? (
+        <p className="mt-1 whitespace-pre-line">
+          Pickup hours: <span className="text-stone-900">{shop.pickup_hours}</span>
+        </p>
+      ) : null}
+    </>
   );
 }
