@@ -1,0 +1,92 @@
+import {
+  type IsolatedServer,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  setupLinkOf,
+  startIsolatedServer,
+  test,
+} from './fixtures';
+
+/**
+ * SHOP.md 1: the first owner from the link the server logs when no account exists, and the last active
+ * owner, who cannot be deactivated nor made staff. Both need a shop no other test touches: a server of
+ * this file's own, started without any account.
+ */
+let server: IsolatedServer;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  server = await startIsolatedServer();
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+const REFUSED = /Failed to load resource: the server responded with a status of (400|401|409)/;
+const INVALID = 'This setup link is not valid.';
+
+test('the logged setup link creates the owner, signs them in, and is spent', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(REFUSED);
+  const link = await setupLinkOf(server);
+  expect(server.output()).toContain('No shop account yet. Create the owner account: ');
+  expect(link.startsWith(`${server.baseURL}/shop/setup?token=`)).toBe(true);
+
+  for (const wrong of ['/shop/setup?token=not-the-token', '/shop/setup']) {
+    await page.goto(`${server.baseURL}${wrong}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create the owner account' })).toBeVisible();
+    await expect(page.getByText(INVALID)).toBeVisible();
+    await expect(page.getByLabel('Your name')).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create the owner account' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Create the owner account\b/);
+  await page.getByLabel('Your name').fill('Olive Owner');
+  await page.getByLabel('Email').fill('olive@hollowcreek.example.com');
+  await page.getByLabel('Password').fill('too short');
+  await page.getByRole('button', { name: 'Create owner account' }).click();
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/Use at least 10 characters\./);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Password').fill('olive-owner-password');
+  await page.getByRole('button', { name: 'Create owner account' }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/shop`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Shop' });
+  await expect(nav).toContainText('Olive Owner');
+  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Settings', 'Staff', 'Prices', 'Export']);
+
+  await page.goto(link);
+  await expect(page.getByText(INVALID)).toBeVisible();
+});
+
+test('the last active owner can be neither deactivated nor made staff', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(REFUSED);
+  await page.goto(`${server.baseURL}/shop/staff`);
+  await page.getByLabel('Email').fill('olive@hollowcreek.example.com');
+  await page.getByLabel('Password').fill('olive-owner-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+
+  const row = page.getByRole('listitem').filter({ hasText: 'olive@hollowcreek.example.com' });
+  await expect(row).toContainText('(you)');
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  const deactivate = page.getByRole('dialog', { name: 'Deactivate' });
+  await deactivate.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(deactivate.getByRole('alert')).toHaveText('There must always be at least one active owner.');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(deactivate).toBeHidden();
+
+  await row.getByRole('button', { name: 'Change role' }).click();
+  const role = page.getByRole('dialog', { name: 'Change role' });
+  await role.getByLabel('Role').selectOption({ label: 'Staff' });
+  await role.getByRole('button', { name: 'Change role' }).click();
+  await expect(role.getByRole('alert')).toHaveText('There must always be at least one active owner.');
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('Active');
+  await expect(row.getByText('Owner', { exact: true })).toBeVisible();
+});
