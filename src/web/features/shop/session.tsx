@@ -5,6 +5,8 @@ import { getSession } from './api';
 
 /** Who is signed in to the shop, as the server last said (GET /api/shop/session). */
 export type SessionState =
+  /** Not asked yet: sign-in and setup never ask, so a visitor without a session sees no failed call there. */
+  | { status: 'unknown' }
   | { status: 'loading' }
   /** `returnHere`: the session was lost on a page (sign-in comes back to it), not ended by 'Sign out'. */
   | { status: 'signed-out'; returnHere: boolean }
@@ -20,17 +22,18 @@ type SessionContextValue = {
    * a call found it lost (401), sign-in comes back to the page afterwards.
    */
   signedOut: (how?: 'ended' | 'lost') => void;
-  /** Asks the server again (after a failed first load). */
+  /** Asks the server (the session guard, first; again after a failed load). */
   reload: () => void;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const [state, setState] = useState<SessionState>({ status: 'unknown' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (attempt === 0) return;
     let current = true;
     getSession()
       .then((session) => current && setState({ status: 'signed-in', user: session.user }))

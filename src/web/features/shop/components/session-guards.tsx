@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
@@ -15,7 +15,12 @@ export function RequireSession() {
   const { state, reload } = useSession();
   const { pathname, search, hash } = useLocation();
   const here = `${pathname}${search}${hash}`;
+  const unknown = state.status === 'unknown';
+  useEffect(() => {
+    if (unknown) reload();
+  }, [unknown, reload]);
   switch (state.status) {
+    case 'unknown':
     case 'loading':
       return (
         <main className="mx-auto w-full max-w-md px-4 py-10">

@@ -67,7 +67,7 @@ function SettingsFormView({ initial }: { initial: SettingsForm }) {
         label="Phone"
         type="tel"
         autoComplete="tel"
-        hint="Customers can call it from the order page."
+        hint="Customers see it on the home page and can call it from there."
         value={form.phone}
         onChange={set('phone')}
         error={fieldError(error, 'phone')}
