@@ -39,6 +39,11 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** The phone's digits, so that a search in any formatting finds it. */
     phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone_number, '[^0-9]', '', 'g')`),
+    /**
+     * Name and email in lower case, for the board's partial search (strpos): lowering once on write instead
+     * of ILIKE on every row of every search keeps a season's search within budget (scripts/bench-shop.ts).
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(full_name || E'\\n' || email)`),
   },
   (table) => [
     check(
@@ -58,8 +63,13 @@ export const orders = pgTable(
     uniqueIndex('orders_season_tag_key')
       .on(table.season, table.tagNumber)
       .where(sql`${table.tagNumber} is not null`),
-    index('orders_stage_completed_idx').on(table.stage, table.completedAt.desc()),
-    index('orders_completed_idx').on(table.completedAt.desc()),
+    // The board's order (newest first, the number breaking ties), overall and per stage, read from the index.
+    index('orders_stage_completed_idx')
+      .on(table.stage, table.completedAt.desc(), table.orderNumber.desc())
+      .where(sql`${table.stage} is not null`),
+    index('orders_completed_idx')
+      .on(table.completedAt.desc(), table.orderNumber.desc())
+      .where(sql`${table.stage} is not null`),
   ],
 );
 
