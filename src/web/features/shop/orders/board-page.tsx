@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { BoardFilters } from './board-filters';
+import { LoadFailure } from './load-failure';
 import { type BoardQuery, boardQueryString, readBoardQuery } from './board-query';
 import { BoardRows } from './board-rows';
 import { BoardSearch } from './board-search';
@@ -59,14 +59,7 @@ export default function BoardPage() {
         ))}
       </div>
       <div className="mt-6" aria-busy={board.loading}>
-        {board.failed ? (
-          <div role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">The orders could not be loaded.</p>
-            <Button variant="secondary" className="mt-3" onClick={board.refresh}>
-              Try again
-            </Button>
-          </div>
-        ) : null}
+        {board.failed ? <LoadFailure what="The orders" onRetry={board.refresh} /> : null}
         {page === null ? (
           board.failed ? null : (
             <LoadingNotice text="Loading orders..." />

@@ -5,6 +5,7 @@ import type { ShopOrder } from '../../../../domain/shop/api-types';
 import { STAGE_LABELS, canChangeInShop } from '../../../../domain/shop/stages';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
+import { LoadFailure } from './load-failure';
 import { EditAddonsDialog, EditAnimalDialog, EditCustomerDialog, EditCutsDialog } from './edit-dialogs';
 import { EditDropOffDialog } from './order-dialogs';
 import {
@@ -37,6 +38,11 @@ function useOrderNumber(): string {
 /** SHOP.md 3: one order at /shop/orders/GM-1042, with its stage buttons and edits; live. */
 export default function OrderPage() {
   const orderNumber = useOrderNumber();
+  // Another order's page starts afresh: no edit mode or message carried over.
+  return <OrderScreen key={orderNumber} orderNumber={orderNumber} />;
+}
+
+function OrderScreen({ orderNumber }: { orderNumber: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { state, refresh, show } = useShopOrder(orderNumber);
   const [announcement, setAnnouncement] = useState('');
@@ -66,14 +72,7 @@ export default function OrderPage() {
       {state.status === 'not-found' ? (
         <p className="mt-4 text-base text-stone-800">There is no order {orderNumber}.</p>
       ) : null}
-      {state.status === 'failed' ? (
-        <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">The order could not be loaded.</p>
-          <Button variant="secondary" className="mt-3" onClick={refresh}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {state.status === 'failed' ? <LoadFailure what="The order" onRetry={refresh} /> : null}
       {state.status === 'ready' ? (
         <OrderView order={state.order} onSaved={saved} headingRef={headingRef} announcement={announcement} />
       ) : null}

@@ -29,10 +29,7 @@ export function useShopOrder(orderNumber: string) {
     );
   }, [orderNumber]);
 
-  useEffect(() => {
-    setState({ status: 'loading' });
-    load();
-  }, [load]);
+  useEffect(load, [load]);
 
   const show = useCallback((order: ShopOrder) => {
     // A change's answer is newer than any refresh still under way.

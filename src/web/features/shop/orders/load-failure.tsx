@@ -1,0 +1,13 @@
+import { Button } from '../../../components/button';
+
+/** A page's data could not be loaded: say so at once (role alert) and offer to ask again. */
+export function LoadFailure({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{`${what} could not be loaded.`}</p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
