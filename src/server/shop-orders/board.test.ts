@@ -108,6 +108,9 @@ describe('GET /api/shop/orders (the board)', () => {
     expect(await names('JOLENE.S@example')).toEqual(['Jolene Searcher']);
     expect(await names('example.org')).toEqual(['Dolly Searcher']);
     expect(await names('100%_off')).toEqual([]);
+    await seedSubmittedOrders(t.database.db, [{ fullName: 'Zoë Núñez', email: 'zoe@example.com' }]);
+    expect(await names('núñez')).toEqual(['Zoë Núñez']);
+    expect(await names('Zoë N')).toEqual(['Zoë Núñez']);
     expect((await board('q=searcher')).counts).toMatchObject({ active: 2, submitted: 1, checked_in: 1 });
   });
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { NotificationSummary, OrderEvent } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { notificationAttempts, notificationDeliveries } from '../db/notification-schema';
@@ -62,7 +62,8 @@ export async function readNotificationEvents(executor: Executor, orderId: string
     })
     .from(notificationAttempts)
     .innerJoin(notificationDeliveries, eq(notificationDeliveries.id, notificationAttempts.deliveryId))
-    .where(eq(notificationDeliveries.orderId, orderId));
+    .where(eq(notificationDeliveries.orderId, orderId))
+    .orderBy(desc(notificationAttempts.createdAt));
   return rows.map((row) => {
     const channel = row.channel as ChannelName;
     return {
