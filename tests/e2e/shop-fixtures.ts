@@ -1,0 +1,75 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { AddonRowInput } from '../../src/domain/addon-encoding';
+import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../src/domain/schemas';
+import type { ShopOrder } from '../../src/domain/shop/api-types';
+import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
+import { OrderFactory } from './fixtures';
+
+/**
+ * Helpers for the shop's board and order page. Many tests share one server and one season, in parallel, in
+ * two projects: each test makes its own orders with names, phones and tags no other test uses.
+ */
+
+/** A word no other test's order carries, for names and searches. */
+export function uniqueWord(prefix: string): string {
+  return `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** A phone number no other test's order carries (digits for searching by phone). */
+export function uniquePhone(): string {
+  const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+  return `(555) ${digits.slice(0, 3)}-${digits.slice(3)}`;
+}
+
+/**
+ * A tag for a check-in made through the API, out of the way of the board's suggestions (which follow the
+ * season's highest tag) and of other tests: random in a wide band, low enough that a suggestion above it
+ * stays under the largest tag.
+ */
+export function randomTag(): number {
+  return 200_000 + Math.floor(Math.random() * 500_000);
+}
+
+const DEER: AnimalInput = { animal_type: 'Deer', gender: 'Buck', prep: ['Skinning'] };
+
+/** Places and submits an order through the customer API, as a customer's phone would. */
+export async function submitOrder(
+  request: APIRequestContext,
+  {
+    details = {},
+    animal = DEER,
+    cuts = ['Backstrap - Whole', 'Ground'],
+    addons = [],
+  }: { details?: Partial<OrderDetailsInput>; animal?: AnimalInput; cuts?: string[]; addons?: AddonRowInput[] } = {},
+): Promise<OrderDetails['order']> {
+  const orders = new OrderFactory(request);
+  const { order } = await orders.create(details);
+  await orders.animal(order.id, animal);
+  await orders.cuts(order.id, cuts);
+  if (addons.length > 0) await orders.addons(order.id, addons);
+  const response = await request.post(`/api/orders/${order.id}/complete`);
+  expect(response.ok(), `complete answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as OrderDetails).order;
+}
+
+/** A call of the shop API with a signed-in context (page.request shares the page's session). */
+async function shopCall(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  data?: unknown,
+): Promise<ShopOrder> {
+  const response = await request[method](path, { data });
+  expect(response.ok(), `${method.toUpperCase()} ${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as ShopOrder;
+}
+
+export const getShopOrder = (request: APIRequestContext, orderNumber: string) =>
+  shopCall(request, 'get', SHOP_API_PATHS.shopOrder.href(orderNumber));
+
+export const checkInByApi = (request: APIRequestContext, orderNumber: string, tag = randomTag()) =>
+  shopCall(request, 'post', SHOP_API_PATHS.checkIn.href(orderNumber), { tag_number: tag });
+
+/** The order page's dialogs' and the board's failed calls provoked on purpose, as the browser logs them. */
+export const REFUSED_RESOURCE = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
