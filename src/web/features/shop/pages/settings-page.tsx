@@ -3,8 +3,8 @@ import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { getSettings, saveSettings } from '../api';
 import { FormAlert } from '../components/form-alert';
-import { LoadFailed } from '../components/load-failed';
 import { ShopPage } from '../components/page-frame';
+import { LoadFailure } from '../orders/load-failure';
 import { StatusMessage } from '../components/status-message';
 import { InputField, TextAreaField } from '../orders/form-fields';
 import { fieldError } from '../orders/use-order-action';
@@ -21,7 +21,7 @@ export default function SettingsPage() {
   return (
     <ShopPage title="Settings" intro="The shop's name, phone and pickup hours also appear on the customers' home page.">
       {load.status === 'loading' ? <LoadingNotice text="Loading settings..." /> : null}
-      {load.status === 'failed' ? <LoadFailed what="The settings" message={load.message} onRetry={retry} /> : null}
+      {load.status === 'failed' ? <LoadFailure what="The settings" onRetry={retry} /> : null}
       {load.status === 'ready' ? <SettingsFormView initial={load.value} /> : null}
     </ShopPage>
   );

@@ -2,8 +2,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import type { StaffMember } from '../../../../domain/shop/api-types';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { listStaff } from '../api';
-import { LoadFailed } from '../components/load-failed';
 import { ShopPage } from '../components/page-frame';
+import { LoadFailure } from '../orders/load-failure';
 import { StatusMessage } from '../components/status-message';
 import { useSession, useShopUser } from '../session';
 import { useLoad } from '../use-load';
@@ -46,7 +46,7 @@ export default function StaffPage() {
     >
       <StatusMessage text={status} />
       {list.status === 'loading' ? <LoadingNotice text="Loading staff..." /> : null}
-      {list.status === 'failed' ? <LoadFailed what="The staff list" message={list.message} onRetry={retry} /> : null}
+      {list.status === 'failed' ? <LoadFailure what="The staff list" onRetry={retry} /> : null}
       {list.status === 'ready' ? (
         <ul aria-label="Staff accounts" className="mt-2 grid gap-3">
           {list.value.map((member) => (
