@@ -27,6 +27,25 @@ async function expectScreen(page: Page, title: string) {
   await expectNoAxeViolations(page);
 }
 
+test('customer pages load none of the shop: neither its code nor its stylesheet', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready to Order?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => path.includes('shop-app'))).toEqual([]);
+  // The inlined stylesheet has no rule written only for the shop (its navigation's current link).
+  const inlined = await page.locator('style').allTextContents();
+  expect(inlined.join('').includes('aria-current')).toBe(false);
+
+  await signIn(page);
+  await page.goto('/shop/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  expect(fetched.filter((path) => /\/assets\/shop-app-[\w-]+\.(js|css)$/.test(path))).toHaveLength(2);
+});
+
 test('a shop page without a session goes to sign-in, which refuses a wrong password and returns to the page asked for', async ({
   page,
   allowConsoleErrors,
