@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardPage as BoardPageAnswer, BoardRow } from '../../../../domain/shop/api-types';
+import { SessionProvider, useSession } from '../session';
 import BoardPage from './board-page';
 
 function buildRow(overrides: Partial<BoardRow> = {}): BoardRow {
@@ -63,14 +64,22 @@ function OrderStub() {
   return <h1>Order page {useParams().number}</h1>;
 }
 
+/** What the session guard reads. */
+function SessionStatus() {
+  return <p data-testid="session">{useSession().state.status}</p>;
+}
+
 function renderBoard(path = '/shop') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/shop" element={<BoardPage />} />
-        <Route path="/shop/orders/:number" element={<OrderStub />} />
-      </Routes>
-    </MemoryRouter>,
+    <SessionProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/shop" element={<BoardPage />} />
+          <Route path="/shop/orders/:number" element={<OrderStub />} />
+        </Routes>
+      </MemoryRouter>
+      <SessionStatus />
+    </SessionProvider>,
   );
 }
 
@@ -137,5 +146,14 @@ describe('the orders board', () => {
     const before = boardCalls().length;
     FakeEventSource.last?.emit('resync', {});
     await waitFor(() => expect(boardCalls().length).toBe(before + 1));
+  });
+
+  it('signs out when the session is lost (401), so the guard goes to sign-in and back', async () => {
+    fetchMock.mockImplementationOnce(async () =>
+      json(401, { error: { code: 'unauthenticated', message: 'Sign in.' } }),
+    );
+    renderBoard();
+    expect(await screen.findByText('The orders could not be loaded.')).toBeTruthy();
+    expect(screen.getByTestId('session').textContent).toBe('signed-out');
   });
 });

@@ -59,9 +59,9 @@ export default function BoardPage() {
         ))}
       </div>
       <div className="mt-6" aria-busy={board.loading}>
-        {board.failed ? <LoadFailure what="The orders" onRetry={board.refresh} /> : null}
+        {board.failure ? <LoadFailure what="The orders" reason={board.failure} onRetry={board.refresh} /> : null}
         {page === null ? (
-          board.failed ? null : (
+          board.failure ? null : (
             <LoadingNotice text="Loading orders..." />
           )
         ) : page.rows.length === 0 ? (

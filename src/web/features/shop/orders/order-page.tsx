@@ -72,7 +72,7 @@ function OrderScreen({ orderNumber }: { orderNumber: string }) {
       {state.status === 'not-found' ? (
         <p className="mt-4 text-base text-stone-800">There is no order {orderNumber}.</p>
       ) : null}
-      {state.status === 'failed' ? <LoadFailure what="The order" onRetry={refresh} /> : null}
+      {state.status === 'failed' ? <LoadFailure what="The order" reason={state.message} onRetry={refresh} /> : null}
       {state.status === 'ready' ? (
         <OrderView order={state.order} onSaved={saved} headingRef={headingRef} announcement={announcement} />
       ) : null}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardPage } from '../../../../domain/shop/api-types';
+import { useCallFailure } from '../session';
 import { fetchBoard } from './api';
 import type { BoardQuery } from './board-query';
 
@@ -7,7 +8,8 @@ export type BoardState = {
   /** The last page that arrived; kept on screen while the next one loads, so live updates never flicker. */
   page: BoardPage | null;
   loading: boolean;
-  failed: boolean;
+  /** Why the last request failed, or null. */
+  failure: string | null;
 };
 
 /**
@@ -15,22 +17,29 @@ export type BoardState = {
  * request is shown: a slow answer to an older query never replaces a newer one.
  */
 export function useBoard(query: BoardQuery): BoardState & { refresh: () => void } {
-  const [state, setState] = useState<BoardState>({ page: null, loading: true, failed: false });
+  const failure = useCallFailure();
+  const [state, setState] = useState<BoardState>({ page: null, loading: true, failure: null });
   const latestRequest = useRef(0);
   const queryRef = useRef(query);
 
-  const load = useCallback((wanted: BoardQuery) => {
-    const request = ++latestRequest.current;
-    setState((current) => ({ ...current, loading: true }));
-    fetchBoard(wanted).then(
-      (page) => {
-        if (request === latestRequest.current) setState({ page, loading: false, failed: false });
-      },
-      () => {
-        if (request === latestRequest.current) setState((current) => ({ ...current, loading: false, failed: true }));
-      },
-    );
-  }, []);
+  const load = useCallback(
+    (wanted: BoardQuery) => {
+      const request = ++latestRequest.current;
+      setState((current) => ({ ...current, loading: true }));
+      fetchBoard(wanted).then(
+        (page) => {
+          if (request === latestRequest.current) setState({ page, loading: false, failure: null });
+        },
+        (error: unknown) => {
+          // A lost session signs out here (the guard then goes to sign-in and back).
+          const message = failure(error);
+          if (request === latestRequest.current)
+            setState((current) => ({ ...current, loading: false, failure: message }));
+        },
+      );
+    },
+    [failure],
+  );
 
   const { stage, q, page } = query;
   useEffect(() => {

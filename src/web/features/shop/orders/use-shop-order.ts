@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShopOrder } from '../../../../domain/shop/api-types';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useCallFailure } from '../session';
 import { getShopOrder } from './api';
 
 export type ShopOrderState =
-  { status: 'loading' } | { status: 'ready'; order: ShopOrder } | { status: 'not-found' } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; order: ShopOrder }
+  | { status: 'not-found' }
+  | { status: 'failed'; message: string };
 
 /**
  * One order for its page: loaded by number, fetched again on `refresh` (live changes), and replaced by the
  * answer of each change made on the page (`show`). Only the latest request's answer is shown.
  */
 export function useShopOrder(orderNumber: string) {
+  const failure = useCallFailure();
   const [state, setState] = useState<ShopOrderState>({ status: 'loading' });
   const latestRequest = useRef(0);
 
@@ -21,13 +26,15 @@ export function useShopOrder(orderNumber: string) {
         if (request === latestRequest.current) setState({ status: 'ready', order });
       },
       (error: unknown) => {
+        // A lost session signs out here (the guard then goes to sign-in and back).
+        const message = failure(error);
         if (request !== latestRequest.current) return;
         if (error instanceof ApiRequestError && error.status === 404) setState({ status: 'not-found' });
         // A failed refresh keeps the order on screen; only a failed first load shows the failure.
-        else setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
+        else setState((current) => (current.status === 'ready' ? current : { status: 'failed', message }));
       },
     );
-  }, [orderNumber]);
+  }, [orderNumber, failure]);
 
   useEffect(load, [load]);
 
