@@ -14,6 +14,7 @@ import { LOG_REDACT_PATHS, registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { systemRoutes } from './http/system-routes';
 import { registerWebApp } from './http/web-app';
+import { liveRoutes } from './live/routes';
 import { startNotifications } from './notifications/notifications';
 import { notificationRoutes } from './notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: notifications.settings,
   });
   await app.register(settingsRoutes, { db: context.database.db });
+  await app.register(liveRoutes, { database: context.database });
   await registerWebApp(app, deps.webDir ?? null);
   return app;
 }

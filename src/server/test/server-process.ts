@@ -52,3 +52,24 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   await stop();
   throw new Error(`server did not answer within a minute: ${output}`);
 }
+
+/**
+ * Server processes on one PostgreSQL database, the first owner made from SHOP_OWNER_* (SHOP.md 1). Started
+ * one after the other: two processes starting at the same moment on a fresh database race in pg-boss's
+ * schema creation (CREATE SCHEMA IF NOT EXISTS is not safe against itself); the later ones find the owner.
+ */
+export async function startServersOnOneDatabase(
+  databaseUrl: string,
+  owner: { email: string; password: string },
+  count = 2,
+): Promise<ServerProcess[]> {
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SHOP_OWNER_EMAIL: owner.email,
+    SHOP_OWNER_PASSWORD: owner.password,
+    AUTH_SECRET: '',
+  };
+  const servers: ServerProcess[] = [];
+  for (let index = 0; index < count; index += 1) servers.push(await startServerProcess(env));
+  return servers;
+}
