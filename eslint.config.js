@@ -123,6 +123,12 @@ export default tseslint.config(
               message: 'Features never import each other.',
             },
             {
+              target: './src/web/features/shop',
+              from: './src/web/features',
+              except: ['./shop'],
+              message: 'Features never import each other.',
+            },
+            {
               target: './src/web/features/test-notifications',
               from: './src/web/features',
               except: ['./test-notifications'],
