@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type ReactElement, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Button } from '../../../components/button';
-import { DIALOG_OVERLAY_CLASS } from '../../../components/dialog-parts';
+import { DIALOG_OVERLAY_CLASS, focusOnClose } from '../../../components/dialog-parts';
 import { DialogHeader, SHEET_DIALOG_CLASS } from '../../../components/dialog-header';
 import type { ActionError } from './use-order-action';
 
@@ -45,11 +45,7 @@ export function ShopDialog({
             event.preventDefault();
             contentRef.current?.querySelector<HTMLElement>('input, select, textarea, button[type="submit"]')?.focus();
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const opener = triggerRef.current;
-            (opener?.isConnected ? opener : returnFocusTo.current)?.focus();
-          }}
+          onCloseAutoFocus={focusOnClose(triggerRef, returnFocusTo)}
           className={SHEET_DIALOG_CLASS}
         >
           <DialogHeader title={title} description={description} />
