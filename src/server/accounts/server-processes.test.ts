@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { type ServerProcess, startServerProcess } from '../test/server-process';
+import { type ServerProcess, startServerProcess, startServersOnOneDatabase } from '../test/server-process';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database';
 
 const SETUP_LINK = /No shop account yet\. Create the owner account: (\S+)\/shop\/setup\?token=([\w-]+)/g;
@@ -66,15 +66,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one P
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = {
-      DATABASE_URL: database.pool!.options.connectionString!,
-      SHOP_OWNER_EMAIL: owner.email,
-      SHOP_OWNER_PASSWORD: owner.password,
-      AUTH_SECRET: '',
-    };
-    // One after the other: two processes starting at the same moment on a fresh database race in pg-boss's
-    // schema creation (CREATE SCHEMA IF NOT EXISTS is not safe against itself). The second finds the owner.
-    servers = [await startServerProcess(env), await startServerProcess(env)];
+    servers = await startServersOnOneDatabase(database.pool!.options.connectionString!, owner);
   }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));

@@ -1,15 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-
-/** A free TCP port on 127.0.0.1 (closed again before it is returned). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -23,34 +12,38 @@ export type ServerProcess = {
   stop: () => Promise<number | null>;
 };
 
-/** `node --import tsx src/server/main.ts` with these variables on a free port, once /api/health answers. */
+const LISTENING = /listening on (http:\/\/127\.0\.0\.1:(\d+)) \(database/;
+
+/**
+ * `node --import tsx src/server/main.ts` with these variables, once it listens. It takes a port of the
+ * system's choosing (PORT=0) and says which in its log: a port picked here and closed again could be taken
+ * by another test's server before this one binds it, and a health check would then reach that server.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += String(chunk)));
   child.stderr.on('data', (chunk) => (output += String(chunk)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     return exited;
   };
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok)
-        return { child, port, baseUrl, output: () => output, exited, stop };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    const listening = LISTENING.exec(output);
+    if (listening) {
+      const [, baseUrl = '', port = ''] = listening;
+      return { child, port: Number(port), baseUrl, output: () => output, exited, stop };
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`server did not answer within a minute: ${output}`);
+  throw new Error(`server did not listen within two minutes: ${output}`);
 }
 
 /**
