@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addonSelectionToRows, decodeAddonName, encodeAddonName, rowsToAddonSelection } from './addon-encoding';
+import { DEFAULT_PRICE_LIST as V1 } from './price-list';
+import {
+  addonSelectionToRows,
+  decodeAddonName,
+  encodeAddonName,
+  findListedAddon,
+  rowsToAddonSelection,
+} from './addon-encoding';
 import { findAddonItem } from './catalogue';
 import { buildAddonSelection } from './test/factories';
+import { OWNER_PRICE_LIST } from './test/price-lists';
 
 describe('encodeAddonName and decodeAddonName (SPEC 3)', () => {
   it("names options '<item> - <option>' and plain items by their name", () => {
@@ -11,18 +19,18 @@ describe('encodeAddonName and decodeAddonName (SPEC 3)', () => {
   });
 
   it('splits names back on the separator', () => {
-    expect(decodeAddonName('Snack Stix - Pepperoni and Cheese')).toMatchObject({
+    expect(decodeAddonName(V1, 'Snack Stix - Pepperoni and Cheese')).toMatchObject({
       item: { name: 'Snack Stix' },
       option: { name: 'Pepperoni and Cheese', priceCents: 1_000 },
     });
-    expect(decodeAddonName('Sausage Links - Zesty Italian')).toMatchObject({
+    expect(decodeAddonName(V1, 'Sausage Links - Zesty Italian')).toMatchObject({
       item: { name: 'Sausage Links' },
       option: { name: 'Zesty Italian' },
     });
-    const bacon = decodeAddonName('Bacon');
+    const bacon = decodeAddonName(V1, 'Bacon');
     expect(bacon?.item.name).toBe('Bacon');
     expect(bacon?.option).toBeUndefined();
-    expect(decodeAddonName('Bacon Burger')?.item.name).toBe('Bacon Burger');
+    expect(decodeAddonName(V1, 'Bacon Burger')?.item.name).toBe('Bacon Burger');
   });
 
   it.each([
@@ -36,7 +44,7 @@ describe('encodeAddonName and decodeAddonName (SPEC 3)', () => {
     ['hamburger patties'],
     [''],
   ])('knows nothing of %j', (name) => {
-    expect(decodeAddonName(name)).toBeNull();
+    expect(decodeAddonName(V1, name)).toBeNull();
   });
 });
 
@@ -48,7 +56,7 @@ describe('addonSelectionToRows', () => {
       'Ground Sausage': { options: { Mild: 1.5, Hot: 3 } },
       'Hamburger Patties': { quantity: 2 },
     });
-    expect(addonSelectionToRows(selection)).toEqual([
+    expect(addonSelectionToRows(V1, selection)).toEqual([
       { addon_name: 'Ground Sausage - Hot', quantity: 3 },
       { addon_name: 'Ground Sausage - Mild', quantity: 1.5 },
       { addon_name: 'Hamburger Patties', quantity: 2 },
@@ -58,7 +66,7 @@ describe('addonSelectionToRows', () => {
   });
 
   it('always saves the Variety Pack as 1', () => {
-    expect(addonSelectionToRows(buildAddonSelection({ 'Variety Pack': { quantity: 3 } }))).toEqual([
+    expect(addonSelectionToRows(V1, buildAddonSelection({ 'Variety Pack': { quantity: 3 } }))).toEqual([
       { addon_name: 'Variety Pack', quantity: 1 },
     ]);
   });
@@ -70,11 +78,11 @@ describe('addonSelectionToRows', () => {
       Skinning: { quantity: 1 },
       'Deer Sausage': { quantity: 1 },
     });
-    expect(addonSelectionToRows(selection)).toEqual([]);
+    expect(addonSelectionToRows(V1, selection)).toEqual([]);
   });
 
   it('writes nothing for no add-ons', () => {
-    expect(addonSelectionToRows({})).toEqual([]);
+    expect(addonSelectionToRows(V1, {})).toEqual([]);
   });
 });
 
@@ -88,7 +96,7 @@ describe('rowsToAddonSelection', () => {
       { addon_name: 'Bacon', quantity: 4 },
       { addon_name: 'Elk Burger', quantity: 1 },
     ];
-    expect(rowsToAddonSelection(rows)).toEqual({
+    expect(rowsToAddonSelection(V1, rows)).toEqual({
       Jerky: { quantity: 1, options: { Hot: 2.5, Plain: 1 } },
       Bacon: { quantity: 4, options: {} },
     });
@@ -101,6 +109,30 @@ describe('rowsToAddonSelection', () => {
       'Lemon Pepper Burger': { quantity: 12.3 },
       'Variety Pack': {},
     });
-    expect(rowsToAddonSelection(addonSelectionToRows(selection))).toEqual(selection);
+    expect(rowsToAddonSelection(V1, addonSelectionToRows(V1, selection))).toEqual(selection);
+  });
+});
+
+describe("an owner's items (SHOP.md 5)", () => {
+  it('decode, save and reload like the catalogue’s, hidden ones still read', () => {
+    expect(decodeAddonName(OWNER_PRICE_LIST, 'Elk Sticks - Jalapeno')).toMatchObject({
+      item: { name: 'Elk Sticks', unit: 'lb' },
+      option: { name: 'Jalapeno', priceCents: 1_550 },
+    });
+    expect(decodeAddonName(OWNER_PRICE_LIST, 'Bacon')).toMatchObject({ item: { name: 'Bacon', hidden: true } });
+    const selection = buildAddonSelection({
+      'Smoked Hock': { quantity: 1 },
+      'Elk Sticks': { options: { Plain: 1.5 } },
+      Jerky: { options: { Hot: 2 } },
+    });
+    const rows = addonSelectionToRows(OWNER_PRICE_LIST, selection);
+    expect(rows).toEqual([
+      { addon_name: 'Jerky - Hot', quantity: 2 },
+      { addon_name: 'Elk Sticks - Plain', quantity: 1.5 },
+      { addon_name: 'Smoked Hock', quantity: 1 },
+    ]);
+    expect(rowsToAddonSelection(OWNER_PRICE_LIST, rows)).toEqual(selection);
+    expect(findListedAddon(OWNER_PRICE_LIST, 'Smoked Hock')?.unit).toBe('single');
+    expect(findListedAddon(V1, 'Smoked Hock')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
-import { ADDON_ITEMS, type AddonItem, type AddonOption } from './catalogue';
+import type { AddonItem, AddonOption } from './catalogue';
 import { NAME_SEPARATOR } from './cut-encoding';
+import type { PriceList, PriceListAddon } from './price-list';
 import { DEFAULT_QUANTITY } from './quantity';
 
 /** SPEC 3: an add-on row is the item's name, or '<item> - <sub-option>'. */
@@ -12,9 +13,20 @@ export function encodeAddonName(addon: AddonItem, option?: AddonOption): string 
   return option ? `${addon.name}${NAME_SEPARATOR}${option.name}` : addon.name;
 }
 
-/** Splits a stored name back on ' - '; null for names that are not in the catalogue (prep rows included). */
-export function decodeAddonName(name: string): { item: AddonItem; option?: AddonOption } | null {
-  for (const addon of ADDON_ITEMS) {
+/** An add-on item of the list by its exact name, hidden or not (the owner's own items included). */
+export function findListedAddon(prices: PriceList, name: string): PriceListAddon | undefined {
+  return prices.addons.find((candidate) => candidate.name === name);
+}
+
+/**
+ * Splits a stored name back on ' - '; null for names that are not in the list (prep rows included).
+ * Hidden items still decode: rows already saved with them are read and priced as before.
+ */
+export function decodeAddonName(
+  prices: PriceList,
+  name: string,
+): { item: PriceListAddon; option?: AddonOption } | null {
+  for (const addon of prices.addons) {
     if (addon.options.length === 0) {
       if (name === addon.name) return { item: addon };
       continue;
@@ -27,10 +39,10 @@ export function decodeAddonName(name: string): { item: AddonItem; option?: Addon
   return null;
 }
 
-/** Rows in catalogue order. Items with options save one row per ticked option and none for themselves. */
-export function addonSelectionToRows(selection: AddonSelection): AddonRowInput[] {
+/** Rows in the list's order. Items with options save one row per ticked option and none for themselves. */
+export function addonSelectionToRows(prices: PriceList, selection: AddonSelection): AddonRowInput[] {
   const rows: AddonRowInput[] = [];
-  for (const addon of ADDON_ITEMS) {
+  for (const addon of prices.addons) {
     const chosen = selection[addon.name];
     if (!chosen) continue;
     if (addon.options.length === 0) {
@@ -45,11 +57,11 @@ export function addonSelectionToRows(selection: AddonSelection): AddonRowInput[]
   return rows;
 }
 
-/** Prefill for the add-ons screen; prep rows and unknown names are left out. */
-export function rowsToAddonSelection(rows: readonly AddonRowInput[]): AddonSelection {
+/** Prefill for the add-ons screen; prep rows and names not in the list are left out. */
+export function rowsToAddonSelection(prices: PriceList, rows: readonly AddonRowInput[]): AddonSelection {
   const selection: AddonSelection = {};
   for (const row of rows) {
-    const decoded = decodeAddonName(row.addon_name);
+    const decoded = decodeAddonName(prices, row.addon_name);
     if (!decoded) continue;
     const entry = (selection[decoded.item.name] ??= { quantity: DEFAULT_QUANTITY, options: {} });
     if (decoded.option) entry.options[decoded.option.name] = row.quantity;

@@ -17,11 +17,12 @@ describe('API_PATHS', () => {
     expect(API_PATHS.cancelOrder.href(id)).toBe(`/api/orders/${id}/cancel`);
     expect(API_PATHS.sendOrderNotifications.href()).toBe('/api/functions/send-order-notifications');
     expect(API_PATHS.checkTwilioCredentials.href()).toBe('/api/functions/check-twilio-credentials');
+    expect(API_PATHS.orderStatus.href('abc_-DEF')).toBe('/api/status/abc_-DEF');
   });
 
   it('builds each href from its route pattern', () => {
     for (const route of Object.values(API_PATHS)) {
-      expect(route.href(id)).toBe(route.path.replace(':id', id));
+      expect(route.href(id)).toBe(route.path.replace(/:\w+/, id));
     }
   });
 

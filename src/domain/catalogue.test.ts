@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_LIST as V1 } from './price-list';
 import {
   ADDON_ITEMS,
   ANIMAL_TYPES,
@@ -209,7 +210,7 @@ describe('add-on catalogue (SPEC 3)', () => {
 
     if (expected.options) {
       it.each(Object.entries(expected.options))('prices %s at %s', (option, price) => {
-        const row = priceAddonRow({ addon_name: `${expected.name} - ${option}`, quantity: 1 });
+        const row = priceAddonRow(V1, { addon_name: `${expected.name} - ${option}`, quantity: 1 });
         expect(row?.addon_price).toBe(price);
         expect(
           encodeAddonName(
@@ -220,7 +221,7 @@ describe('add-on catalogue (SPEC 3)', () => {
       });
     } else {
       it(`is priced ${expected.price}`, () => {
-        expect(priceAddonRow({ addon_name: expected.name, quantity: 1 })?.addon_price).toBe(expected.price);
+        expect(priceAddonRow(V1, { addon_name: expected.name, quantity: 1 })?.addon_price).toBe(expected.price);
         expect(encodeAddonName(addon!)).toBe(expected.name);
       });
     }

@@ -1,5 +1,7 @@
 export * from './money';
 export * from './catalogue';
+export * from './price-list';
+export * from './catalogue-answer';
 export * from './limits';
 export * from './quantity';
 export * from './cut-encoding';

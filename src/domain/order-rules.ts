@@ -1,3 +1,4 @@
+import { formatCents } from './money';
 import type { OrderStatus } from './schemas';
 
 export type ClosedOrderStatus = Extract<OrderStatus, 'completed' | 'cancelled'>;
@@ -28,4 +29,16 @@ const SO_IT: Record<OrderAttempt, string> = {
 /** Why an attempt on a closed order is refused, in the customer's words. */
 export function closedOrderMessage(status: ClosedOrderStatus, attempt: OrderAttempt): string {
   return `${CLOSED_BECAUSE[status]} and ${SO_IT[attempt]}.`;
+}
+
+/**
+ * The most an order may come to: far above any real order, and within the database's integer column, which
+ * an owner's highest prices times the largest quantities could otherwise pass (SHOP.md 5).
+ */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
+/** Why an order cannot be saved with this total, or null. */
+export function orderTotalProblem(totalCents: number): string | null {
+  if (totalCents <= MAX_ORDER_TOTAL_CENTS) return null;
+  return `An order may come to at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}; this one comes to ${formatCents(totalCents)}. Please lower the quantities or call the shop.`;
 }

@@ -1,10 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addonSelectionToRows, rowsToAddonSelection } from './addon-encoding';
-import { ADDON_ITEMS, cutsFor, findAddonItem } from './catalogue';
+import { addonSelectionToRows, findListedAddon, rowsToAddonSelection } from './addon-encoding';
+import { ADDON_ITEMS, cutsFor } from './catalogue';
 import { cutSelectionToRows, rowsToCutSelection } from './cut-encoding';
 import { formatCents, formatPriceText, parsePriceText } from './money';
-import { computeOrderTotals, hogWeightCostDollars, prepAddonRows, priceAddonRow, type StoredAddon } from './pricing';
+import { DEFAULT_PRICE_LIST, type PriceList } from './price-list';
+import {
+  computeOrderTotals,
+  hogWeightCostDollars,
+  prepAddonRows,
+  priceAddonRow,
+  processingCostCents,
+  type StoredAddon,
+} from './pricing';
+import { buildReceipt } from './receipt';
 import { isValidQuantity, parseQuantityInput } from './quantity';
 import { addonRowIssues, cutRowIssues, isAddonSelectionValid, isCutSelectionValid } from './validation';
 import {
@@ -13,6 +22,7 @@ import {
   anyCutSelectionArb,
   type OrderShape,
   orderShapeArb,
+  priceListArb,
   validAddonSelectionArb,
   validCutSelectionArb,
 } from './test/arbitraries';
@@ -79,26 +89,35 @@ describe('cut rows (properties)', () => {
   });
 });
 
+/** A random price list and a selection the add-ons screen would let you save from it. */
+const listAndSelectionArb = priceListArb.chain((prices) =>
+  fc.tuple(fc.constant(prices), validAddonSelectionArb(prices)),
+);
+
 describe('add-on rows (properties)', () => {
   it('of any selection the screen accepts pass the server check, with a row for every ticked item', () => {
     fc.assert(
-      fc.property(anyAddonSelectionArb, (selection) => {
-        fc.pre(isAddonSelectionValid(selection));
-        const rows = addonSelectionToRows(selection);
-        expect(addonRowIssues(rows)).toEqual([]);
-        const saved = new Set(rows.map((row) => row.addon_name.split(' - ')[0]));
-        expect([...saved].sort()).toEqual(Object.keys(selection).sort());
-      }),
+      fc.property(
+        fc.oneof(fc.constant(DEFAULT_PRICE_LIST), priceListArb),
+        anyAddonSelectionArb,
+        (prices, selection) => {
+          fc.pre(isAddonSelectionValid(prices, selection));
+          const rows = addonSelectionToRows(prices, selection);
+          expect(addonRowIssues(prices, rows)).toEqual([]);
+          const saved = new Set(rows.map((row) => row.addon_name.split(' - ')[0]));
+          expect([...saved].sort()).toEqual(Object.keys(selection).sort());
+        },
+      ),
       { numRuns: 300, maxSkipsPerRun: 1_000 },
     );
   });
 
   it('give back exactly the selection that was saved', () => {
     fc.assert(
-      fc.property(validAddonSelectionArb, (selection) => {
-        const rows = addonSelectionToRows(selection);
-        expect(rowsToAddonSelection(rows)).toEqual(selection);
-        expect(addonSelectionToRows(rowsToAddonSelection(rows))).toEqual(rows);
+      fc.property(listAndSelectionArb, ([prices, selection]) => {
+        const rows = addonSelectionToRows(prices, selection);
+        expect(rowsToAddonSelection(prices, rows)).toEqual(selection);
+        expect(addonSelectionToRows(prices, rowsToAddonSelection(prices, rows))).toEqual(rows);
       }),
       { numRuns: 300 },
     );
@@ -106,13 +125,29 @@ describe('add-on rows (properties)', () => {
 
   it('of every valid selection pass the screen and server checks and can all be priced', () => {
     fc.assert(
-      fc.property(validAddonSelectionArb, (selection) => {
-        expect(isAddonSelectionValid(selection)).toBe(true);
-        const rows = addonSelectionToRows(selection);
-        expect(addonRowIssues(rows)).toEqual([]);
-        for (const row of rows) expect(priceAddonRow(row)).not.toBeNull();
+      fc.property(listAndSelectionArb, ([prices, selection]) => {
+        expect(isAddonSelectionValid(prices, selection)).toBe(true);
+        const rows = addonSelectionToRows(prices, selection);
+        expect(addonRowIssues(prices, rows)).toEqual([]);
+        for (const row of rows) expect(priceAddonRow(prices, row)).not.toBeNull();
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('of hidden items are refused by both checks', () => {
+    fc.assert(
+      fc.property(priceListArb, fc.nat(), (prices, pick) => {
+        const hidden = prices.addons.filter((addon) => addon.hidden);
+        fc.pre(hidden.length > 0);
+        const addon = hidden[pick % hidden.length]!;
+        const option = addon.options[0];
+        const selection = { [addon.name]: { quantity: 1, options: option ? { [option.name]: 1 } : {} } };
+        expect(isAddonSelectionValid(prices, selection)).toBe(false);
+        const rows = addonSelectionToRows(prices, selection);
+        expect(addonRowIssues(prices, rows)).toEqual([{ index: 0, message: `${addon.name} is not offered.` }]);
+      }),
+      { numRuns: 100, maxSkipsPerRun: 1_000 },
     );
   });
 });
@@ -122,36 +157,53 @@ function timesTenths(cents: number, tenths: number): number {
   return Math.floor((cents * tenths + 5) / 10);
 }
 
-function expectedLineCents(addonName: string, quantity: number): number {
+function expectedLineCents(prices: PriceList, addonName: string, quantity: number): number {
   const [itemName, optionName] = addonName.split(' - ');
-  const addon = findAddonItem(itemName ?? '')!;
+  const addon = findListedAddon(prices, itemName ?? '')!;
   const price = optionName ? addon.options.find((option) => option.name === optionName)!.priceCents : addon.priceCents;
   return timesTenths(price, Math.round(quantity * 10));
 }
 
-function orderRecord(shape: OrderShape) {
+function orderRecord(prices: PriceList, shape: OrderShape) {
   if (shape.animal_type === 'Deer') return { animal_type: 'Deer' as const, weight_cost: null };
   if (shape.weight_option === 'under200') {
-    return { animal_type: 'Hog' as const, weight_cost: hogWeightCostDollars('under200', null) };
+    return { animal_type: 'Hog' as const, weight_cost: hogWeightCostDollars(prices, 'under200', null) };
   }
-  return { animal_type: 'Hog' as const, weight_cost: hogWeightCostDollars('over200', shape.weightTenths / 10) };
+  return { animal_type: 'Hog' as const, weight_cost: hogWeightCostDollars(prices, 'over200', shape.weightTenths / 10) };
 }
 
+const receiptOrder = {
+  order_number: 'GM-1042',
+  full_name: 'Jane Hunter',
+  email: 'jane@example.com',
+  phone_number: '555-123-4567',
+  gender: null,
+  weight_option: null,
+  weight_pounds: null,
+};
+
 describe('order totals (properties)', () => {
-  it('are the sum of their parts: processing + prep + each line price x quantity', () => {
+  it('are the sum of their parts: processing + prep + each line price x quantity, for any price list', () => {
     fc.assert(
-      fc.property(orderShapeArb, validAddonSelectionArb, fc.boolean(), (shape, selection, prepLast) => {
-        const prep = shape.animal_type === 'Deer' ? prepAddonRows(shape.prep) : [];
-        const addons = addonSelectionToRows(selection).map((row) => priceAddonRow(row)!);
+      fc.property(listAndSelectionArb, orderShapeArb, fc.boolean(), ([prices, selection], shape, prepLast) => {
+        const prep = shape.animal_type === 'Deer' ? prepAddonRows(prices, shape.prep) : [];
+        const addons = addonSelectionToRows(prices, selection).map((row) => priceAddonRow(prices, row)!);
         const rows: StoredAddon[] = prepLast ? [...addons, ...prep] : [...prep, ...addons];
-        const totals = computeOrderTotals(orderRecord(shape), rows);
+        const totals = computeOrderTotals(prices, orderRecord(prices, shape), rows);
 
         const processing =
-          shape.animal_type === 'Deer' || shape.weight_option === 'under200'
-            ? 12_500
-            : timesTenths(89, shape.weightTenths);
-        const prepCents = 1_000 * prep.length;
-        const addonCents = addons.reduce((sum, row) => sum + expectedLineCents(row.addon_name, row.quantity), 0);
+          shape.animal_type === 'Deer'
+            ? prices.deerProcessingCents
+            : shape.weight_option === 'under200'
+              ? prices.hogUnder200Cents
+              : timesTenths(prices.hogPerPoundCents, shape.weightTenths);
+        const prepCents = prices.prep
+          .filter((option) => prep.some((row) => row.addon_name === option.name))
+          .reduce((sum, option) => sum + option.priceCents, 0);
+        const addonCents = addons.reduce(
+          (sum, row) => sum + expectedLineCents(prices, row.addon_name, row.quantity),
+          0,
+        );
 
         expect(totals.processingCents).toBe(processing);
         expect(totals.prepCents).toBe(prepCents);
@@ -164,7 +216,14 @@ describe('order totals (properties)', () => {
         expect(totals.prepLines).toHaveLength(prep.length);
         expect(totals.addonLines).toHaveLength(addons.length);
         expect(Number.isInteger(totals.grandTotalCents)).toBe(true);
-        expect(totals.grandTotalCents).toBeGreaterThanOrEqual(12_500);
+        // The receipt (client) sums the same rows with the processing price the server presents.
+        const receipt = buildReceipt({
+          order: { ...receiptOrder, ...orderRecord(prices, shape), total_cents: null },
+          cuts: [],
+          addons: rows,
+          totals: { processing_cents: processingCostCents(prices, orderRecord(prices, shape)) },
+        });
+        expect(receipt.grandTotal.amountCents).toBe(totals.grandTotalCents);
       }),
       { numRuns: 500 },
     );
@@ -192,8 +251,8 @@ describe('order totals (properties)', () => {
       ),
     });
     fc.assert(
-      fc.property(order, fc.array(storedAddon, { maxLength: 30 }), (record, rows) => {
-        const totals = computeOrderTotals(record, rows);
+      fc.property(priceListArb, order, fc.array(storedAddon, { maxLength: 30 }), (prices, record, rows) => {
+        const totals = computeOrderTotals(prices, record, rows);
         for (const value of [totals.processingCents, totals.prepCents, totals.addonsCents, totals.grandTotalCents]) {
           expect(Number.isInteger(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);

@@ -65,6 +65,13 @@ describe('buildReceipt', () => {
     expect(under.totals.map((total) => total.label)).toEqual(['Processing']);
   });
 
+  it("prices processing as the server presents it, from the order's own price list", () => {
+    const receipt = buildReceipt(buildReceiptInput({ addons: [skinning], processingCents: 15_075 }));
+    expect(receipt.processing.total.amountCents).toBe(15_075);
+    expect(receipt.totals[0]).toEqual({ label: 'Processing', amountCents: 15_075 });
+    expect(receipt.grandTotal.amountCents).toBe(16_075);
+  });
+
   it('prefers the total snapshotted at submission', () => {
     expect(buildReceipt(buildReceiptInput({ order: { total_cents: 99_999 } })).grandTotal.amountCents).toBe(99_999);
   });

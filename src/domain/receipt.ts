@@ -1,6 +1,6 @@
 import { type AnimalType, HOG_WEIGHT_OPTIONS } from './catalogue';
 import type { Cents } from './money';
-import { type StoredAddon, computeOrderTotals } from './pricing';
+import { type StoredAddon, sumOrderTotals } from './pricing';
 
 /**
  * One priced account of an order, laid out once: the review screen, the confirmation email and SMS (and,
@@ -44,6 +44,11 @@ export type ReceiptInput = {
   };
   cuts: readonly { cut_name: string }[];
   addons: readonly StoredAddon[];
+  /**
+   * The processing price as the server presents it, from the order's own price list version (SHOP.md 5):
+   * the one figure the rows do not carry, so the receipt needs no price list of its own.
+   */
+  totals: { processing_cents: Cents };
 };
 
 /** A priced line: 'Sausage Links - Hot' with 'x 3' and $18.00 (the unit price text kept for detail). */
@@ -89,9 +94,9 @@ export function quantityText(quantity: number): string | null {
   return quantity > 1 ? `x ${quantity}` : null;
 }
 
-export function buildReceipt({ order, cuts, addons }: ReceiptInput): Receipt {
+export function buildReceipt({ order, cuts, addons, totals: presented }: ReceiptInput): Receipt {
   const animal: AnimalType | '' = order.animal_type === 'Deer' || order.animal_type === 'Hog' ? order.animal_type : '';
-  const totals = computeOrderTotals({ animal_type: animal, weight_cost: order.weight_cost }, addons);
+  const totals = sumOrderTotals(presented.processing_cents, addons);
   const toLine = (line: (typeof totals.prepLines)[number]): ReceiptLine => ({
     label: line.addon_name,
     quantityText: quantityText(line.quantity),

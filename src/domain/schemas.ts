@@ -69,6 +69,13 @@ export type AddonsInput = z.infer<typeof AddonsInputSchema>;
 
 export const OrderIdSchema = z.uuid();
 
+/**
+ * POST /api/orders/:id/complete: the price list version the customer reviewed (SHOP.md 5). When it is no
+ * longer the current one the submit is refused, so that nobody pays prices they did not see.
+ */
+export const CompleteOrderInputSchema = z.object({ price_version: z.number().int().positive().optional() });
+export type CompleteOrderInput = z.infer<typeof CompleteOrderInputSchema>;
+
 /** Outputs: the rows of SPEC 3, as the API presents them. */
 
 export const ORDER_STATUSES = ['collecting_details', 'in_progress', 'completed', 'cancelled'] as const;
@@ -87,6 +94,8 @@ export const OrderSchema = z.object({
   weight_pounds: z.number().nullable(),
   weight_cost: z.number().nullable(),
   total_cents: z.number().int().nullable(),
+  /** The price list version the order is priced with: the current one until submitted, then for good. */
+  price_version: z.number().int(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_LIST as V1 } from './price-list';
 import {
   MESSAGES,
   addonRowIssues,
@@ -8,8 +9,10 @@ import {
   isAddonSelectionValid,
   isCutSelectionValid,
   isValidHogWeight,
+  prepIssues,
   validateDetails,
 } from './validation';
+import { OWNER_PRICE_LIST } from './test/price-lists';
 import {
   buildAddonSelection,
   buildCutSelection,
@@ -175,37 +178,37 @@ describe('isCutSelectionValid (SPEC 5)', () => {
 
 describe('isAddonSelectionValid (SPEC 5, DESIGN 8)', () => {
   it('allows none', () => {
-    expect(isAddonSelectionValid({})).toBe(true);
+    expect(isAddonSelectionValid(V1, {})).toBe(true);
   });
 
   it('needs a sub-option for an item that has them', () => {
-    expect(isAddonSelectionValid(buildAddonSelection({ Jerky: {} }))).toBe(false);
-    expect(isAddonSelectionValid(buildAddonSelection({ Jerky: { options: { Teriyaki: 1 } } }))).toBe(true);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ Jerky: {} }))).toBe(false);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ Jerky: { options: { Teriyaki: 1 } } }))).toBe(true);
   });
 
   it('counts only sub-options of the catalogue', () => {
-    expect(isAddonSelectionValid(buildAddonSelection({ Jerky: { options: { Smoked: 1 } } }))).toBe(false);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ Jerky: { options: { Smoked: 1 } } }))).toBe(false);
   });
 
   it('checks each quantity against its unit', () => {
-    expect(isAddonSelectionValid(buildAddonSelection({ Bacon: { quantity: 0 } }))).toBe(false);
-    expect(isAddonSelectionValid(buildAddonSelection({ Bacon: { quantity: 0.1 } }))).toBe(true);
-    expect(isAddonSelectionValid(buildAddonSelection({ Bacon: { quantity: 500 } }))).toBe(true);
-    expect(isAddonSelectionValid(buildAddonSelection({ Bacon: { quantity: 500.1 } }))).toBe(false);
-    expect(isAddonSelectionValid(buildAddonSelection({ Bacon: { quantity: 1.25 } }))).toBe(false);
-    expect(isAddonSelectionValid(buildAddonSelection({ 'Pickled Bites': { quantity: 2 } }))).toBe(true);
-    expect(isAddonSelectionValid(buildAddonSelection({ 'Pickled Bites': { quantity: 1.5 } }))).toBe(false);
-    expect(isAddonSelectionValid(buildAddonSelection({ 'Pickled Bites': { quantity: 101 } }))).toBe(false);
-    expect(isAddonSelectionValid(buildAddonSelection({ 'Variety Pack': { quantity: 1 } }))).toBe(true);
-    expect(isAddonSelectionValid(buildAddonSelection({ 'Variety Pack': { quantity: 2 } }))).toBe(false);
-    expect(isAddonSelectionValid(buildAddonSelection({ 'Ground Sausage': { options: { Hot: 3, Mild: 0 } } }))).toBe(
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ Bacon: { quantity: 0 } }))).toBe(false);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ Bacon: { quantity: 0.1 } }))).toBe(true);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ Bacon: { quantity: 500 } }))).toBe(true);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ Bacon: { quantity: 500.1 } }))).toBe(false);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ Bacon: { quantity: 1.25 } }))).toBe(false);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ 'Pickled Bites': { quantity: 2 } }))).toBe(true);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ 'Pickled Bites': { quantity: 1.5 } }))).toBe(false);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ 'Pickled Bites': { quantity: 101 } }))).toBe(false);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ 'Variety Pack': { quantity: 1 } }))).toBe(true);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ 'Variety Pack': { quantity: 2 } }))).toBe(false);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ 'Ground Sausage': { options: { Hot: 3, Mild: 0 } } }))).toBe(
       false,
     );
   });
 
   it('refuses unknown items and prep', () => {
-    expect(isAddonSelectionValid(buildAddonSelection({ Skinning: {} }))).toBe(false);
-    expect(isAddonSelectionValid(buildAddonSelection({ 'Elk Jerky': {} }))).toBe(false);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ Skinning: {} }))).toBe(false);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ 'Elk Jerky': {} }))).toBe(false);
   });
 });
 
@@ -258,27 +261,27 @@ describe('cutRowIssues (server side)', () => {
 describe('addonRowIssues (server side)', () => {
   it('accepts known rows with valid quantities', () => {
     expect(
-      addonRowIssues([
+      addonRowIssues(V1, [
         { addon_name: 'Ground Sausage - Hot', quantity: 3 },
         { addon_name: 'Ground Sausage - Mild', quantity: 1.5 },
         { addon_name: 'Pickled Bites', quantity: 2 },
         { addon_name: 'Variety Pack', quantity: 1 },
       ]),
     ).toEqual([]);
-    expect(addonRowIssues([])).toEqual([]);
+    expect(addonRowIssues(V1, [])).toEqual([]);
   });
 
   it.each([['Skinning'], ['Caped'], ['Elk Sausage'], ['Jerky - Smoked'], ['Ground Sausage - Hot Itlalian']])(
     'refuses %j: not an add-on (prep rows are written by the animal dialog only)',
     (name) => {
-      expect(addonRowIssues([{ addon_name: name, quantity: 1 }])).toEqual([
+      expect(addonRowIssues(V1, [{ addon_name: name, quantity: 1 }])).toEqual([
         { index: 0, message: `'${name}' is not an add-on.` },
       ]);
     },
   );
 
   it('refuses an item that has options when none is named', () => {
-    const issues = addonRowIssues([{ addon_name: 'Ground Sausage', quantity: 1 }]);
+    const issues = addonRowIssues(V1, [{ addon_name: 'Ground Sausage', quantity: 1 }]);
     expect(issues).toEqual([{ index: 0, message: 'Choose an option for Ground Sausage.' }]);
   });
 
@@ -295,7 +298,7 @@ describe('addonRowIssues (server side)', () => {
     ['Variety Pack', 2],
     ['Variety Pack', 0],
   ])('refuses %s x %d: out of range', (name, quantity) => {
-    expect(addonRowIssues([{ addon_name: name, quantity }])).toEqual([
+    expect(addonRowIssues(V1, [{ addon_name: name, quantity }])).toEqual([
       { index: 0, message: `Quantity for ${name} is out of range.` },
     ]);
   });
@@ -306,12 +309,12 @@ describe('addonRowIssues (server side)', () => {
     ['Pickled Bites', 1],
     ['Pickled Bites', 100],
   ])('accepts %s x %d', (name, quantity) => {
-    expect(addonRowIssues([{ addon_name: name, quantity }])).toEqual([]);
+    expect(addonRowIssues(V1, [{ addon_name: name, quantity }])).toEqual([]);
   });
 
   it('refuses repeats', () => {
     expect(
-      addonRowIssues([
+      addonRowIssues(V1, [
         { addon_name: 'Jerky - Hot', quantity: 1 },
         { addon_name: 'Jerky - Plain', quantity: 1 },
         { addon_name: 'Jerky - Hot', quantity: 2 },
@@ -321,7 +324,7 @@ describe('addonRowIssues (server side)', () => {
 
   it('reports every issue of a row', () => {
     expect(
-      addonRowIssues([
+      addonRowIssues(V1, [
         { addon_name: 'Bacon', quantity: 1 },
         { addon_name: 'Bacon', quantity: 0 },
       ]),
@@ -329,5 +332,33 @@ describe('addonRowIssues (server side)', () => {
       { index: 1, message: 'Quantity for Bacon is out of range.' },
       { index: 1, message: 'Each add-on may be listed once.' },
     ]);
+  });
+});
+
+describe('hidden items (SHOP.md 5): no choice in a new selection', () => {
+  it('refuses hidden add-on items on the screen and on the server, and offers the owner’s own', () => {
+    expect(isAddonSelectionValid(OWNER_PRICE_LIST, buildAddonSelection({ Bacon: { quantity: 1 } }))).toBe(false);
+    expect(isAddonSelectionValid(V1, buildAddonSelection({ Bacon: { quantity: 1 } }))).toBe(true);
+    expect(addonRowIssues(OWNER_PRICE_LIST, [{ addon_name: 'Bacon', quantity: 1 }])).toEqual([
+      { index: 0, message: 'Bacon is not offered.' },
+    ]);
+    expect(
+      isAddonSelectionValid(OWNER_PRICE_LIST, buildAddonSelection({ 'Elk Sticks': { options: { Plain: 2.5 } } })),
+    ).toBe(true);
+    expect(addonRowIssues(OWNER_PRICE_LIST, [{ addon_name: 'Elk Sticks - Plain', quantity: 2.5 }])).toEqual([]);
+    expect(addonRowIssues(OWNER_PRICE_LIST, [{ addon_name: 'Elk Sticks', quantity: 1 }])).toEqual([
+      { index: 0, message: 'Choose an option for Elk Sticks.' },
+    ]);
+    expect(addonRowIssues(V1, [{ addon_name: 'Elk Sticks - Plain', quantity: 1 }])).toEqual([
+      { index: 0, message: "'Elk Sticks - Plain' is not an add-on." },
+    ]);
+  });
+
+  it('refuses hidden and unknown prep options', () => {
+    expect(prepIssues(OWNER_PRICE_LIST, ['Skinning'])).toEqual([]);
+    expect(prepIssues(OWNER_PRICE_LIST, ['Skinning', 'Caped'])).toEqual([
+      { index: 1, message: 'Caped is not offered.' },
+    ]);
+    expect(prepIssues(V1, ['Caped', 'Gutting'])).toEqual([{ index: 1, message: "'Gutting' is not a prep option." }]);
   });
 });

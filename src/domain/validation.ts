@@ -5,12 +5,12 @@ import {
   OTHER_CUT,
   type WeightOption,
   cutsFor,
-  findAddonItem,
 } from './catalogue';
-import { decodeAddonName } from './addon-encoding';
+import { decodeAddonName, findListedAddon } from './addon-encoding';
 import type { AddonRowInput, AddonSelection } from './addon-encoding';
 import { type CutSelection, decodeCutRow } from './cut-encoding';
 import { EMAIL_PATTERN, LIMITS } from './limits';
+import type { PriceList } from './price-list';
 import { isValidQuantity } from './quantity';
 
 /** SPEC 5 and 8: each rule once, used by the web to enable Next and by the server to refuse bad writes. */
@@ -92,11 +92,14 @@ export function isCutSelectionValid(selection: CutSelection, animal: AnimalType)
   });
 }
 
-/** None is allowed; an item with options needs one; every quantity within its unit's bounds. */
-export function isAddonSelectionValid(selection: AddonSelection): boolean {
+/**
+ * None is allowed; an item with options needs one; every quantity within its unit's bounds. Items the
+ * list hides are no choice (SHOP.md 5).
+ */
+export function isAddonSelectionValid(prices: PriceList, selection: AddonSelection): boolean {
   return Object.entries(selection).every(([name, chosen]) => {
-    const addon = findAddonItem(name);
-    if (!addon) return false;
+    const addon = findListedAddon(prices, name);
+    if (!addon || addon.hidden) return false;
     if (addon.options.length === 0) return isValidQuantity(chosen.quantity, addon.unit);
     // An option outside the catalogue would be dropped on saving, so it cannot stand for the item's choice.
     const entries = Object.entries(chosen.options);
@@ -137,14 +140,14 @@ export function cutRowIssues(rows: readonly string[], animal: AnimalType): RowIs
   return issues;
 }
 
-/** Server-side check of add-on rows: known names (not prep), valid quantities, no repeats. */
-export function addonRowIssues(rows: readonly AddonRowInput[]): RowIssue[] {
+/** Server-side check of add-on rows: known names (not prep) offered by the list, valid quantities, no repeats. */
+export function addonRowIssues(prices: PriceList, rows: readonly AddonRowInput[]): RowIssue[] {
   const issues: RowIssue[] = [];
   const seen = new Set<string>();
   rows.forEach((row, index) => {
-    const decoded = decodeAddonName(row.addon_name);
+    const decoded = decodeAddonName(prices, row.addon_name);
     if (!decoded) {
-      const bareItem = findAddonItem(row.addon_name);
+      const bareItem = findListedAddon(prices, row.addon_name);
       issues.push({
         index,
         message: bareItem
@@ -153,11 +156,26 @@ export function addonRowIssues(rows: readonly AddonRowInput[]): RowIssue[] {
       });
       return;
     }
+    if (decoded.item.hidden) {
+      issues.push({ index, message: `${decoded.item.name} is not offered.` });
+      return;
+    }
     if (!isValidQuantity(row.quantity, decoded.item.unit)) {
       issues.push({ index, message: `Quantity for ${row.addon_name} is out of range.` });
     }
     if (seen.has(row.addon_name)) issues.push({ index, message: 'Each add-on may be listed once.' });
     seen.add(row.addon_name);
+  });
+  return issues;
+}
+
+/** Server-side check of the deer's prep against the list: options it hides are no choice (SHOP.md 5). */
+export function prepIssues(prices: PriceList, prep: readonly string[]): RowIssue[] {
+  const issues: RowIssue[] = [];
+  prep.forEach((name, index) => {
+    const option = prices.prep.find((candidate) => candidate.name === name);
+    if (!option) issues.push({ index, message: `'${name.slice(0, 80)}' is not a prep option.` });
+    else if (option.hidden) issues.push({ index, message: `${option.name} is not offered.` });
   });
   return issues;
 }

@@ -1,6 +1,8 @@
 import type { Cents } from '../money';
+import type { PriceList } from '../price-list';
 import type { OrderAddon, OrderCut, OrderDetails } from '../schemas';
 import type { BoardFilter, Role } from './schemas';
+import type { PaymentMethod } from './payments';
 import type { Stage } from './stages';
 
 /** The JSON the shop API answers (SHOP.md 3); the web's shop feature reads exactly these. */
@@ -57,6 +59,8 @@ export type OrderEvent = {
 export type NotificationSummary = {
   channel: 'email' | 'sms';
   kind: string;
+  /** 0 for the message itself; 'Resend ready message' adds rounds 1, 2, ... of the ready message. */
+  round: number;
   status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   last_error: string | null;
@@ -73,6 +77,20 @@ export type DropOff = {
   checked_in_at: string | null;
 };
 
+/** One payment on the order page (SHOP.md 2); a voided one stays listed and no longer counts. */
+export type PaymentEntry = {
+  id: string;
+  amount_cents: Cents;
+  method: PaymentMethod;
+  note: string | null;
+  /** The staff member who recorded it, as named then. */
+  taken_by: string;
+  taken_at: string;
+  voided: { by: string; at: string; reason: string } | null;
+};
+
+export type Pickup = { picked_up_by: string; picked_up_at: string };
+
 /** GET /api/shop/orders/:number and the answer of every change made from the order page. */
 export type ShopOrder = {
   details: OrderDetails;
@@ -80,7 +98,15 @@ export type ShopOrder = {
   submitted_at: string;
   drop_off: DropOff;
   cancel_reason: string | null;
+  /** The price list the order is priced with, for good (SHOP.md 5): staff edits choose from it. */
+  prices: PriceList;
+  /** Payments not voided; balance_due_cents is the grand total minus this. */
+  paid_cents: Cents;
   balance_due_cents: Cents;
+  /** Oldest first. */
+  payments: PaymentEntry[];
+  /** Set once the order is picked up. */
+  pickup: Pickup | null;
   /** The next free tag this season, offered in the check-in dialog while the order is submitted. */
   suggested_tag_number: number | null;
   notifications: NotificationSummary[];

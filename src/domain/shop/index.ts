@@ -1,6 +1,14 @@
 export * from './stages';
+export * from './payments';
+export * from './payment-schemas';
 export * from './schemas';
+export * from './printing';
 export * from './search';
 export * from './season';
 export * from './shop-api-paths';
+export * from './csv-cells';
+export * from './export-range';
+export * from './export-schemas';
+export * from './export-rows';
+export * from './stage-dates';
 export type * from './api-types';

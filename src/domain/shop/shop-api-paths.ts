@@ -37,6 +37,14 @@ export const SHOP_API_PATHS = {
   // Settings.
   settings: fixedRoute('GET', '/api/shop/settings'),
   saveSettings: fixedRoute('PUT', '/api/shop/settings'),
+  // Prices (SHOP.md 5): the current list and its versions, one version, a save making the next.
+  prices: fixedRoute('GET', '/api/shop/prices'),
+  priceVersion: {
+    method: 'GET',
+    path: '/api/shop/prices/:version',
+    href: (version: string) => `/api/shop/prices/${encodeURIComponent(version)}`,
+  } satisfies ApiRoute<[version: string]>,
+  savePrices: fixedRoute('PUT', '/api/shop/prices'),
   // Orders.
   board: fixedRoute('GET', '/api/shop/orders'),
   lookup: fixedRoute('GET', '/api/shop/lookup'),
@@ -50,4 +58,19 @@ export const SHOP_API_PATHS = {
   editCuts: shopOrderRoute('PUT', '/cuts'),
   editAddons: shopOrderRoute('PUT', '/addons'),
   editDropOff: shopOrderRoute('PUT', '/drop-off'),
+  // Payments, pickup, printing and the ready message (SHOP.md 2 to 4).
+  recordPayment: shopOrderRoute('POST', '/payments'),
+  voidPayment: {
+    method: 'POST',
+    path: '/api/shop/orders/:number/payments/:paymentId/void',
+    href: (orderNumber: string, paymentId: string) =>
+      `/api/shop/orders/${encodeURIComponent(orderNumber)}/payments/${encodeURIComponent(paymentId)}/void`,
+  } satisfies ApiRoute<[orderNumber: string, paymentId: string]>,
+  recordPickup: shopOrderRoute('POST', '/pickup'),
+  resendReadyMessage: shopOrderRoute('POST', '/resend-ready'),
+  printCutSheet: shopOrderRoute('POST', '/cut-sheet'),
+  printLabels: shopOrderRoute('POST', '/labels'),
+  // The season's orders out as CSV (SHOP.md 6); the query holds dates and a stage, nothing personal.
+  exportOrders: fixedRoute('GET', '/api/shop/export/orders.csv'),
+  exportLineItems: fixedRoute('GET', '/api/shop/export/line-items.csv'),
 } as const;

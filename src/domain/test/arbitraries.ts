@@ -11,6 +11,7 @@ import {
 } from '../catalogue';
 import type { CutSelection } from '../cut-encoding';
 import type { PriceUnit } from '../money';
+import { DEFAULT_PRICE_LIST, type PriceList, type PriceListAddon } from '../price-list';
 
 /** fast-check generators for the domain's inputs; "valid" ones satisfy every rule of SPEC 5 and DESIGN 8-10. */
 
@@ -85,23 +86,85 @@ export function quantityArb(unit: PriceUnit): fc.Arbitrary<number> {
   return fc.integer({ min: 1, max: 5_000 }).map((tenths) => tenths / 10);
 }
 
-/** A selection the add-ons screen would let you save (items with options keep their default quantity 1). */
-export const validAddonSelectionArb: fc.Arbitrary<AddonSelection> = fc.subarray([...ADDON_ITEMS]).chain((items) =>
-  fc
-    .tuple(
-      ...items.map((addon) =>
-        addon.options.length === 0
-          ? quantityArb(addon.unit).map((quantity) => ({ quantity, options: {} }))
-          : fc.subarray([...addon.options], { minLength: 1 }).chain((options) =>
-              fc.tuple(...options.map(() => quantityArb(addon.unit))).map((quantities) => ({
-                quantity: 1,
-                options: Object.fromEntries(options.map((option, index) => [option.name, quantities[index] ?? 1])),
-              })),
-            ),
+/** A price as /shop/prices allows it: $0.00 to $9,999.99. */
+export const priceCentsArb = fc.integer({ min: 0, max: 999_999 });
+
+/** An item the owner adds: a fresh name, any unit, maybe sub-options of their own (SHOP.md 5). */
+function ownerAddonArb(index: number): fc.Arbitrary<PriceListAddon> {
+  return fc
+    .record({
+      unit: fc.constantFrom<PriceUnit>('lb', 'jar', 'single'),
+      priceCents: priceCentsArb,
+      options: fc.array(priceCentsArb, { maxLength: 3 }),
+      hidden: fc.boolean(),
+    })
+    .map(({ unit, priceCents, options, hidden }) => ({
+      name: `Owner Item ${index}`,
+      section: 'Custom' as const,
+      unit,
+      priceCents,
+      options: options.map((cents, option) => ({ name: `Choice ${option}`, priceCents: cents })),
+      hidden,
+    }));
+}
+
+/**
+ * Any version the owner could save: the catalogue's structure with every price random, items hidden at
+ * random (mostly shown), and up to three items of the owner's own.
+ */
+export const priceListArb: fc.Arbitrary<PriceList> = fc
+  .record({
+    version: fc.integer({ min: 1, max: 1_000 }),
+    deerProcessingCents: priceCentsArb,
+    hogUnder200Cents: priceCentsArb,
+    hogPerPoundCents: priceCentsArb,
+    prep: fc.tuple(
+      ...DEFAULT_PRICE_LIST.prep.map((option) =>
+        fc.record({ priceCents: priceCentsArb, hidden: fc.boolean() }).map((drawn) => ({ ...option, ...drawn })),
       ),
-    )
-    .map((entries) => Object.fromEntries(items.map((addon, index) => [addon.name, entries[index]!]))),
-);
+    ),
+    addons: fc.tuple(
+      ...DEFAULT_PRICE_LIST.addons.map((addon) =>
+        fc
+          .record({
+            priceCents: priceCentsArb,
+            options: fc.tuple(...addon.options.map(() => priceCentsArb)),
+            // One item in five hidden, so that most lists still offer most items.
+            hidden: fc.integer({ min: 0, max: 4 }).map((draw) => draw === 0),
+          })
+          .map((drawn) => ({
+            ...addon,
+            priceCents: drawn.priceCents,
+            options: addon.options.map((option, index) => ({ ...option, priceCents: drawn.options[index] ?? 0 })),
+            hidden: drawn.hidden,
+          })),
+      ),
+    ),
+    extra: fc
+      .integer({ min: 0, max: 3 })
+      .chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => ownerAddonArb(index)))),
+  })
+  .map(({ extra, addons, ...rest }) => ({ ...rest, addons: [...addons, ...extra] }));
+
+/** A selection the add-ons screen would let you save from the list's shown items (options keep quantity 1). */
+export function validAddonSelectionArb(prices: PriceList = DEFAULT_PRICE_LIST): fc.Arbitrary<AddonSelection> {
+  return fc.subarray(prices.addons.filter((addon) => !addon.hidden)).chain((items) =>
+    fc
+      .tuple(
+        ...items.map((addon) =>
+          addon.options.length === 0
+            ? quantityArb(addon.unit).map((quantity) => ({ quantity, options: {} }))
+            : fc.subarray([...addon.options], { minLength: 1 }).chain((options) =>
+                fc.tuple(...options.map(() => quantityArb(addon.unit))).map((quantities) => ({
+                  quantity: 1,
+                  options: Object.fromEntries(options.map((option, index) => [option.name, quantities[index] ?? 1])),
+                })),
+              ),
+        ),
+      )
+      .map((entries) => Object.fromEntries(items.map((addon, index) => [addon.name, entries[index]!]))),
+  );
+}
 
 /** An order as the review sees it: the animal, its hog weight and its deer prep. */
 export type OrderShape =

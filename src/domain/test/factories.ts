@@ -1,6 +1,7 @@
 import type { AddonSelection } from '../addon-encoding';
 import type { CutSelection } from '../cut-encoding';
-import type { StoredAddon } from '../pricing';
+import { DEFAULT_PRICE_LIST } from '../price-list';
+import { type StoredAddon, processingCostCents } from '../pricing';
 import type { ReceiptInput } from '../receipt';
 import type { AnimalChoice, DetailsValues } from '../validation';
 
@@ -38,23 +39,31 @@ export function buildStoredAddon(overrides: Partial<StoredAddon> = {}): StoredAd
 }
 
 export function buildReceiptInput(
-  overrides: { order?: Partial<ReceiptInput['order']>; cuts?: string[]; addons?: StoredAddon[] } = {},
+  overrides: {
+    order?: Partial<ReceiptInput['order']>;
+    cuts?: string[];
+    addons?: StoredAddon[];
+    processingCents?: number;
+  } = {},
 ): ReceiptInput {
+  const order: ReceiptInput['order'] = {
+    order_number: 'GM-1042',
+    full_name: 'Jane Hunter',
+    email: 'jane@example.com',
+    phone_number: '555-123-4567',
+    animal_type: 'Deer',
+    gender: 'Buck',
+    weight_option: null,
+    weight_pounds: null,
+    weight_cost: null,
+    total_cents: null,
+    ...overrides.order,
+  };
   return {
-    order: {
-      order_number: 'GM-1042',
-      full_name: 'Jane Hunter',
-      email: 'jane@example.com',
-      phone_number: '555-123-4567',
-      animal_type: 'Deer',
-      gender: 'Buck',
-      weight_option: null,
-      weight_pounds: null,
-      weight_cost: null,
-      total_cents: null,
-      ...overrides.order,
-    },
+    order,
     cuts: (overrides.cuts ?? ['Ribs']).map((cut_name) => ({ cut_name })),
     addons: overrides.addons ?? [],
+    // As the server presents it: version 1's processing price unless the test says otherwise.
+    totals: { processing_cents: overrides.processingCents ?? processingCostCents(DEFAULT_PRICE_LIST, order) },
   };
 }
