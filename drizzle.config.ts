@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/notification-schema.ts',
     './src/server/db/auth-schema.ts',
     './src/server/db/shop-schema.ts',
+    './src/server/db/price-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -5,7 +5,10 @@
  * 2. Drives a deer order through the flow and records every JavaScript and CSS response
  *    (Playwright network events); sizes are gzip bytes of each body (the transfer size when the
  *    server already compressed it). Each screen is charged only for files not fetched before.
- * 3. When Lighthouse is installed, runs it (mobile emulation) on `/` and `/order-details`.
+ * 3. Submits an order through the API and follows the status link of its confirmation SMS (sent to a local
+ *    Twilio test server) in a fresh browser: /status/<token>'s JavaScript beyond the shared runtime (what
+ *    `/` fetched first), against the 20 KB of a further screen (SHOP.md 4).
+ * 4. When Lighthouse is installed, runs it (mobile emulation) on `/`, `/order-details` and the status page.
  * Prints a table against the budgets of DESIGN 4. Figures only: nothing here fails a build.
  *
  * Options (env): BENCH_WEB_PORT (default 3290), CHROMIUM_PATH / CHROME_PATH, BENCH_SKIP_BUILD=1 to reuse
@@ -18,6 +21,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Page, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
+import { type FakeTwilio, startFakeTwilio } from '../tests/support/fake-twilio';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3290);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -41,8 +45,18 @@ async function waitForHealth(timeoutMs: number): Promise<void> {
   throw new Error(`The server did not answer on ${BASE} within ${timeoutMs} ms.`);
 }
 
-function startServer(dataDir: string): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir };
+function startServer(dataDir: string, twilio: FakeTwilio): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // The confirmation SMS carries the status page's link; the bench reads it where a phone would.
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_FROM: '+15005550006',
+    TWILIO_API_BASE_URL: twilio.baseUrl,
+  };
   delete env.DATABASE_URL;
   return spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js'], {
     env,
@@ -158,6 +172,67 @@ async function measureFlow(): Promise<ScreenRow[]> {
   return rows;
 }
 
+/** A customer's order submitted through the API; the status page's path from its confirmation SMS, or null. */
+async function statusPathFromSms(twilio: FakeTwilio): Promise<string | null> {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${BASE}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return (await response.json()) as { order: { id: string } };
+  };
+  const { order } = await call('POST', '/api/orders', {
+    full_name: 'Bench Mark',
+    email: 'bench@example.com',
+    phone_number: '(205) 555-0199',
+  });
+  await call('PUT', `/api/orders/${order.id}/animal`, { animal_type: 'Deer', gender: 'Buck', prep: ['Skinning'] });
+  await call('PUT', `/api/orders/${order.id}/cuts`, { cuts: ['Backstrap - Whole', 'Ribs', 'Ground'] });
+  await call('PUT', `/api/orders/${order.id}/addons`, { addons: [{ addon_name: 'Bacon', quantity: 2 }] });
+  await call('POST', `/api/orders/${order.id}/complete`);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const path = twilio.messages.map((sms) => /https?:\/\/\S+?(\/status\/[\w-]+)/.exec(sms.body)?.[1]).find(Boolean);
+    if (path) return path;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return null;
+}
+
+/**
+ * The status page as a customer opens it from the SMS, in a fresh browser: charged for the JavaScript it
+ * fetches beyond the shared runtime, which is what `/` fetches (the entry chunk every page loads first).
+ */
+async function measureStatusPage(statusPath: string): Promise<ScreenRow> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const take = recordAssets(page);
+    await page.goto(`${BASE}/`);
+    await page.getByRole('heading', { name: 'Ready to Order?' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await take();
+    await page.goto(`${BASE}${statusPath}`);
+    await page.getByRole('heading', { level: 1, name: /^Order GM-/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const fetched = await take();
+    const js = fetched.filter((item) => item.kind === 'js');
+    return {
+      screen: '/status/<token> beyond the shared runtime',
+      js: js.reduce((total, item) => total + item.gzipBytes, 0),
+      css: fetched.filter((item) => item.kind === 'css').reduce((total, item) => total + item.gzipBytes, 0),
+      jsTransfer: js.reduce((total, item) => total + item.transferBytes, 0),
+      files: fetched.map((item) => new URL(item.url).pathname.replace('/assets/', '')),
+      budgetKb: BUDGET.perScreenJsKb,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 type LighthouseRow = { url: string; performance: number; accessibility: number; bestPractices: number; lcpMs: number };
 
 async function runLighthouse(paths: string[]): Promise<LighthouseRow[] | string> {
@@ -242,10 +317,14 @@ function table(headers: string[], rows: string[][]): string {
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const server = startServer(dataDir);
+  const twilio = await startFakeTwilio();
+  const server = startServer(dataDir, twilio);
   try {
     await waitForHealth(60_000);
     const screens = await measureFlow();
+    const statusPath = await statusPathFromSms(twilio);
+    if (statusPath) screens.push(await measureStatusPage(statusPath));
+    else console.log('\nThe confirmation SMS carried no status link: the status page was not measured.');
     console.log(
       '\nJavaScript and CSS fetched, 390x844 Chromium (CSS is inlined in index.html: counted in the page, not here)',
     );
@@ -263,7 +342,7 @@ async function main(): Promise<void> {
         ]),
       ),
     );
-    const lighthouse = await runLighthouse(['/', '/order-details']);
+    const lighthouse = await runLighthouse(['/', '/order-details', ...(statusPath ? [statusPath] : [])]);
     console.log('\nLighthouse 12, mobile emulation (budget 100/100/100)');
     if (typeof lighthouse === 'string') console.log(lighthouse);
     else
@@ -283,6 +362,7 @@ async function main(): Promise<void> {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await twilio.close();
   }
 }
 

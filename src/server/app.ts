@@ -8,6 +8,7 @@ import { registerShopGuard } from './accounts/shop-guard';
 import { registerShopHttp } from './accounts/shop-http';
 import { type Config, publicUrlOf } from './config';
 import type { DatabaseHandle } from './db/client';
+import { exportRoutes } from './export/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerGracefulClose } from './http/graceful-close';
 import { LOG_REDACT_PATHS, registerRequestLog } from './http/request-log';
@@ -19,8 +20,10 @@ import { startNotifications } from './notifications/notifications';
 import { notificationRoutes } from './notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
 import { orderRoutes } from './orders/routes';
+import { priceRoutes } from './prices/routes';
 import { shopOrderRoutes } from './shop-orders/routes';
 import { settingsRoutes } from './settings/routes';
+import { statusRoutes } from './status/routes';
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -117,13 +120,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // DESIGN decision 12 (the limits live with the notifications they protect).
     completionsPerHour: notifications.settings.limits.completionsPerHour,
   });
-  await app.register(shopOrderRoutes, { db: context.database.db });
+  await app.register(shopOrderRoutes, { db: context.database.db, readyMessages: notifications.queue });
   await app.register(notificationRoutes, {
     db: context.database.db,
     providers: notifications.providers,
     settings: notifications.settings,
   });
   await app.register(settingsRoutes, { db: context.database.db });
+  await app.register(exportRoutes, { db: context.database.db });
+  await app.register(priceRoutes, { db: context.database.db });
+  await app.register(statusRoutes, { db: context.database.db });
   await app.register(liveRoutes, { database: context.database });
   await registerWebApp(app, deps.webDir ?? null);
   return app;

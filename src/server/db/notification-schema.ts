@@ -18,10 +18,10 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const CHANNELS = ['email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
 /**
- * What a delivery sends: the customer's confirmation (email and SMS), or the shop's own 'New order' email
- * (SHOP.md 3, when the settings name an address).
+ * What a delivery sends: the customer's confirmation (email and SMS), the shop's own 'New order' email
+ * (SHOP.md 3, when the settings name an address), or the customer's 'ready for pickup' message (SHOP.md 4).
  */
-export const DELIVERY_KINDS = ['confirmation', 'shop_new_order'] as const;
+export const DELIVERY_KINDS = ['confirmation', 'shop_new_order', 'ready'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export const notificationDeliveries = pgTable(
@@ -33,6 +33,16 @@ export const notificationDeliveries = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
     kind: text('kind').notNull().default('confirmation'),
+    /**
+     * 0 for the message every order gets at most once; 'Resend ready message' adds rounds 1, 2, ... of
+     * the ready message, each again sent at most once.
+     */
+    round: integer('round').notNull().default(0),
+    /**
+     * The status page's token (SHOP.md 4) for the link this message carries, held only until the message
+     * is sent or given up: the order keeps only the token's hash (status_tokens).
+     */
+    linkToken: text('link_token'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Set while a worker holds the row; a stale claim (crashed worker) may be taken over. */
@@ -46,9 +56,14 @@ export const notificationDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    unique('notification_deliveries_order_channel_kind_key').on(table.orderId, table.channel, table.kind),
+    unique('notification_deliveries_order_channel_kind_round_key').on(
+      table.orderId,
+      table.channel,
+      table.kind,
+      table.round,
+    ),
     check('notification_deliveries_channel_check', sql`${table.channel} in ('email', 'sms')`),
-    check('notification_deliveries_kind_check', sql`${table.kind} in ('confirmation', 'shop_new_order')`),
+    check('notification_deliveries_kind_check', sql`${table.kind} in ('confirmation', 'shop_new_order', 'ready')`),
     check(
       'notification_deliveries_status_check',
       sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { priceVersions } from './price-schema';
 
 /**
  * The tables of SPEC 3. Numeric columns come back as JS numbers (mode 'number'); money in code is cents,
@@ -37,6 +38,14 @@ export const orders = pgTable(
     storageLocation: text('storage_location'),
     dropOffNotes: text('drop_off_notes'),
     cancelReason: text('cancel_reason'),
+    /** SHOP.md 2 'Record pickup': who took the meat, and when. */
+    pickedUpBy: text('picked_up_by'),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true, mode: 'date' }),
+    /** SHOP.md 5: the price list the order is priced with, for good (set when the order is created). */
+    priceVersion: integer('price_version')
+      .notNull()
+      .default(1)
+      .references(() => priceVersions.version),
     /** The phone's digits, so that a search in any formatting finds it. */
     phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone_number, '[^0-9]', '', 'g')`),
     /**

@@ -85,3 +85,49 @@ export const staffEvents = pgTable(
 
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/**
+ * SHOP.md 2 Payments: money taken for an order (a deposit is one taken at check-in). A mistaken payment
+ * is voided (who, when, why), never deleted; only payments not voided count against the balance.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method').notNull(),
+    note: text('note'),
+    takenById: text('taken_by_id'),
+    takenByName: text('taken_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedByName: text('voided_by_name'),
+    voidReason: text('void_reason'),
+  },
+  (table) => [
+    index('payments_order_idx').on(table.orderId, table.createdAt),
+    check('payments_amount_check', sql`${table.amountCents} > 0`),
+    check('payments_method_check', sql`${table.method} in ('cash', 'card', 'check', 'other')`),
+  ],
+);
+
+/**
+ * SHOP.md 4: the customer's status page tokens (128 random bits), kept only as their SHA-256 hash. An
+ * order may have several: each message that carries a link gets its own.
+ */
+export const statusTokens = pgTable(
+  'status_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('status_tokens_order_idx').on(table.orderId)],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;

@@ -27,7 +27,9 @@ const HEADERS: Record<string, string> = {
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(HEADERS)) reply.header(name, value);
-    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
+    // A route may say otherwise: the catalogue holds no personal data and is revalidated by its ETag.
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

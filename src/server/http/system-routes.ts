@@ -1,43 +1,60 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  ADDON_ITEMS,
   ANIMAL_TYPES,
+  API_PATHS,
+  type CatalogueAnswer,
   DEER_CUTS,
-  DEER_PREP_OPTIONS,
   GENDERS,
-  HOG_CENTS_PER_POUND,
   HOG_CUTS,
   HOG_WEIGHT_INPUT_MIN,
   HOG_WEIGHT_MAX,
-  HOG_WEIGHT_OPTIONS,
-  API_PATHS,
   type Health,
   LIMITS,
-  PROCESSING_FLAT_CENTS,
+  type PriceList,
+  priceListEtag,
 } from '../../domain';
 import type { DatabaseHandle } from '../db/client';
+import { readCurrentPriceList } from '../prices/price-list-store';
 import { fastifyRouteOf } from './api-route';
 
-/** The catalogue as the server prices it; the web ships its own copy of the domain, this is for others. */
-export const CATALOGUE = {
-  animals: ANIMAL_TYPES,
-  genders: GENDERS,
-  processing_flat_cents: PROCESSING_FLAT_CENTS,
-  deer_prep: DEER_PREP_OPTIONS,
-  hog_weight_options: HOG_WEIGHT_OPTIONS,
-  hog_cents_per_pound: HOG_CENTS_PER_POUND,
-  hog_weight_input_min: HOG_WEIGHT_INPUT_MIN,
-  hog_weight_max: HOG_WEIGHT_MAX,
-  deer_cuts: DEER_CUTS,
-  hog_cuts: HOG_CUTS,
-  addons: ADDON_ITEMS,
-  limits: LIMITS,
-};
+/** The catalogue as the server prices new orders: the current price list and the structure around it. */
+export function catalogueOf(prices: PriceList): CatalogueAnswer {
+  return {
+    prices,
+    animals: ANIMAL_TYPES,
+    genders: GENDERS,
+    hog_weight_input_min: HOG_WEIGHT_INPUT_MIN,
+    hog_weight_max: HOG_WEIGHT_MAX,
+    deer_cuts: DEER_CUTS,
+    hog_cuts: HOG_CUTS,
+    limits: LIMITS,
+  };
+}
+
+/** If-None-Match names the tag (or '*'): a list of tags, weak ones compared by their opaque part. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
 
 export const systemRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.route({
     ...fastifyRouteOf(API_PATHS.health),
     handler: async (): Promise<Health> => ({ status: 'ok', database: database.kind }),
   });
-  app.route({ ...fastifyRouteOf(API_PATHS.catalogue), handler: async () => CATALOGUE });
+  app.route({
+    ...fastifyRouteOf(API_PATHS.catalogue),
+    handler: async (request, reply) => {
+      // Read every time (one small row): another process may have saved a new version a moment ago.
+      const prices = await readCurrentPriceList(database.db);
+      const etag = priceListEtag(prices.version);
+      // no-cache: a cache may keep the answer but must ask again, and the ETag makes asking cheap.
+      void reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return catalogueOf(prices);
+    },
+  });
 };

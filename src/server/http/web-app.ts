@@ -57,6 +57,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isApi(request.url)) throw new NotFoundError('No such API endpoint.');
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new NotFoundError('Not found.');
+    // SHOP.md 4: a customer's status page is one order, reached by its link; search engines keep out.
+    if (request.url.startsWith('/status/')) void reply.header('x-robots-tag', 'noindex');
     return sendIndex(reply);
   });
 }

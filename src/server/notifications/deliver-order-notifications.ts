@@ -1,5 +1,6 @@
-import { type NotificationResult, buildReceipt } from '../../domain';
-import type { DeliveryKind } from '../db/notification-schema';
+import type { NotificationResult } from '../../domain';
+import type { Channel, DeliveryKind } from '../db/notification-schema';
+import { notifyOrderChanged } from '../live/notify-order-changed';
 import { readShopSettings } from '../settings/settings-store';
 import {
   type DeliveryEnd,
@@ -8,14 +9,14 @@ import {
   deliveryStatus,
   finishDelivery,
   listDeliveries,
-  loadOrderForSending,
 } from './deliveries/deliveries-store';
+import { loadOrderForSending } from './deliveries/order-for-sending';
 import { orderMessages } from './messages/order-messages';
 import { type SendDeps, type SendOutcome, addOutcome, sendAndRecord } from './sending/send-and-record';
 
-/** publicUrl: the address staff use, for the link to the order in the shop's email. */
+/** publicUrl: the address of the links, to the order in the shop's email and to the status page. */
 export type DeliveryDeps = SendDeps & { publicUrl: string };
-/** SPEC 7's answer for the customer's confirmation; the shop's email adds only errors of its own. */
+/** SPEC 7's answer for the customer's confirmation; the other messages add only errors of their own. */
 export type DeliveryOutcome = NotificationResult & { retryable: boolean };
 
 /** A permanent refusal ends the delivery like a limit does (skipped, with its reason): never retried. */
@@ -26,28 +27,35 @@ function deliveryEnd(outcome: SendOutcome): DeliveryEnd {
   return { status: outcome.permanent ? 'skipped' : 'failed', provider: outcome.provider, lastError: outcome.error };
 }
 
-const SHOP_EMAIL_LABEL = 'New order email';
+/** How the job's errors name a message other than the confirmation. */
+const OTHER_LABELS: Record<Exclude<DeliveryKind, 'confirmation'>, Record<Channel, string>> = {
+  shop_new_order: { email: 'New order email', sms: 'New order SMS' },
+  ready: { email: 'Ready email', sms: 'Ready SMS' },
+};
 
-function addKindOutcome(result: DeliveryOutcome, kind: DeliveryKind, channel: 'email' | 'sms', outcome: SendOutcome) {
-  if (kind === 'confirmation') addOutcome(result, channel, outcome);
-  else if (outcome.status === 'skipped') result.errors.push(`${SHOP_EMAIL_LABEL}: not sent, ${outcome.reason}`);
-  else if (outcome.status === 'failed') result.errors.push(`${SHOP_EMAIL_LABEL}: ${outcome.error}`);
+function addKindOutcome(result: DeliveryOutcome, kind: DeliveryKind, channel: Channel, outcome: SendOutcome) {
+  if (kind === 'confirmation') return addOutcome(result, channel, outcome);
+  const label = OTHER_LABELS[kind][channel];
+  if (outcome.status === 'skipped') result.errors.push(`${label}: not sent, ${outcome.reason}`);
+  else if (outcome.status === 'failed') result.errors.push(`${label}: ${outcome.error}`);
 }
 
 /**
  * The worker's use case: send each of the order's deliveries (the customer's confirmation email and SMS,
- * the shop's 'New order' email when it was asked for), each at most once. Each is claimed with a
- * conditional update, sent, and marked; a failure is recorded and left for a retry of the job. Messages
- * are rendered from the receipt and the shop's settings as they stand now.
+ * the shop's 'New order' email when it was asked for, each round of the ready message), each at most once.
+ * Each is claimed with a conditional update, sent, and marked; a failure is recorded and left for a retry
+ * of the job. Messages are rendered from the receipt, the balance and the shop's settings as they stand
+ * now; each carries the status page's link its delivery holds until it is sent.
  */
 export async function deliverOrderNotifications(deps: DeliveryDeps, orderId: string): Promise<DeliveryOutcome> {
-  const details = await loadOrderForSending(deps.db, orderId);
-  if (!details)
+  const order = await loadOrderForSending(deps.db, orderId);
+  if (!order)
     return { email: false, sms: false, errors: ['Email: order not found', 'SMS: order not found'], retryable: false };
-  const messageFor = orderMessages(buildReceipt(details), await readShopSettings(deps.db), deps.publicUrl);
+  const messageFor = orderMessages(order, await readShopSettings(deps.db), deps.publicUrl);
   const result: DeliveryOutcome = { email: false, sms: false, errors: [], retryable: false };
   // Rows exist when completion created them; this keeps a job for an older order working too.
   await createPendingDeliveries(deps.db, orderId);
+  let readyDone = false;
 
   for (const delivery of await listDeliveries(deps.db, orderId)) {
     const { channel, kind } = delivery;
@@ -58,7 +66,8 @@ export async function deliverOrderNotifications(deps: DeliveryDeps, orderId: str
       if (kind === 'confirmation') result[channel] = status === 'sent' || status === 'sending';
       continue;
     }
-    const message = messageFor(kind, channel);
+    readyDone ||= kind === 'ready';
+    const message = messageFor({ kind, channel, linkToken: claimed.linkToken });
     if ('none' in message) {
       await finishDelivery(deps.db, claimed, { status: 'skipped', provider: null, lastError: message.none });
       continue;
@@ -68,5 +77,7 @@ export async function deliverOrderNotifications(deps: DeliveryDeps, orderId: str
     addKindOutcome(result, kind, channel, outcome);
     if (outcome.status === 'failed' && !outcome.permanent) result.retryable = true;
   }
+  // Staff who just marked the order ready (or resent) watch its page: it refreshes with the outcome.
+  if (readyDone) await notifyOrderChanged(deps.db, { order_number: order.receipt.orderNumber, kind: 'changed' });
   return result;
 }

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { notificationDeliveries } from '../db/notification-schema';
-import { type NotificationQueue, NOTIFICATION_QUEUE, pgBossDatabase, startNotificationQueue } from './queue';
+import {
+  type NotificationQueue,
+  NOTIFICATION_QUEUE,
+  pgBossDatabase,
+  quietAfterStop,
+  startNotificationQueue,
+} from './queue';
 import { notificationSettingsFromConfig } from './settings';
 import { buildConfig, eventually, insertCompletedOrder } from './testing/factories';
 import { createTestDatabase } from '../test/test-database';
@@ -63,5 +69,22 @@ describe(`pg-boss on ${process.env.TEST_DB ?? 'pglite'}`, () => {
       [NOTIFICATION_QUEUE],
     );
     expect(jobs.rows.map((row: { id: string }) => row.id)).toEqual([committed.id]);
+  });
+});
+
+describe('the queue once it is stopping', () => {
+  const failing = { executeSql: () => Promise.reject(new Error('Cannot use a pool after calling end on the pool')) };
+
+  it("passes pg-boss's SQL failures on while running, and only logs them once stopping", async () => {
+    let stopping = false;
+    const warnings: string[] = [];
+    const db = quietAfterStop(failing, () => stopping, { info: () => {}, warn: (line) => warnings.push(line) });
+    await expect(db.executeSql('select 1', [])).rejects.toThrow('Cannot use a pool');
+    expect(warnings).toEqual([]);
+    stopping = true;
+    // What pg-boss's complete and fail make of the answer: a command that affected nothing, not a TypeError.
+    const answer = await db.executeSql('select 1', []);
+    expect(answer?.rows).toBeUndefined();
+    expect(warnings).toEqual(['notification queue, stopping: Cannot use a pool after calling end on the pool']);
   });
 });

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { type DatabaseHandle, type Executor, executeSql } from '../db/client';
-import { createPendingDeliveries } from './deliveries/deliveries-store';
+import { createPendingDeliveries, createReadyDeliveries, nextReadyRound } from './deliveries/deliveries-store';
 import { type DeliveryDeps, deliverOrderNotifications } from './deliver-order-notifications';
 import type { NotificationLog } from './providers';
 import type { NotificationSettings } from './settings';
@@ -34,6 +34,30 @@ export function pgBossDatabase(handle: DatabaseHandle): PgBoss.Db {
   };
 }
 
+/**
+ * pg-boss 10 completes and fails jobs without awaiting them: a handler still running when the app closes
+ * its pool ends in an unhandled rejection ('Cannot use a pool after calling end on the pool'). Once the queue
+ * is stopping, its SQL failures are logged and answered with no result instead (pg-boss counts a command
+ * without rows as affecting nothing; an empty row list would make it read a count that is not there). The
+ * job then stays active and pg-boss's expiry gives it to a worker again; the delivery rows keep a message
+ * from going out twice.
+ */
+const NO_RESULT = { rows: undefined } as unknown as { rows: never[] };
+
+export function quietAfterStop(db: PgBoss.Db, stopping: () => boolean, log: NotificationLog): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      try {
+        return await db.executeSql(text, values);
+      } catch (error) {
+        if (!stopping()) throw error;
+        log.warn(`notification queue, stopping: ${error instanceof Error ? error.message : String(error)}`);
+        return NO_RESULT;
+      }
+    },
+  };
+}
+
 /** Lets pg-boss insert its job with the order's own transaction, so that both commit or neither does. */
 export function transactionDatabase(tx: Executor): PgBoss.Db {
   return { executeSql: (text, values) => executeSql(tx, text, values ?? []) };
@@ -46,6 +70,12 @@ export type NotificationQueue = {
    * asked for) and the job, inside the caller's transaction.
    */
   enqueue(tx: Executor, orderId: string, options?: { shopNewOrder?: boolean }): Promise<void>;
+  /**
+   * The ready message (SHOP.md 4) in the caller's transaction: 'first' is round 0, queued at most once per
+   * order; 'again' ('Resend ready message') the round after the last. The job is sent only when the
+   * round's deliveries were new. Answers the round queued, or null when round 0 had been queued before.
+   */
+  enqueueReady(tx: Executor, orderId: string, which: 'first' | 'again'): Promise<number | null>;
   /** Starts a worker in this process; more than one may run (tests prove they never send twice). */
   work(deps: DeliveryDeps): Promise<string>;
   stop(): Promise<void>;
@@ -60,8 +90,9 @@ export async function startNotificationQueue(options: {
   pollingIntervalSeconds?: number;
 }): Promise<NotificationQueue> {
   const { retry } = options.settings;
+  let stopping = false;
   const boss = new PgBoss({
-    db: pgBossDatabase(options.handle),
+    db: quietAfterStop(pgBossDatabase(options.handle), () => stopping, options.log),
     schema: options.schema ?? 'pgboss',
     // No cron here; maintenance keeps the job table small and expires stuck jobs.
     schedule: false,
@@ -86,6 +117,12 @@ export async function startNotificationQueue(options: {
       await createPendingDeliveries(tx, orderId, enqueueOptions);
       await boss.send(NOTIFICATION_QUEUE, { orderId } satisfies NotificationJob, { db: transactionDatabase(tx) });
     },
+    async enqueueReady(tx, orderId, which) {
+      const round = which === 'first' ? 0 : await nextReadyRound(tx, orderId);
+      if (!(await createReadyDeliveries(tx, orderId, round))) return null;
+      await boss.send(NOTIFICATION_QUEUE, { orderId } satisfies NotificationJob, { db: transactionDatabase(tx) });
+      return round;
+    },
     work(deps) {
       return boss.work<NotificationJob>(NOTIFICATION_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
         if (!job) return null;
@@ -99,6 +136,7 @@ export async function startNotificationQueue(options: {
       });
     },
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, timeout: 5_000, wait: true });
     },
   };

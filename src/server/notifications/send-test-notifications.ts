@@ -1,11 +1,14 @@
 import {
   EMAIL_PATTERN,
   type NotificationResult,
+  type PriceList,
   type SendNotificationsInput,
   buildReceipt,
   dollarsToCents,
+  processingCostCents,
 } from '../../domain';
 import type { Database } from '../db/client';
+import { readCurrentPriceList } from '../prices/price-list-store';
 import { publicShopInfo, readShopSettings } from '../settings/settings-store';
 import { confirmationMessages } from './messages/confirmation';
 import type { Providers } from './providers';
@@ -18,15 +21,16 @@ export type TestNotificationDeps = { db: Database; providers: Providers; setting
 export const TEST_ORDER_NUMBER = 'TEST';
 
 /** The posted sample order as a receipt; its total is the one posted (the page shows what it sends). */
-function testReceipt(input: SendNotificationsInput) {
+function testReceipt(input: SendNotificationsInput, prices: PriceList) {
+  const animalType =
+    input.order.animal_type === 'Deer' || input.order.animal_type === 'Hog' ? input.order.animal_type : '';
   return buildReceipt({
     order: {
       order_number: TEST_ORDER_NUMBER,
       full_name: input.order.full_name,
       email: input.order.email,
       phone_number: input.order.phone_number,
-      animal_type:
-        input.order.animal_type === 'Deer' || input.order.animal_type === 'Hog' ? input.order.animal_type : '',
+      animal_type: animalType,
       gender: input.order.gender ?? null,
       weight_option: null,
       weight_pounds: null,
@@ -35,6 +39,8 @@ function testReceipt(input: SendNotificationsInput) {
     },
     cuts: input.cuts,
     addons: input.addons,
+    // The sample's processing line at today's prices.
+    totals: { processing_cents: processingCostCents(prices, { animal_type: animalType, weight_cost: null }) },
   });
 }
 
@@ -64,7 +70,7 @@ export async function sendTestNotifications(
   }
 
   const shop = publicShopInfo(await readShopSettings(deps.db));
-  const messages = confirmationMessages(testReceipt(input), shop);
+  const messages = confirmationMessages(testReceipt(input, await readCurrentPriceList(deps.db)), shop);
   const sendDeps = { db: deps.db, providers, limits: settings.limits };
   const result: NotificationResult = { email: false, sms: false, errors: [] };
   if (EMAIL_PATTERN.test(messages.email.recipient)) {

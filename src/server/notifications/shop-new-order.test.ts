@@ -61,8 +61,14 @@ describe("the shop's 'New order' email", () => {
       'Hollow Creek Processing\nPhone: (205) 555-0100\nPickup hours: Mon-Sat 8am-6pm',
     );
     expect(fakes.twilio.messages.map((message) => message.body)).toEqual([
-      `Hollow Creek Processing: your order ${number} is confirmed. Total: $159.00. We'll email the details and contact you when it's ready. Phone: (205) 555-0100. Pickup hours: Mon-Sat 8am-6pm.`,
+      expect.stringMatching(
+        new RegExp(
+          `^Hollow Creek Processing: your order ${number} is confirmed\\. Total: \\$159\\.00\\. We'll email the details and contact you when it's ready\\. Phone: \\(205\\) 555-0100\\. Pickup hours: Mon-Sat 8am-6pm\\. https://orders\\.hollowcreek\\.example\\.com/status/[\\w-]{22}$`,
+        ),
+      ),
     ]);
+    // The status link is the customer's: the shop's email links the order's page only.
+    expect(shop?.text).not.toContain('/status/');
 
     const deliveries = await deliveriesOf(t.database, [details.order.id]);
     expect(deliveries.map((d) => [d.channel, d.kind, d.status, d.attempts]).sort()).toEqual([
@@ -80,7 +86,9 @@ describe("the shop's 'New order' email", () => {
     const details = await placeCompletedOrder(t);
     await settledDeliveries(t.database, [details.order.id], 2);
     expect(fakes.smtp.messages).toHaveLength(1);
-    expect(fakes.smtp.messages[0]?.text.trimEnd().endsWith('We will contact you when your order is ready.')).toBe(true);
+    expect(fakes.smtp.messages[0]?.text.replace(/\r\n/g, '\n').trimEnd()).toMatch(
+      /We will contact you when your order is ready\.\n\nTrack your order: https:\/\/orders\.hollowcreek\.example\.com\/status\/[\w-]{22}$/,
+    );
     expect(fakes.twilio.messages[0]?.body).toMatch(/^Your order GM-\d+ is confirmed/);
   });
 

@@ -1,26 +1,51 @@
 import { eq } from 'drizzle-orm';
-import { ConflictError, type OrderDetails, closedOrderMessage, formatOrderNumber, isOrderOpen } from '../../domain';
+import {
+  type CompleteOrderInput,
+  ConflictError,
+  InvalidInputError,
+  type OrderDetails,
+  closedOrderMessage,
+  formatOrderNumber,
+  isOrderOpen,
+  orderTotalProblem,
+} from '../../domain';
 import { orders } from '../db/schema';
 import { appendOrderEvent } from '../history/order-history';
 import { notifyOrderChanged } from '../live/notify-order-changed';
+import { readCurrentPriceList } from '../prices/price-list-store';
 import type { OrdersContext } from './context';
+import { repriceDraft } from './draft-prices';
 import { loadOrderDetails, lockOrder, readRows } from './order-store';
 import { presentOrderDetails } from './present-order';
 
+export const PRICES_CHANGED_MESSAGE = 'Prices changed while you were ordering. Please review your order again.';
+
 /**
  * Submits the order: status, snapshotted total, its first shop stage (SHOP.md 2), the history's
- * 'submitted' event, the boards' notice and the completion hook all commit together.
- * A repeated call answers the completed order and does nothing else (DESIGN decision 5).
+ * 'submitted' event, the boards' notice and the completion hook all commit together. The order is priced
+ * with the current price list for good; when the customer reviewed another version (input.price_version),
+ * the draft is re-priced and kept, and the submit refused, so that the review reloads with the new totals
+ * (SHOP.md 5). A repeated call answers the completed order and does nothing else (DESIGN decision 5).
  */
-export async function completeOrder(context: OrdersContext, id: string): Promise<OrderDetails> {
-  return context.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
-    if (order.status === 'completed') return loadOrderDetails(tx, id, order);
-    if (!isOrderOpen(order.status)) throw new ConflictError(closedOrderMessage(order.status, 'submit'));
+export async function completeOrder(
+  context: OrdersContext,
+  id: string,
+  input: CompleteOrderInput = {},
+): Promise<OrderDetails> {
+  const outcome = await context.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, id);
+    if (locked.status === 'completed') return { details: await loadOrderDetails(tx, id, locked) };
+    if (!isOrderOpen(locked.status)) throw new ConflictError(closedOrderMessage(locked.status, 'submit'));
+    const prices = await readCurrentPriceList(tx);
+    const order = await repriceDraft(tx, locked, prices);
+    // Refused after the transaction commits: the re-priced draft is what the review reloads.
+    if (input.price_version !== undefined && input.price_version !== prices.version) return { pricesChanged: true };
     if (order.animalType === '') throw new ConflictError('Choose an animal before submitting the order.');
     const { cuts, addons } = await readRows(tx, id);
     if (cuts.length === 0) throw new ConflictError('Choose at least one cut before submitting the order.');
-    const totalCents = presentOrderDetails(order, cuts, addons).totals.grand_total_cents;
+    const totalCents = presentOrderDetails(order, cuts, addons, prices).totals.grand_total_cents;
+    const tooMuch = orderTotalProblem(totalCents);
+    if (tooMuch) throw new InvalidInputError([{ path: 'addons', message: tooMuch }], tooMuch);
     const now = new Date();
     const [completed] = await tx
       .update(orders)
@@ -35,10 +60,12 @@ export async function completeOrder(context: OrdersContext, id: string): Promise
       .where(eq(orders.id, id))
       .returning();
     if (!completed) throw new Error('update returned no row');
-    const details = presentOrderDetails(completed, cuts, addons);
+    const details = presentOrderDetails(completed, cuts, addons, prices);
     await appendOrderEvent(tx, { orderId: id, actor: 'Customer', kind: 'submitted', summary: 'Order submitted' });
     await notifyOrderChanged(tx, { order_number: formatOrderNumber(completed.orderNumber), kind: 'submitted' });
     await context.hooks.onOrderCompleted(tx, details);
-    return details;
+    return { details };
   });
+  if (!outcome.details) throw new ConflictError(PRICES_CHANGED_MESSAGE);
+  return outcome.details;
 }

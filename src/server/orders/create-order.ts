@@ -1,10 +1,15 @@
 import type { OrderDetails, OrderDetailsInput } from '../../domain';
 import { orders } from '../db/schema';
+import { readCurrentPriceList } from '../prices/price-list-store';
 import type { OrdersContext } from './context';
 import { presentOrderDetails } from './present-order';
 
-/** DESIGN decision 1: only the details form creates orders; the animal comes later. */
+/**
+ * DESIGN decision 1: only the details form creates orders; the animal comes later. The order records the
+ * current price list version (SHOP.md 5), which its later saves follow until it is submitted.
+ */
 export async function createOrder(context: OrdersContext, input: OrderDetailsInput): Promise<OrderDetails> {
+  const prices = await readCurrentPriceList(context.db);
   const [order] = await context.db
     .insert(orders)
     .values({
@@ -13,8 +18,9 @@ export async function createOrder(context: OrdersContext, input: OrderDetailsInp
       phoneNumber: input.phone_number,
       animalType: '',
       status: 'collecting_details',
+      priceVersion: prices.version,
     })
     .returning();
   if (!order) throw new Error('insert returned no row');
-  return presentOrderDetails(order, [], []);
+  return presentOrderDetails(order, [], [], prices);
 }

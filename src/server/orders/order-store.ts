@@ -11,6 +11,7 @@ import {
 } from '../../domain';
 import type { Executor, Transaction } from '../db/client';
 import { type OrderRow, orderAddons, orderCuts, orders } from '../db/schema';
+import { readOrderPriceList } from '../prices/price-list-cache';
 import { presentOrderDetails } from './present-order';
 
 const orderNotFound = () => new NotFoundError('Order not found.');
@@ -65,8 +66,11 @@ export async function loadOrderDetails(executor: Executor, id: string, known?: O
     [order] = await executor.select().from(orders).where(eq(orders.id, id));
     if (!order) throw orderNotFound();
   }
-  const { cuts, addons } = await readRows(executor, id);
-  return presentOrderDetails(order, cuts, addons);
+  const [{ cuts, addons }, prices] = await Promise.all([
+    readRows(executor, id),
+    readOrderPriceList(executor, order.priceVersion),
+  ]);
+  return presentOrderDetails(order, cuts, addons, prices);
 }
 
 /** Writes priced add-on rows in the order given, numbered from firstPosition (prep sorts before the rest). */

@@ -11,6 +11,7 @@ import {
   type StoredAddon,
   addonRowIssues,
   cutRowIssues,
+  prepIssues,
 } from '../../domain';
 import type { Transaction } from '../db/client';
 import { type OrderRow, orderAddons, orderCuts, orders } from '../db/schema';
@@ -65,6 +66,12 @@ export async function writeAnimal(
   extra: Partial<Pick<OrderRow, 'status'>> = {},
 ): Promise<OrderRow> {
   const id = previous.id;
+  if (input.animal_type === 'Deer') {
+    const issues = prepIssues(prices.list, input.prep);
+    if (issues.length > 0) {
+      throw new InvalidInputError(issues.map((issue) => ({ path: `prep[${issue.index}]`, message: issue.message })));
+    }
+  }
   const order = updatedRow(
     await tx
       .update(orders)
@@ -96,7 +103,7 @@ export async function writeCuts(tx: Transaction, order: OrderRow, input: CutsInp
 
 /** The add-ons screen's rows checked and priced (anything price-like in the body is ignored, decision 4). */
 export function priceAddonsInput(input: AddonsInput, prices: OrderPrices): StoredAddon[] {
-  const issues = addonRowIssues(input.addons);
+  const issues = addonRowIssues(prices.list, input.addons);
   if (issues.length > 0) {
     throw new InvalidInputError(issues.map((issue) => ({ path: `addons[${issue.index}]`, message: issue.message })));
   }

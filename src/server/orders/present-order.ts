@@ -2,25 +2,35 @@ import {
   type AnimalType,
   type OrderDetails,
   type OrderStatus,
+  type PriceList,
   type WeightOption,
   computeOrderTotals,
   formatOrderNumber,
 } from '../../domain';
 import type { OrderAddonRow, OrderCutRow, OrderRow } from '../db/schema';
 
-/** The JSON of OrderDetailsSchema; totals always come from the stored rows through the domain. */
+/**
+ * The JSON of OrderDetailsSchema; totals always come from the stored rows through the domain, with the
+ * price list of the order's own version (`prices.version` is `order.priceVersion`).
+ */
 export function presentOrderDetails(
   order: OrderRow,
   cuts: readonly Pick<OrderCutRow, 'cutName'>[],
   addons: readonly Pick<OrderAddonRow, 'addonName' | 'addonPrice' | 'quantity'>[],
+  prices: PriceList,
 ): OrderDetails {
+  if (prices.version !== order.priceVersion) throw new Error('an order is presented with its own price list');
   const animalType = order.animalType as AnimalType | '';
   const presentedAddons = addons.map((addon) => ({
     addon_name: addon.addonName,
     addon_price: addon.addonPrice,
     quantity: addon.quantity,
   }));
-  const totals = computeOrderTotals({ animal_type: animalType, weight_cost: order.weightCost }, presentedAddons);
+  const totals = computeOrderTotals(
+    prices,
+    { animal_type: animalType, weight_cost: order.weightCost },
+    presentedAddons,
+  );
   return {
     order: {
       id: order.id,
@@ -35,6 +45,7 @@ export function presentOrderDetails(
       weight_pounds: order.weightPounds,
       weight_cost: order.weightCost,
       total_cents: order.totalCents,
+      price_version: order.priceVersion,
       created_at: order.createdAt.toISOString(),
       completed_at: order.completedAt ? order.completedAt.toISOString() : null,
     },

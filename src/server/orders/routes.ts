@@ -5,6 +5,7 @@ import {
   AddonsInputSchema,
   AnimalInputSchema,
   type ApiRoute,
+  CompleteOrderInputSchema,
   CutsInputSchema,
   type OrderDetails,
   OrderDetailsInputSchema,
@@ -61,7 +62,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.completeOrder),
     config: { rateLimit: { max: completionsPerHour, timeWindow: ONE_HOUR_MS } },
-    handler: (request) => completeOrder(context, orderIdOf(request)),
+    // The body is optional (older clients send none): the version the customer reviewed, when given.
+    handler: (request) =>
+      completeOrder(context, orderIdOf(request), parseInput(CompleteOrderInputSchema, request.body ?? {})),
   });
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.cancelOrder),

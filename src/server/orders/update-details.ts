@@ -1,6 +1,7 @@
 import type { OrderDetails, OrderDetailsInput } from '../../domain';
 import type { OrdersContext } from './context';
-import { loadOrderDetails, lockOpenOrder } from './order-store';
+import { lockDraft } from './draft-prices';
+import { loadOrderDetails } from './order-store';
 import { writeDetails } from './order-writes';
 
 export async function updateDetails(
@@ -9,7 +10,7 @@ export async function updateDetails(
   input: OrderDetailsInput,
 ): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {
-    await lockOpenOrder(tx, id);
+    await lockDraft(tx, id);
     const order = await writeDetails(tx, id, input);
     return loadOrderDetails(tx, id, order);
   });

@@ -1,8 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { orders } from '../db/schema';
+import { payments } from '../db/shop-schema';
+
+const paidSubquery = sql`
+  select coalesce(sum(${payments.amountCents}), 0) from ${payments}
+  where ${payments.orderId} = ${orders.id} and ${payments.voidedAt} is null
+`;
 
 /**
- * SHOP.md 2: balance due = grand total minus payments not voided. The one place it is computed: the board
- * and the order page both select this expression. Payments arrive with the next issue and join here.
+ * What the order's payments not voided add up to (SHOP.md 2). The subquery is nested on purpose: drizzle
+ * writes the columns of a top-level field of a one-table select without their table, and "id" inside the
+ * subquery would then be the payment's own, so that nothing ever looked paid.
  */
-export const balanceDueCentsSql = sql<number>`coalesce(${orders.totalCents}, 0)`.mapWith(Number);
+export const paidCentsSql = sql<number>`(${paidSubquery})`.mapWith(Number);
+
+/**
+ * SHOP.md 2: balance due = grand total minus payments not voided. The one place it is computed: the board,
+ * the order page, the status page and the messages all select this expression.
+ */
+export const balanceDueCentsSql = sql<number>`(coalesce(${orders.totalCents}, 0) - ${paidCentsSql})`.mapWith(Number);

@@ -4,7 +4,9 @@ import {
   type AnimalInput,
   ConflictError,
   type CutsInput,
+  InvalidInputError,
   type OrderDetailsInput,
+  orderTotalProblem,
 } from '../../domain';
 import type { DropOffInput, ShopOrder } from '../../domain/shop';
 import type { Database, Transaction } from '../db/client';
@@ -12,6 +14,7 @@ import { type OrderRow, orders } from '../db/schema';
 import type { HistoryActor } from '../history/order-history';
 import { type OrderPrices, pricesOfPlacedOrder } from '../orders/order-prices';
 import { loadOrderDetails } from '../orders/order-store';
+import { readOrderPriceList } from '../prices/price-list-cache';
 import { priceAddonsInput, writeAddons, writeAnimal, writeCuts, writeDetails } from '../orders/order-writes';
 import { changeShopOrder, updateOrder } from './change-shop-order';
 import { dropOffColumns, dropOffValues } from './drop-off';
@@ -42,9 +45,13 @@ function editShopOrder(
 ): Promise<ShopOrder> {
   return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
     const before = await readEditable(tx, order.id, order);
-    await edit(tx, order, pricesOfPlacedOrder(before.details.addons));
+    // An order is edited with its own price list version, whatever the owner has saved since (SHOP.md 5).
+    const prices = await readOrderPriceList(tx, order.priceVersion);
+    await edit(tx, order, pricesOfPlacedOrder(prices, before.details.addons));
     const after = await readEditable(tx, order.id);
     const grandTotalCents = after.details.totals.grand_total_cents;
+    const tooMuch = orderTotalProblem(grandTotalCents);
+    if (tooMuch) throw new InvalidInputError([{ path: 'addons', message: tooMuch }], tooMuch);
     if (grandTotalCents !== order.totalCents) await updateOrder(tx, order.id, { totalCents: grandTotalCents });
     const changed = changedFields(before.snapshot, after.snapshot);
     return changed && { kind, ...changed };

@@ -4,8 +4,10 @@ import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { readOrderEvents } from '../history/order-history';
 import { loadOrderDetails } from '../orders/order-store';
-import { balanceDueCentsSql } from './balance';
+import { readOrderPriceList } from '../prices/price-list-cache';
+import { balanceDueCentsSql, paidCentsSql } from './balance';
 import { readNotificationEvents, readNotificationSummaries } from './order-notifications';
+import { readPayments } from './payments-store';
 import { type ShopOrderRow, isSubmittedOrder, orderNotFound } from './shop-order-store';
 import { suggestTagNumber } from './tags';
 
@@ -22,12 +24,16 @@ export async function loadShopOrder(
   by: { orderNumber: number } | { id: string },
 ): Promise<ShopOrder> {
   const [found] = await executor
-    .select({ ...getTableColumns(orders), balanceDueCents: balanceDueCentsSql })
+    .select({ ...getTableColumns(orders), balanceDueCents: balanceDueCentsSql, paidCents: paidCentsSql })
     .from(orders)
     .where('id' in by ? eq(orders.id, by.id) : isSubmittedOrder(by.orderNumber));
   if (!found?.stage) throw orderNotFound();
-  const { balanceDueCents, ...order } = found as ShopOrderRow & { balanceDueCents: number };
+  const { balanceDueCents, paidCents, ...order } = found as ShopOrderRow & {
+    balanceDueCents: number;
+    paidCents: number;
+  };
   const details = await loadOrderDetails(executor, order.id, order);
+  const prices = await readOrderPriceList(executor, order.priceVersion);
   const notifications = await readNotificationSummaries(executor, order.id);
   const events = await readOrderEvents(executor, order.id);
   const attempts = await readNotificationEvents(executor, order.id);
@@ -45,7 +51,14 @@ export async function loadShopOrder(
       checked_in_at: order.checkedInAt ? order.checkedInAt.toISOString() : null,
     },
     cancel_reason: order.cancelReason,
+    prices,
+    paid_cents: paidCents,
     balance_due_cents: balanceDueCents,
+    payments: await readPayments(executor, order.id),
+    pickup:
+      order.pickedUpBy && order.pickedUpAt
+        ? { picked_up_by: order.pickedUpBy, picked_up_at: order.pickedUpAt.toISOString() }
+        : null,
     suggested_tag_number: order.stage === 'submitted' ? await suggestTagNumber(executor) : null,
     notifications,
     history: [...events, ...attempts].sort(newestFirst),

@@ -11,6 +11,7 @@ import type { Database, Transaction } from '../db/client';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
 import { type DropOffValues, dropOffColumns, dropOffValuesOf } from './drop-off';
+import type { ReadyMessageQueue } from './ready-messages';
 import type { ShopOrderRow } from './shop-order-store';
 
 /** Forward moves that have an action of their own, which asks for what they need. */
@@ -49,13 +50,15 @@ async function undoCheckIn(tx: Transaction, order: ShopOrderRow) {
 
 /**
  * SHOP.md 2: forward one step ('Start processing', 'Mark ready for pickup') or back one step to undo a
- * mistake ('Move back to <label>'); every other move is refused with the reason.
+ * mistake ('Move back to <label>'); every other move is refused with the reason. Entering 'ready' queues
+ * the ready message in the same transaction, once per order: marking it ready again sends nothing.
  */
 export function moveStage(
   db: Database,
   actor: HistoryActor,
   orderNumber: number,
   input: MoveStageInput,
+  readyMessages: ReadyMessageQueue,
 ): Promise<ShopOrder> {
   return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
     const from = order.stage;
@@ -67,6 +70,7 @@ export function moveStage(
     if (ownAction) throw new ConflictError(ownAction);
     const freed = back && to === 'submitted' ? await undoCheckIn(tx, order) : { before: {}, after: {} };
     await updateOrder(tx, order.id, { stage: to, stageChangedAt: new Date() });
+    if (!back && to === 'ready') await readyMessages.enqueueReady(tx, order.id, 'first');
     return {
       kind: 'stage',
       summary: back ? `Moved back to ${STAGE_LABELS[to]}` : (FORWARD_SUMMARY[to] ?? `Moved to ${STAGE_LABELS[to]}`),

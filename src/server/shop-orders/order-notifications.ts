@@ -6,12 +6,13 @@ import { notificationAttempts, notificationDeliveries } from '../db/notification
 const CHANNEL_LABELS = { email: 'Email', sms: 'SMS' } as const;
 type ChannelName = keyof typeof CHANNEL_LABELS;
 
-/** SHOP.md 3 'Notifications': each message of the order (one per channel and kind) with its state. */
+/** SHOP.md 3 'Notifications': each message of the order (one per channel, kind and round) with its state. */
 export async function readNotificationSummaries(executor: Executor, orderId: string): Promise<NotificationSummary[]> {
   const rows = await executor
     .select({
       channel: notificationDeliveries.channel,
       kind: notificationDeliveries.kind,
+      round: notificationDeliveries.round,
       status: notificationDeliveries.status,
       attempts: notificationDeliveries.attempts,
       lastError: notificationDeliveries.lastError,
@@ -22,11 +23,13 @@ export async function readNotificationSummaries(executor: Executor, orderId: str
     .orderBy(
       asc(notificationDeliveries.createdAt),
       asc(notificationDeliveries.kind),
+      asc(notificationDeliveries.round),
       asc(notificationDeliveries.channel),
     );
   return rows.map((row) => ({
     channel: row.channel as ChannelName,
     kind: row.kind,
+    round: row.round,
     status: row.status as NotificationSummary['status'],
     attempts: row.attempts,
     last_error: row.lastError,
@@ -34,17 +37,26 @@ export async function readNotificationSummaries(executor: Executor, orderId: str
   }));
 }
 
-/** The message kinds as people read them; a kind not listed reads as its name ('ready' → 'Ready'). */
-const KIND_LABELS: Record<string, string> = { confirmation: 'Confirmation', shop_new_order: "Shop's new-order" };
+/** The message kinds as people read them; a kind not listed reads as its name ('some_kind' → 'Some kind'). */
+const KIND_LABELS: Record<string, string> = {
+  confirmation: 'Confirmation',
+  shop_new_order: "Shop's new-order",
+  ready: 'Ready for pickup',
+};
 
 function kindLabel(kind: string): string {
   const spelt = kind.replace(/_/g, ' ');
   return KIND_LABELS[kind] ?? `${spelt.charAt(0).toUpperCase()}${spelt.slice(1)}`;
 }
 
-/** 'Confirmation SMS failed: <reason>', 'Confirmation email sent'. */
-function attemptSummary(kind: string, channel: ChannelName, outcome: string, reason: string | null): string {
-  const label = `${kindLabel(kind)} ${channel === 'email' ? 'email' : CHANNEL_LABELS[channel]}`;
+/** 'Confirmation SMS failed: <reason>', 'Confirmation email sent', 'Ready for pickup SMS (resend 1) sent'. */
+function attemptSummary(
+  { kind, round, channel }: { kind: string; round: number; channel: ChannelName },
+  outcome: string,
+  reason: string | null,
+): string {
+  const resend = round > 0 ? ` (resend ${round})` : '';
+  const label = `${kindLabel(kind)} ${channel === 'email' ? 'email' : CHANNEL_LABELS[channel]}${resend}`;
   if (outcome === 'sending') return `${label} being sent`;
   return reason ? `${label} ${outcome}: ${reason}` : `${label} ${outcome}`;
 }
@@ -56,6 +68,7 @@ export async function readNotificationEvents(executor: Executor, orderId: string
       id: notificationAttempts.id,
       channel: notificationAttempts.channel,
       kind: notificationDeliveries.kind,
+      round: notificationDeliveries.round,
       outcome: notificationAttempts.outcome,
       error: notificationAttempts.error,
       createdAt: notificationAttempts.createdAt,
@@ -71,9 +84,16 @@ export async function readNotificationEvents(executor: Executor, orderId: string
       at: row.createdAt.toISOString(),
       actor: 'System',
       kind: 'notification',
-      summary: attemptSummary(row.kind, channel, row.outcome, row.error),
+      summary: attemptSummary({ kind: row.kind, round: row.round, channel }, row.outcome, row.error),
       before: null,
-      after: { channel, kind: row.kind, outcome: row.outcome, reason: row.error },
+      after: {
+        channel,
+        kind: row.kind,
+        // Only a resend names its round: the message itself is the one everybody expects.
+        ...(row.round > 0 ? { round: row.round } : {}),
+        outcome: row.outcome,
+        reason: row.error,
+      },
     };
   });
 }

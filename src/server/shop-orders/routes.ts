@@ -15,8 +15,12 @@ import {
   DropOffInputSchema,
   LookupQuerySchema,
   MoveStageInputSchema,
+  PrintLabelsInputSchema,
+  RecordPaymentInputSchema,
+  RecordPickupInputSchema,
   SHOP_API_PATHS,
   type ShopOrder,
+  VoidPaymentInputSchema,
 } from '../../domain/shop';
 import type { Database } from '../db/client';
 import type { HistoryActor } from '../history/order-history';
@@ -29,9 +33,16 @@ import { editAddons, editAnimal, editCuts, editDetails, editDropOff } from './ed
 import { getShopOrder } from './get-shop-order';
 import { lookupOrder } from './lookup';
 import { moveStage } from './move-stage';
+import type { ReadyMessageQueue } from './ready-messages';
+import { printCutSheet, printLabels } from './print';
+import { recordPayment } from './record-payment';
+import { recordPickup } from './record-pickup';
+import { resendReadyMessage } from './resend-ready';
 import { orderNumberOf } from './shop-order-store';
+import { voidPayment } from './void-payment';
 
-export type ShopOrderRoutesOptions = { db: Database };
+/** readyMessages: the notification queue, which the ready message is queued on (SHOP.md 4). */
+export type ShopOrderRoutesOptions = { db: Database; readyMessages: ReadyMessageQueue };
 
 type NumberParams = { Params: { number: string } };
 
@@ -45,7 +56,7 @@ function actorOf(request: FastifyRequest): HistoryActor {
 }
 
 /** Thin routes (SHOP.md 3): orders named by number ('GM-1042'), bodies parsed by the domain's schemas. */
-export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async (app, { db }) => {
+export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async (app, { db, readyMessages }) => {
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.board),
     config: STAFF,
@@ -75,11 +86,50 @@ export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async
         useCase(db, actorOf(request), orderNumberOf(request.params.number), parseInput(schema, request.body)),
     });
   change(SHOP_API_PATHS.checkIn, CheckInInputSchema, checkIn);
-  change(SHOP_API_PATHS.moveStage, MoveStageInputSchema, moveStage);
+  change(SHOP_API_PATHS.moveStage, MoveStageInputSchema, (db, actor, orderNumber, input) =>
+    moveStage(db, actor, orderNumber, input, readyMessages),
+  );
+  // 'Resend ready message' takes no body.
+  app.route<NumberParams>({
+    ...fastifyRouteOf(SHOP_API_PATHS.resendReadyMessage),
+    config: STAFF,
+    handler: (request) => resendReadyMessage(db, actorOf(request), orderNumberOf(request.params.number), readyMessages),
+  });
   change(SHOP_API_PATHS.cancelShopOrder, CancelInputSchema, cancelShopOrder);
   change(SHOP_API_PATHS.editDetails, OrderDetailsInputSchema, editDetails);
   change(SHOP_API_PATHS.editAnimal, AnimalInputSchema, editAnimal);
   change(SHOP_API_PATHS.editCuts, CutsInputSchema, editCuts);
   change(SHOP_API_PATHS.editAddons, AddonsInputSchema, editAddons);
   change(SHOP_API_PATHS.editDropOff, DropOffInputSchema, editDropOff);
+  // Printing changes nothing of the order, so it is open in every stage (print.ts); a body is optional.
+  app.route<NumberParams>({
+    ...fastifyRouteOf(SHOP_API_PATHS.printCutSheet),
+    config: STAFF,
+    handler: (request) => printCutSheet(db, actorOf(request), orderNumberOf(request.params.number)),
+  });
+  app.route<NumberParams>({
+    ...fastifyRouteOf(SHOP_API_PATHS.printLabels),
+    config: STAFF,
+    handler: (request) =>
+      printLabels(
+        db,
+        actorOf(request),
+        orderNumberOf(request.params.number),
+        parseInput(PrintLabelsInputSchema, request.body ?? {}),
+      ),
+  });
+  change(SHOP_API_PATHS.recordPayment, RecordPaymentInputSchema, recordPayment);
+  change(SHOP_API_PATHS.recordPickup, RecordPickupInputSchema, recordPickup);
+  app.route<{ Params: { number: string; paymentId: string } }>({
+    ...fastifyRouteOf(SHOP_API_PATHS.voidPayment),
+    config: STAFF,
+    handler: (request) =>
+      voidPayment(
+        db,
+        actorOf(request),
+        orderNumberOf(request.params.number),
+        request.params.paymentId,
+        parseInput(VoidPaymentInputSchema, request.body),
+      ),
+  });
 };

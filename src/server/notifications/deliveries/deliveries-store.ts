@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { NotFoundError, type OrderDetails } from '../../../domain';
+import { and, eq, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   type Channel,
@@ -8,17 +7,41 @@ import {
   type DeliveryStatus,
   notificationDeliveries,
 } from '../../db/notification-schema';
-import { loadOrderDetails } from '../../orders/order-store';
+import { issueStatusToken } from '../../status/status-tokens';
 
 /** A claim older than this belongs to a worker that died mid-send; another may take the row over. */
 const STALE_CLAIM = sql`now() - interval '5 minutes'`;
 
-export type ClaimedDelivery = { id: string; token: string };
-export type DeliveryRef = { id: string; channel: Channel; kind: DeliveryKind };
+/** A claimed row: its id, this worker's claim token, and the status page token its link carries, if any. */
+export type ClaimedDelivery = { id: string; token: string; linkToken: string | null };
+export type DeliveryRef = { id: string; channel: Channel; kind: DeliveryKind; round: number };
+type NewDelivery = typeof notificationDeliveries.$inferInsert;
 
-/** The order of sending: the customer's confirmation first (email, then SMS), then the shop's email. */
-const KIND_ORDER: Record<DeliveryKind, number> = { confirmation: 0, shop_new_order: 1 };
+/** The order of sending: the customer's confirmation first (email, then SMS), the shop's email, then ready. */
+const KIND_ORDER: Record<DeliveryKind, number> = { confirmation: 0, shop_new_order: 1, ready: 2 };
 const CHANNEL_ORDER: Record<Channel, number> = { email: 0, sms: 1 };
+
+/** The customer's messages carry the status page's link (SHOP.md 4); the shop's own email does not. */
+const LINKED_KINDS: readonly string[] = ['confirmation', 'ready'] satisfies DeliveryKind[];
+
+/**
+ * Inserts the rows that do not exist yet (unique per order, channel, kind and round) and gives the
+ * customer's new ones one fresh status token, held in those rows until each has gone out (ADR 0401).
+ * Returns how many rows were new: none when the message had been queued before.
+ */
+async function insertDeliveries(tx: Executor, orderId: string, rows: NewDelivery[]): Promise<number> {
+  const inserted = await tx
+    .insert(notificationDeliveries)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: notificationDeliveries.id, kind: notificationDeliveries.kind });
+  const linked = inserted.filter((row) => LINKED_KINDS.includes(row.kind)).map((row) => row.id);
+  if (linked.length > 0) {
+    const linkToken = await issueStatusToken(tx, orderId);
+    await tx.update(notificationDeliveries).set({ linkToken }).where(inArray(notificationDeliveries.id, linked));
+  }
+  return inserted.length;
+}
 
 /**
  * Called inside the completion transaction: one pending delivery per channel of the confirmation, plus
@@ -29,12 +52,34 @@ export async function createPendingDeliveries(
   orderId: string,
   options: { shopNewOrder?: boolean } = {},
 ): Promise<void> {
-  const rows: (typeof notificationDeliveries.$inferInsert)[] = [
+  const rows: NewDelivery[] = [
     { orderId, channel: 'email', kind: 'confirmation' },
     { orderId, channel: 'sms', kind: 'confirmation' },
   ];
   if (options.shopNewOrder) rows.push({ orderId, channel: 'email', kind: 'shop_new_order' });
-  await tx.insert(notificationDeliveries).values(rows).onConflictDoNothing();
+  await insertDeliveries(tx, orderId, rows);
+}
+
+/** The round 'Resend ready message' adds: one past the order's last ready round (0 when it has none). */
+export async function nextReadyRound(tx: Executor, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ last: max(notificationDeliveries.round) })
+    .from(notificationDeliveries)
+    .where(and(eq(notificationDeliveries.orderId, orderId), eq(notificationDeliveries.kind, 'ready')));
+  const last = row?.last ?? null;
+  return last === null ? 0 : last + 1;
+}
+
+/**
+ * The ready message's email and SMS of one round, inside the caller's transaction (SHOP.md 4). False when
+ * that round existed already: round 0 is inserted once per order, however often it is marked ready.
+ */
+export async function createReadyDeliveries(tx: Executor, orderId: string, round: number): Promise<boolean> {
+  const rows: NewDelivery[] = [
+    { orderId, channel: 'email', kind: 'ready', round },
+    { orderId, channel: 'sms', kind: 'ready', round },
+  ];
+  return (await insertDeliveries(tx, orderId, rows)) > 0;
 }
 
 /** The order's deliveries of every kind, in the order they are sent. */
@@ -44,22 +89,16 @@ export async function listDeliveries(db: Database, orderId: string): Promise<Del
       id: notificationDeliveries.id,
       channel: notificationDeliveries.channel,
       kind: notificationDeliveries.kind,
+      round: notificationDeliveries.round,
     })
     .from(notificationDeliveries)
     .where(eq(notificationDeliveries.orderId, orderId));
   return (rows as DeliveryRef[]).sort(
-    (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || CHANNEL_ORDER[a.channel] - CHANNEL_ORDER[b.channel],
+    (a, b) =>
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      a.round - b.round ||
+      CHANNEL_ORDER[a.channel] - CHANNEL_ORDER[b.channel],
   );
-}
-
-/** The order as the orders' own store presents it (what buildReceipt reads), or null when it is gone. */
-export async function loadOrderForSending(db: Database, orderId: string): Promise<OrderDetails | null> {
-  try {
-    return await loadOrderDetails(db, orderId);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
 }
 
 /** Takes the row for this worker: only a pending, failed or abandoned delivery can be claimed. */
@@ -83,21 +122,30 @@ export async function claimDelivery(db: Database, deliveryId: string): Promise<C
         ),
       ),
     )
-    .returning({ id: notificationDeliveries.id });
+    .returning({ id: notificationDeliveries.id, linkToken: notificationDeliveries.linkToken });
   const row = rows[0];
-  return row ? { id: row.id, token } : null;
+  return row ? { id: row.id, token, linkToken: row.linkToken } : null;
 }
 
 export type DeliveryEnd =
   | { status: 'sent'; provider: string; providerMessageId: string | null }
   | { status: 'failed' | 'skipped'; provider: string | null; lastError: string };
 
-/** Releases the claim with the outcome; a worker whose claim was taken over (stale) changes nothing. */
+/**
+ * Releases the claim with the outcome; a worker whose claim was taken over (stale) changes nothing. A
+ * delivery that ended (sent, or skipped: refused for good) drops its link token, so the raw token lives
+ * only as long as the message carrying it may still go out; a failed one keeps it for its retry.
+ */
 export async function finishDelivery(db: Database, claimed: ClaimedDelivery, end: DeliveryEnd): Promise<void> {
   const values =
     end.status === 'sent'
-      ? { ...end, sentAt: sql`now()` as unknown as Date, lastError: null }
-      : { status: end.status, lastError: end.lastError, ...(end.provider ? { provider: end.provider } : {}) };
+      ? { ...end, sentAt: sql`now()` as unknown as Date, lastError: null, linkToken: null }
+      : {
+          status: end.status,
+          lastError: end.lastError,
+          ...(end.provider ? { provider: end.provider } : {}),
+          ...(end.status === 'skipped' ? { linkToken: null } : {}),
+        };
   await db
     .update(notificationDeliveries)
     .set({ ...values, claimToken: null, updatedAt: sql`now()` })

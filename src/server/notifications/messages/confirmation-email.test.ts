@@ -128,6 +128,16 @@ describe("the confirmation email with the shop's settings", () => {
     expect(renderConfirmationEmail(buildConfirmationReceipt()).text.endsWith('ready.\n')).toBe(true);
   });
 
+  it("says 'Track your order' with the status link after the closing, before the shop's details", () => {
+    const link = 'https://orders.example.com/status/AbCdEfGhIjKlMnOpQrStUv';
+    const email = renderConfirmationEmail(buildConfirmationReceipt(), SHOP_CONTACT, link);
+    expect(email.text).toContain(
+      `We will contact you when your order is ready.\n\nTrack your order: ${link}\n\nHollow Creek Processing\n`,
+    );
+    expect(email.html).toContain(`<p>Track your order: <a href="${link}">${link}</a></p>`);
+    expect(email.subject).toBe('Order GM-1042 confirmed - $159.00');
+  });
+
   it("escapes the shop's settings in the HTML and keeps them on one line each", () => {
     const email = renderConfirmationEmail(buildConfirmationReceipt(), {
       shop_name: 'Bob & <i>Sons</i>',

@@ -22,6 +22,18 @@ describe('confirmation SMS', () => {
     );
   });
 
+  it('ends with the bare status link when the order has one, still one segment without shop details', () => {
+    const link = 'http://127.0.0.1:3000/status/AbCdEfGhIjKlMnOpQrStUv';
+    const bare = renderConfirmationSms(buildConfirmationReceipt(), undefined, link).body;
+    expect(bare).toBe(
+      `Your order GM-1042 is confirmed. Total: $159.00. We'll email the details and contact you when it's ready. ${link}`,
+    );
+    expect(bare.length).toBeLessThanOrEqual(160);
+    expect(renderConfirmationSms(buildConfirmationReceipt(), SHOP_CONTACT, link).body).toMatch(
+      new RegExp(`Pickup hours: Mon-Sat 8am-6pm\\. ${link.replace(/[.]/g, '\\.')}$`),
+    );
+  });
+
   it('reads exactly as before when no shop detail is set', () => {
     expect(renderConfirmationSms(buildConfirmationReceipt(), { shop_name: '', phone: '', pickup_hours: '' }).body).toBe(
       "Your order GM-1042 is confirmed. Total: $159.00. We'll email the details and contact you when it's ready.",

@@ -4,10 +4,18 @@ import { renderConfirmationEmail } from './confirmation-email';
 import { renderConfirmationSms } from './confirmation-sms';
 import { NO_SHOP_CONTACT, type ShopContact } from './shop-contact';
 
-/** The order's confirmation on each channel, to the customer named on the receipt, from the shop. */
-export function confirmationMessages(receipt: Receipt, shop: ShopContact = NO_SHOP_CONTACT) {
+/**
+ * The order's confirmation on each channel, to the customer named on the receipt, from the shop; with the
+ * status page's link when the order has one (the test page's sample order has none).
+ */
+export function confirmationMessages(
+  receipt: Receipt,
+  shop: ShopContact = NO_SHOP_CONTACT,
+  statusLink: string | null = null,
+) {
+  const { email, phone } = receipt.customer;
   return {
-    email: { channel: 'email', recipient: receipt.customer.email, message: renderConfirmationEmail(receipt, shop) },
-    sms: { channel: 'sms', recipient: receipt.customer.phone, message: renderConfirmationSms(receipt, shop) },
+    email: { channel: 'email', recipient: email, message: renderConfirmationEmail(receipt, shop, statusLink) },
+    sms: { channel: 'sms', recipient: phone, message: renderConfirmationSms(receipt, shop, statusLink) },
   } satisfies Record<Outgoing['channel'], Outgoing>;
 }

@@ -1,8 +1,8 @@
 /**
- * The frame every email shares (the confirmation, the shop's 'New order', 'ready for pickup' later): a
- * heading, an intro, titled sections of label/value rows, a closing line and an optional footer (the shop's
- * details), as plain text and as HTML. Callers pass plain text only; every value is escaped here, so no
- * message can forget to escape what a customer typed.
+ * The frame every email shares (the confirmation, the shop's 'New order', 'ready for pickup'): a
+ * heading, an intro, titled sections of label/value rows, a closing line, an optional link (the status
+ * page) and an optional footer (the shop's details), as plain text and as HTML. Callers pass plain text
+ * only; every value is escaped here, so no message can forget to escape what a customer typed.
  */
 export type EmailRow = { label: string; value: string | null; strong?: boolean };
 export type EmailSection = { title: string; rows: EmailRow[] };
@@ -15,9 +15,17 @@ export type EmailDocument = {
   htmlIntro: string;
   sections: EmailSection[];
   closing: string;
+  /**
+   * A link after the closing, e.g. 'Track your order' to the status page (SHOP.md 4): 'label: url' in
+   * the plain text, a clickable address in the HTML.
+   */
+  link?: { label: string; url: string };
   /** Lines after the closing, e.g. the shop's name, phone and pickup hours; none when empty. */
   footer?: string[];
 };
+
+/** The customer's emails' line before the status page's link. */
+export const TRACK_ORDER_LABEL = 'Track your order';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -38,6 +46,7 @@ export function renderEmailText(doc: EmailDocument): string {
     for (const row of section.rows) lines.push(row.value === null ? `  ${row.label}` : `  ${row.label}: ${row.value}`);
   }
   lines.push('', doc.closing);
+  if (doc.link) lines.push('', `${doc.link.label}: ${doc.link.url}`);
   if (doc.footer && doc.footer.length > 0) lines.push('', ...doc.footer);
   return `${lines.join('\n')}\n`;
 }
@@ -67,6 +76,9 @@ export function renderEmailHtml(doc: EmailDocument): string {
     `<p>${escapeHtml(doc.htmlIntro)}</p>`,
     body,
     `<p>${escapeHtml(doc.closing)}</p>`,
+    doc.link
+      ? `<p>${escapeHtml(doc.link.label)}: <a href="${escapeHtml(doc.link.url)}">${escapeHtml(doc.link.url)}</a></p>`
+      : '',
     doc.footer && doc.footer.length > 0
       ? `<p style="color:#4b5563">${doc.footer.map(escapeHtml).join('<br>')}</p>`
       : '',

@@ -7,27 +7,27 @@ export type ShopContact = PublicShopInfo;
 export const NO_SHOP_CONTACT: ShopContact = { shop_name: '', phone: '', pickup_hours: '' };
 
 /** Settings text is one line in a message: a line break typed into 'Pickup hours' becomes a space. */
-function flat(value: string): string {
+export function flatSetting(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
 /** 'Phone: (205) 555-0100' and 'Pickup hours: Mon-Sat 8am-6pm', for the parts that are set. */
 function contactDetails(shop: ShopContact): string[] {
   const lines: string[] = [];
-  if (flat(shop.phone)) lines.push(`Phone: ${flat(shop.phone)}`);
-  if (flat(shop.pickup_hours)) lines.push(`Pickup hours: ${flat(shop.pickup_hours)}`);
+  if (flatSetting(shop.phone)) lines.push(`Phone: ${flatSetting(shop.phone)}`);
+  if (flatSetting(shop.pickup_hours)) lines.push(`Pickup hours: ${flatSetting(shop.pickup_hours)}`);
   return lines;
 }
 
 /** The email's footer: the shop's name, then its phone and pickup hours; nothing when none is set. */
 export function shopFooterLines(shop: ShopContact): string[] {
-  const name = flat(shop.shop_name);
+  const name = flatSetting(shop.shop_name);
   return [...(name ? [name] : []), ...contactDetails(shop)];
 }
 
 /** The SMS's opening, '<Shop name>: ' as the ready message has it (SHOP.md 4), or nothing. */
 export function smsPrefix(shop: ShopContact): string {
-  const name = flat(shop.shop_name);
+  const name = flatSetting(shop.shop_name);
   return name ? `${name}: ` : '';
 }
 

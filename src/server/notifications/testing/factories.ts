@@ -4,6 +4,7 @@ import { type Config, loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { orderAddons, orderCuts, orders } from '../../db/schema';
 import { shopSettings } from '../../db/shop-schema';
+import type { OrderForSending } from '../deliveries/order-for-sending';
 
 /** A configuration as the server would load it, with test-friendly retries and the given overrides. */
 export function buildConfig(env: Record<string, string | undefined> = {}): Config {
@@ -37,6 +38,21 @@ export function buildConfirmationReceipt(
       ],
     }),
   );
+}
+
+/**
+ * The order as the worker reads it when sending: the confirmation's receipt, checked in with tag 1042,
+ * ready for pickup, $20.00 paid of $159.00 (balance due $139.00); any of it may be overridden.
+ */
+export function buildOrderForSending(overrides: Partial<OrderForSending> = {}): OrderForSending {
+  return {
+    receipt: buildConfirmationReceipt(),
+    tagNumber: 1042,
+    stage: 'ready',
+    paidCents: 2_000,
+    balanceDueCents: 13_900,
+    ...overrides,
+  };
 }
 
 /**

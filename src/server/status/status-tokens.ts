@@ -1,0 +1,34 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { statusPagePath } from '../../domain';
+import type { Executor } from '../db/client';
+import { statusTokens } from '../db/shop-schema';
+
+/** 128 random bits, URL-safe (22 characters). */
+export function newStatusToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The shape newStatusToken makes; anything else names no order, and is refused before any lookup. */
+export function isStatusTokenShape(token: string): boolean {
+  return /^[A-Za-z0-9_-]{22}$/.test(token);
+}
+
+/** What the database keeps of a token: a leaked table row opens no status page. */
+export function hashStatusToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A new token for the order's status page (SHOP.md 4), its hash stored in the caller's transaction. The
+ * token itself goes only into the message that carries the link.
+ */
+export async function issueStatusToken(tx: Executor, orderId: string): Promise<string> {
+  const token = newStatusToken();
+  await tx.insert(statusTokens).values({ tokenHash: hashStatusToken(token), orderId });
+  return token;
+}
+
+/** The link the customer's messages carry: PUBLIC_URL/status/<token>. */
+export function statusPageUrl(publicUrl: string, token: string): string {
+  return new URL(statusPagePath(token), publicUrl).toString();
+}
