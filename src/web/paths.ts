@@ -18,7 +18,8 @@ export function cutsPathFor(animal: string): string {
 export const SCREEN_HEADINGS: Record<string, { title: string; subtitle: string }> = {
   [PATHS.orderDetails]: { title: 'Order Details', subtitle: 'How can we reach you about this order?' },
   [PATHS.chooseAnimal]: { title: 'Choose Your Animal', subtitle: 'Select the animal you are bringing in' },
-  [PATHS.deerCuts]: { title: 'Choose Deer Cuts', subtitle: 'Basic cut and wrap is $125' },
+  // The subtitle names the current price list's processing price (basicCutAndWrapText), not a constant.
+  [PATHS.deerCuts]: { title: 'Choose Deer Cuts', subtitle: '' },
   [PATHS.hogCuts]: { title: 'Choose Hog Cuts', subtitle: 'Select the cuts you want processed' },
   [PATHS.addons]: { title: 'Add-ons', subtitle: 'Select any additional processing options' },
   [PATHS.reviewOrder]: { title: 'Review Your Order', subtitle: 'Please review your order details before submitting' },

@@ -1,5 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { STATUS_PAGE_PATH } from '../domain/api-paths';
+import { fetchStatusEarly } from './features/status/early-status';
+import { StatusShell } from './features/status/status-frame';
 import { PATHS } from './paths';
 import { RootLayout } from './root-layout';
 import LandingPage from './routes/landing';
@@ -13,6 +16,12 @@ const AddonsPage = lazy(() => import('./features/order/screens/addons'));
 const ReviewOrderPage = lazy(() => import('./features/order/screens/review-order'));
 const TestNotificationsPage = lazy(() => import('./features/test-notifications/test-notifications-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
+// The customer's status page (SHOP.md 4), opened from a message's link: its own small chunk, whose order
+// is asked for while the chunk downloads.
+const StatusPage = lazy(() => {
+  fetchStatusEarly(window.location.pathname);
+  return import('./features/status/status-page');
+});
 // The shop (SHOP.md 3): one chunk with its own routes, layout and stylesheet, fetched only under /shop.
 const ShopApp = lazy(() => import('./features/shop/shop-app'));
 
@@ -36,6 +45,14 @@ export function AppRouter() {
             <Route path={PATHS.reviewOrder} element={<ReviewOrderPage />} />
             <Route path={PATHS.testNotifications} element={<TestNotificationsPage />} />
             <Route path="/shop/*" element={<ShopApp />} />
+            <Route
+              path={STATUS_PAGE_PATH}
+              element={
+                <Suspense fallback={<StatusShell />}>
+                  <StatusPage />
+                </Suspense>
+              }
+            />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

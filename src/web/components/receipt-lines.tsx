@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '../../domain/money';
-import type { ReceiptAmount, ReceiptSection } from '../../domain/receipt';
+import { RECEIPT_LABELS, type Receipt, type ReceiptAmount, type ReceiptSection } from '../../domain/receipt';
 
 /** The pieces a receipt (src/domain/receipt.ts) is drawn with: the customer's review and the shop's order page. */
 
@@ -40,5 +40,30 @@ export function SectionLines({ section }: { section: ReceiptSection }) {
       ))}
       <AmountLine amount={section.total} strong />
     </dl>
+  );
+}
+
+/** The processing card's body: animal, gender, hog weight, the cuts and the processing amount. */
+export function ProcessingLines({ processing }: { processing: Receipt['processing'] }) {
+  const L = RECEIPT_LABELS;
+  return (
+    <>
+      <dl>
+        <Line label={L.animal} value={processing.animal} />
+        <Line label={L.gender} value={processing.gender ?? ''} />
+        {processing.weightText === null ? null : <Line label={L.weight} value={processing.weightText} />}
+      </dl>
+      <h3 className="mt-3 text-base font-semibold text-stone-900">{L.cuts}</h3>
+      <ul className="mt-1 grid gap-1 text-base text-stone-800">
+        {processing.cuts.map((cut) => (
+          <li key={cut} className="min-w-0 wrap-anywhere">
+            {cut}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-1">
+        <AmountLine amount={processing.total} strong />
+      </dl>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicShopInfo } from '../../domain/shop/api-types';
 import { buttonClass } from '../components/button';
+import { startPriceListLoad } from '../lib/price-list';
 import { PATHS } from '../paths';
 
 const STEPS = [
@@ -45,6 +46,8 @@ export default function LandingPage() {
   const [shop, setShop] = useState<PublicShopInfo | null>(null);
   useEffect(() => {
     let current = true;
+    // The steps price with the current list (SHOP.md 5): ask for it now, while the customer reads this page.
+    void startPriceListLoad();
     void loadShopInfo().then((info) => current && setShop(info));
     return () => {
       current = false;

@@ -1,5 +1,5 @@
 import { type Dispatch, useId } from 'react';
-import { ADDON_ITEMS, type AddonItem, addonItemDisplayPrice } from '../../../domain/catalogue';
+import { type AddonItem, addonItemDisplayPrice } from '../../../domain/catalogue';
 import { formatPriceText } from '../../../domain/money';
 import { quantityBounds, quantityLabel } from '../../../domain/quantity';
 import { CheckboxField } from '../checkbox-field';
@@ -11,7 +11,9 @@ const SECTIONS = ['Custom', 'Variety'] as const;
 /**
  * The add-ons checklist (DESIGN 3): per section, a group per item holding its checkbox, its 'Pounds:' or
  * 'Quantity:' field and its sub-options. The customer's add-ons screen and the shop's add-on edit show it.
- * `headingLevel` fits the section headings under the page's or the dialog's own heading.
+ * `headingLevel` fits the section headings under the page's or the dialog's own heading. Items and prices
+ * come from the form's price list (SHOP.md 5): hidden items are not offered unless already chosen (an
+ * order the shop edits may hold one), and the owner's own items show in their section.
  */
 export function AddonChecklist({
   form,
@@ -32,9 +34,11 @@ export function AddonChecklist({
             {section}
           </Heading>
           <div className="grid gap-2">
-            {ADDON_ITEMS.filter((item) => item.section === section).map((item) => (
-              <AddonCard key={item.name} item={item} form={form} dispatch={dispatch} />
-            ))}
+            {form.prices.addons
+              .filter((item) => item.section === section && (!item.hidden || form.selection[item.name]))
+              .map((item) => (
+                <AddonCard key={item.name} item={item} form={form} dispatch={dispatch} />
+              ))}
           </div>
         </section>
       ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addonSelectionToRows } from '../../../domain/addon-encoding';
+import { DEFAULT_PRICE_LIST } from '../../../domain/price-list';
 import { isAddonSelectionValid } from '../../../domain/validation';
 import {
   addonFormFromRows,
@@ -16,7 +17,9 @@ describe('add-on form', () => {
     let form = toggleAddon(emptyAddonForm(), 'Hamburger Patties', true);
     expect(quantityText(form, 'Hamburger Patties')).toBe('1');
     form = setAddonQuantityText(form, 'Hamburger Patties', undefined, '2.5');
-    expect(addonSelectionToRows(form.selection)).toEqual([{ addon_name: 'Hamburger Patties', quantity: 2.5 }]);
+    expect(addonSelectionToRows(DEFAULT_PRICE_LIST, form.selection)).toEqual([
+      { addon_name: 'Hamburger Patties', quantity: 2.5 },
+    ]);
   });
 
   it('keeps the text as typed while the stored number follows the rules (non-numeric counts as 1)', () => {
@@ -25,7 +28,7 @@ describe('add-on form', () => {
     expect(quantityText(form, 'Bacon')).toBe('');
     expect(form.selection.Bacon?.quantity).toBe(1);
     form = setAddonQuantityText(form, 'Bacon', undefined, '0');
-    expect(isAddonSelectionValid(form.selection)).toBe(false);
+    expect(isAddonSelectionValid(DEFAULT_PRICE_LIST, form.selection)).toBe(false);
   });
 
   it('jars are whole numbers', () => {
@@ -36,12 +39,12 @@ describe('add-on form', () => {
 
   it('sub-options carry their own pounds; unticking the item discards them and their texts', () => {
     let form = toggleAddon(emptyAddonForm(), 'Ground Sausage', true);
-    expect(isAddonSelectionValid(form.selection)).toBe(false);
+    expect(isAddonSelectionValid(DEFAULT_PRICE_LIST, form.selection)).toBe(false);
     form = toggleAddonOption(form, 'Ground Sausage', 'Hot', true);
     form = toggleAddonOption(form, 'Ground Sausage', 'Mild', true);
     form = setAddonQuantityText(form, 'Ground Sausage', 'Hot', '3');
     form = setAddonQuantityText(form, 'Ground Sausage', 'Mild', '1.5');
-    expect(addonSelectionToRows(form.selection)).toEqual([
+    expect(addonSelectionToRows(DEFAULT_PRICE_LIST, form.selection)).toEqual([
       { addon_name: 'Ground Sausage - Hot', quantity: 3 },
       { addon_name: 'Ground Sausage - Mild', quantity: 1.5 },
     ]);
@@ -72,7 +75,7 @@ describe('add-on form reducer', () => {
     form = addonFormReducer(form, { type: 'toggle-item', item: 'Jerky', checked: true });
     form = addonFormReducer(form, { type: 'toggle-option', item: 'Jerky', option: 'Hot', checked: true });
     form = addonFormReducer(form, { type: 'set-quantity-text', item: 'Jerky', option: 'Hot', text: '1.5' });
-    expect(addonSelectionToRows(form.selection)).toEqual([
+    expect(addonSelectionToRows(DEFAULT_PRICE_LIST, form.selection)).toEqual([
       { addon_name: 'Bacon', quantity: 2 },
       { addon_name: 'Jerky - Hot', quantity: 1.5 },
     ]);

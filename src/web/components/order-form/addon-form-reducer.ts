@@ -1,28 +1,36 @@
-import { type AddonSelection, encodeAddonName, rowsToAddonSelection } from '../../../domain/addon-encoding';
-import { findAddonItem } from '../../../domain/catalogue';
+import {
+  type AddonSelection,
+  encodeAddonName,
+  findListedAddon,
+  rowsToAddonSelection,
+} from '../../../domain/addon-encoding';
+import { DEFAULT_PRICE_LIST, type PriceList } from '../../../domain/price-list';
 import type { OrderAddon } from '../../../domain/schemas';
 import { DEFAULT_QUANTITY, parseQuantityInput } from '../../../domain/quantity';
 
-/** The add-ons form: the selection the API receives, and the raw text of each quantity field. */
-export type AddonFormState = { selection: AddonSelection; texts: Record<string, string> };
+/**
+ * The add-ons form: the selection the API receives, the raw text of each quantity field, and the price
+ * list it offers and checks (SHOP.md 5: the current one for a customer, the order's own for the shop).
+ */
+export type AddonFormState = { selection: AddonSelection; texts: Record<string, string>; prices: PriceList };
 
 /** Field key: the item's name, or the '<item> - <option>' row name of a sub-option. */
-function quantityKey(item: string, option?: string): string {
-  const addon = findAddonItem(item);
+function quantityKey(prices: PriceList, item: string, option?: string): string {
+  const addon = findListedAddon(prices, item);
   if (!addon || option === undefined) return item;
   return encodeAddonName(addon, { name: option, priceCents: 0 });
 }
 
-export function emptyAddonForm(): AddonFormState {
-  return { selection: {}, texts: {} };
+export function emptyAddonForm(prices: PriceList = DEFAULT_PRICE_LIST): AddonFormState {
+  return { selection: {}, texts: {}, prices };
 }
 
-export function addonFormFromRows(rows: readonly OrderAddon[]): AddonFormState {
-  return { selection: rowsToAddonSelection(rows), texts: {} };
+export function addonFormFromRows(rows: readonly OrderAddon[], prices: PriceList = DEFAULT_PRICE_LIST): AddonFormState {
+  return { selection: rowsToAddonSelection(prices, rows), texts: {}, prices };
 }
 
-function dropTexts(texts: Record<string, string>, item: string): Record<string, string> {
-  const prefix = quantityKey(item, '');
+function dropTexts(prices: PriceList, texts: Record<string, string>, item: string): Record<string, string> {
+  const prefix = quantityKey(prices, item, '');
   return Object.fromEntries(Object.entries(texts).filter(([key]) => key !== item && !key.startsWith(prefix)));
 }
 
@@ -31,7 +39,7 @@ export function toggleAddon(state: AddonFormState, item: string, checked: boolea
   const selection = { ...state.selection };
   if (checked) selection[item] ??= { quantity: DEFAULT_QUANTITY, options: {} };
   else delete selection[item];
-  return { selection, texts: dropTexts(state.texts, item) };
+  return { ...state, selection, texts: dropTexts(state.prices, state.texts, item) };
 }
 
 export function toggleAddonOption(
@@ -45,8 +53,8 @@ export function toggleAddonOption(
   if (checked) options[option] ??= DEFAULT_QUANTITY;
   else delete options[option];
   const texts = { ...state.texts };
-  delete texts[quantityKey(item, option)];
-  return { selection: { ...state.selection, [item]: { ...entry, options } }, texts };
+  delete texts[quantityKey(state.prices, item, option)];
+  return { ...state, selection: { ...state.selection, [item]: { ...entry, options } }, texts };
 }
 
 /** Keeps what was typed, stores the parsed number (non-numeric input counts as 1, SPEC 5). */
@@ -56,21 +64,22 @@ export function setAddonQuantityText(
   option: string | undefined,
   text: string,
 ): AddonFormState {
-  const addon = findAddonItem(item);
+  const addon = findListedAddon(state.prices, item);
   const entry = state.selection[item];
   if (!addon || !entry) return state;
   const quantity = parseQuantityInput(text, addon.unit);
   const nextEntry =
     option === undefined ? { ...entry, quantity } : { ...entry, options: { ...entry.options, [option]: quantity } };
   return {
+    ...state,
     selection: { ...state.selection, [item]: nextEntry },
-    texts: { ...state.texts, [quantityKey(item, option)]: text },
+    texts: { ...state.texts, [quantityKey(state.prices, item, option)]: text },
   };
 }
 
 /** What the field shows: the text as typed, else the stored quantity. */
 export function quantityText(state: AddonFormState, item: string, option?: string): string {
-  const typed = state.texts[quantityKey(item, option)];
+  const typed = state.texts[quantityKey(state.prices, item, option)];
   if (typed !== undefined) return typed;
   const entry = state.selection[item];
   const value = option === undefined ? entry?.quantity : entry?.options[option];
@@ -78,6 +87,7 @@ export function quantityText(state: AddonFormState, item: string, option?: strin
 }
 
 export type AddonFormAction =
+  /** The saved rows, read with the form's list. */
   | { type: 'load'; rows: readonly OrderAddon[] }
   | { type: 'toggle-item'; item: string; checked: boolean }
   | { type: 'toggle-option'; item: string; option: string; checked: boolean }
@@ -88,7 +98,7 @@ export type AddonFormAction =
 export function addonFormReducer(state: AddonFormState, action: AddonFormAction): AddonFormState {
   switch (action.type) {
     case 'load':
-      return addonFormFromRows(action.rows);
+      return addonFormFromRows(action.rows, state.prices);
     case 'toggle-item':
       return toggleAddon(state, action.item, action.checked);
     case 'toggle-option':

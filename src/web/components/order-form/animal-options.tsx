@@ -1,6 +1,5 @@
 import type { Dispatch } from 'react';
 import {
-  DEER_PREP_OPTIONS,
   GENDERS,
   HOG_WEIGHT_INPUT_MIN,
   HOG_WEIGHT_MAX,
@@ -8,6 +7,7 @@ import {
   type WeightOption,
 } from '../../../domain/catalogue';
 import { formatCents } from '../../../domain/money';
+import { DEFAULT_PRICE_LIST, type PriceList } from '../../../domain/price-list';
 import { hogWeightCostCents } from '../../../domain/pricing';
 import type { AnimalChoice } from '../../../domain/validation';
 import { CheckboxField } from '../checkbox-field';
@@ -17,31 +17,37 @@ import type { AnimalFormAction } from './animal-form-reducer';
 
 /**
  * The options of the chosen animal (DESIGN 3): a deer's prep and gender; a hog's gender, weight option and
- * pounds over 200 with its cost. The customer's 'Choose Options' dialog and the shop's animal edit show it.
+ * pounds over 200 with its cost. The customer's 'Choose Options' dialog and the shop's animal edit show it,
+ * priced with `prices` (SHOP.md 5: the current list for a customer, the order's own for the shop); a hidden
+ * prep option is not offered unless already chosen, so that it can be unticked.
  */
 export function AnimalOptions({
   choice,
   weightText,
   dispatch,
+  prices = DEFAULT_PRICE_LIST,
 }: {
   choice: AnimalChoice;
   weightText: string;
   dispatch: Dispatch<AnimalFormAction>;
+  prices?: PriceList;
 }) {
   if (choice.animal_type === 'Deer') {
     return (
       <div className="grid gap-6">
         <div>
           <h3 className="mb-1 text-base font-semibold text-stone-900">Deer Prep Options</h3>
-          {DEER_PREP_OPTIONS.map((option) => (
-            <CheckboxField
-              key={option.name}
-              label={option.name}
-              detail={formatCents(option.priceCents)}
-              checked={choice.prep.includes(option.name)}
-              onCheckedChange={(checked) => dispatch({ type: 'toggle-prep', name: option.name, checked })}
-            />
-          ))}
+          {prices.prep
+            .filter((option) => !option.hidden || choice.prep.includes(option.name))
+            .map((option) => (
+              <CheckboxField
+                key={option.name}
+                label={option.name}
+                detail={formatCents(option.priceCents)}
+                checked={choice.prep.includes(option.name)}
+                onCheckedChange={(checked) => dispatch({ type: 'toggle-prep', name: option.name, checked })}
+              />
+            ))}
         </div>
         <RadioField
           legend="Gender"
@@ -66,7 +72,10 @@ export function AnimalOptions({
         choices={HOG_WEIGHT_OPTIONS.map((option) => ({
           value: option.value,
           label: option.label,
-          detail: option.priceText,
+          detail:
+            option.value === 'under200'
+              ? formatCents(prices.hogUnder200Cents)
+              : `${formatCents(prices.hogPerPoundCents)}/lb`,
         }))}
         value={choice.weight_option}
         onValueChange={(value) => dispatch({ type: 'set-weight-option', option: value as WeightOption })}
@@ -85,7 +94,9 @@ export function AnimalOptions({
           <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-base text-stone-900" aria-live="polite">
             Total cost:{' '}
             <strong>
-              {formatCents(hogWeightCostCents('over200', pounds != null && Number.isFinite(pounds) ? pounds : 0))}
+              {formatCents(
+                hogWeightCostCents(prices, 'over200', pounds != null && Number.isFinite(pounds) ? pounds : 0),
+              )}
             </strong>
           </p>
         </TextField>

@@ -14,14 +14,16 @@ import './shop.css';
 // The board and the order page (orders/), staff and settings load when first opened.
 const BoardPage = lazy(() => import('./orders/board-page'));
 const OrderPage = lazy(() => import('./orders/order-page'));
+const CutSheetPage = lazy(() => import('./orders/cut-sheet-page'));
+const LabelsPage = lazy(() => import('./orders/labels-page'));
 const StaffPage = lazy(() => import('./pages/staff-page'));
 const SettingsPage = lazy(() => import('./pages/settings-page'));
+const PricesPage = lazy(() => import('./prices/prices-page'));
+const PriceVersionPage = lazy(() => import('./prices/price-version-page'));
+const ExportPage = lazy(() => import('./export/export-page'));
 
-/** Owner pages of later issues (SHOP.md 5, 6): linked already, and saying so. */
-const COMING_LATER = [
-  { path: 'prices', title: 'Prices', what: 'Here the owner will set every price customers see.' },
-  { path: 'export', title: 'Export', what: "Here the owner will download the season's orders as CSV." },
-] as const;
+/** Owner pages of later issues (SHOP.md 5): linked already, and saying so. */
+const COMING_LATER = [] as const;
 
 /**
  * Everything under /shop (SHOP.md 3), one lazily loaded chunk that customer pages never fetch: sign-in and
@@ -37,6 +39,8 @@ export default function ShopApp() {
           <Route element={<ShopLayout />}>
             <Route index element={<BoardPage />} />
             <Route path="orders/:number" element={<OrderPage />} />
+            <Route path="orders/:number/cut-sheet" element={<CutSheetPage />} />
+            <Route path="orders/:number/labels" element={<LabelsPage />} />
             <Route path="password" element={<ChangePasswordPage />} />
             <Route
               path="staff"
@@ -51,6 +55,30 @@ export default function ShopApp() {
               element={
                 <OwnerOnly title="Settings">
                   <SettingsPage />
+                </OwnerOnly>
+              }
+            />
+            <Route
+              path="export"
+              element={
+                <OwnerOnly title="Export">
+                  <ExportPage />
+                </OwnerOnly>
+              }
+            />
+            <Route
+              path="prices"
+              element={
+                <OwnerOnly title="Prices">
+                  <PricesPage />
+                </OwnerOnly>
+              }
+            />
+            <Route
+              path="prices/:version"
+              element={
+                <OwnerOnly title="Prices">
+                  <PriceVersionPage />
                 </OwnerOnly>
               }
             />

@@ -2,18 +2,27 @@ import { useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnimalType } from '../../../../domain/catalogue';
 import { cutSelectionToRows, emptyCutSelection } from '../../../../domain/cut-encoding';
+import type { PriceList } from '../../../../domain/price-list';
+import { basicCutAndWrapText } from '../../../../domain/price-texts';
 import { isCutSelectionValid } from '../../../../domain/validation';
 import { CutChecklist } from '../../../components/order-form/cut-checklist';
 import { cutSelectionReducer } from '../../../components/order-form/cut-selection-reducer';
+import { usePriceList } from '../../../lib/price-list';
 import { PATHS, cutsPathFor } from '../../../paths';
 import { saveCuts } from '../api';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
 import { NextButton } from './next-button';
-import { LoadingNotice, StepLayout } from './step-layout';
+import { LoadingNotice, PriceListNotice, StepLayout } from './step-layout';
 
-/** The deer and hog cuts screens: same checklist behaviour, different catalogue, title and next step. */
+/** SPEC 2's 'Basic cut and wrap is $125': whole dollars read without cents, as the spec writes them. */
+export const deerCutsSubtitle = basicCutAndWrapText;
+
+/**
+ * The deer and hog cuts screens: same checklist behaviour, different catalogue, title and next step. The
+ * deer's subtitle names the current processing price (SHOP.md 5), so the screen waits for the list.
+ */
 export function CutsScreen({
   animal,
   title,
@@ -22,10 +31,13 @@ export function CutsScreen({
 }: {
   animal: AnimalType;
   title: string;
-  subtitle: string;
+  subtitle: string | ((prices: PriceList) => string);
   nextPath: string;
 }) {
   const navigate = useNavigate();
+  const priceList = usePriceList();
+  const needsPrices = typeof subtitle === 'function';
+  const waiting = needsPrices && priceList.status !== 'ready';
   const orderState = useCurrentOrder({ missingRedirect: PATHS.chooseAnimal });
   const [selection, dispatch] = useReducer(cutSelectionReducer, undefined, emptyCutSelection);
   const { saving, saveThenGo } = useSaveStep({ failure: WEB_MESSAGES.saveCutsFailed, success: WEB_MESSAGES.cutsSaved });
@@ -51,11 +63,18 @@ export function CutsScreen({
   return (
     <StepLayout
       title={title}
-      subtitle={subtitle}
+      // A non-breaking space holds the line while the price loads, so nothing moves when it arrives.
+      subtitle={!needsPrices ? subtitle : priceList.status === 'ready' ? subtitle(priceList.prices) : '\u00a0'}
       backTo={PATHS.chooseAnimal}
-      footer={orderId ? <NextButton busy={saving} disabled={!valid} onClick={save} /> : null}
+      footer={orderId && !waiting ? <NextButton busy={saving} disabled={!valid} onClick={save} /> : null}
     >
-      {!orderId ? <LoadingNotice /> : <CutChecklist animal={animal} selection={selection} dispatch={dispatch} />}
+      {!orderId ? (
+        <LoadingNotice />
+      ) : waiting ? (
+        <PriceListNotice state={priceList} onRetry={priceList.retry} />
+      ) : (
+        <CutChecklist animal={animal} selection={selection} dispatch={dispatch} />
+      )}
     </StepLayout>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RECEIPT_LABELS, buildReceipt } from '../../../../domain/receipt';
 import type { OrderDetails } from '../../../../domain/schemas';
-import { AmountLine, Line, SectionLines } from '../../../components/receipt-lines';
+import { AmountLine, Line, ProcessingLines, SectionLines } from '../../../components/receipt-lines';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -35,22 +35,7 @@ export function OrderSummary({ details }: { details: OrderDetails }) {
         </Card>
       ) : null}
       <Card title={processing.title}>
-        <dl>
-          <Line label={L.animal} value={processing.animal} />
-          <Line label={L.gender} value={processing.gender ?? ''} />
-          {processing.weightText === null ? null : <Line label={L.weight} value={processing.weightText} />}
-        </dl>
-        <h3 className="mt-3 text-base font-semibold text-stone-900">{L.cuts}</h3>
-        <ul className="mt-1 grid gap-1 text-base text-stone-800">
-          {processing.cuts.map((cut) => (
-            <li key={cut} className="min-w-0 wrap-anywhere">
-              {cut}
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-1">
-          <AmountLine amount={processing.total} strong />
-        </dl>
+        <ProcessingLines processing={processing} />
       </Card>
       {addons ? (
         <Card title={addons.title}>

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { LoadingNotice as SharedLoadingNotice } from '../../../components/loading-notice';
+import type { PriceListState } from '../../../lib/price-list';
 import { CancelOrderButton } from './cancel-order-button';
 
 const TITLE_CLASS = 'font-display text-3xl font-bold tracking-tight text-stone-900 focus:outline-none';
@@ -61,4 +63,21 @@ export function StepLayout({
 /** The customer's steps load their saved selections; the spinner itself is shared. */
 export function LoadingNotice({ text = 'Loading your selections...' }: { text?: string }) {
   return <SharedLoadingNotice text={text} />;
+}
+
+/**
+ * What a step shows until the price list is ready: its usual loading notice, or, when the list could not
+ * be loaded, an alert with 'Try again' (nothing can be priced or offered without it). Kept here rather
+ * than in a file of its own: one chunk fewer for the animal step, which is at its size budget.
+ */
+export function PriceListNotice({ state, onRetry }: { state: PriceListState; onRetry: () => void }) {
+  if (state.status !== 'failed') return <LoadingNotice />;
+  return (
+    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-base text-red-900">
+      <p className="font-semibold">Failed to load prices. Please try again.</p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
 }

@@ -6,16 +6,19 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 /**
  * How every step ends: the button turns busy ('Saving...'), the call is made, then the next screen shows
  * (with a success toast on the steps that have one). A failed call toasts and keeps the customer on the
- * screen with the button usable again (SPEC 8).
+ * screen with the button usable again (SPEC 8). `handleFailure` may take a failure on itself (true): the
+ * button stays busy until it is done, and no toast is shown.
  */
 export function useSaveStep({
   failure,
   success,
   successDurationMs,
+  handleFailure,
 }: {
   failure: ToastMessage;
   success?: ToastMessage;
   successDurationMs?: number;
+  handleFailure?: (error: unknown) => Promise<boolean>;
 }) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
@@ -27,9 +30,10 @@ export function useSaveStep({
       await call();
       if (success) void toastSuccess(success, successDurationMs);
       void navigate(next);
-    } catch {
+    } catch (error) {
+      const handled = handleFailure ? await handleFailure(error).catch(() => false) : false;
       setSaving(false);
-      void toastError(failure);
+      if (!handled) void toastError(failure);
     }
   }
 

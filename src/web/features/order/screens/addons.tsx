@@ -1,45 +1,83 @@
 import { useEffect, useReducer } from 'react';
 import { addonSelectionToRows } from '../../../../domain/addon-encoding';
+import type { PriceList } from '../../../../domain/price-list';
+import type { OrderAddon } from '../../../../domain/schemas';
 import { isAddonSelectionValid } from '../../../../domain/validation';
 import { AddonChecklist } from '../../../components/order-form/addon-checklist';
 import { addonFormReducer, emptyAddonForm } from '../../../components/order-form/addon-form-reducer';
+import { usePriceList } from '../../../lib/price-list';
 import { PATHS, cutsPathFor, headingFor } from '../../../paths';
 import { saveAddons } from '../api';
 import { NextButton } from '../components/next-button';
-import { LoadingNotice, StepLayout } from '../components/step-layout';
+import { LoadingNotice, PriceListNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
 
 export default function AddonsPage() {
   const orderState = useCurrentOrder({ missingRedirect: PATHS.chooseAnimal });
-  const [form, dispatch] = useReducer(addonFormReducer, undefined, emptyAddonForm);
+  const priceList = usePriceList();
+  const orderId = savableOrderId(orderState);
+  // DESIGN decision 2: Back follows the order's animal.
+  const backTo = orderState.status === 'ready' ? cutsPathFor(orderState.details.order.animal_type) : PATHS.deerCuts;
+  const frame = { ...headingFor(PATHS.addons), backTo };
+
+  if (!orderId) {
+    return (
+      <StepLayout {...frame}>
+        <LoadingNotice />
+      </StepLayout>
+    );
+  }
+  if (priceList.status !== 'ready') {
+    return (
+      <StepLayout {...frame}>
+        <PriceListNotice state={priceList} onRetry={priceList.retry} />
+      </StepLayout>
+    );
+  }
+  return (
+    <AddonsForm
+      orderId={orderId}
+      savedRows={orderState.status === 'ready' ? orderState.details.addons : null}
+      prices={priceList.prices}
+      frame={frame}
+    />
+  );
+}
+
+/** The checklist of the current list (SHOP.md 5): hidden items not offered, the owner's own items in theirs. */
+function AddonsForm({
+  orderId,
+  savedRows,
+  prices,
+  frame,
+}: {
+  orderId: string;
+  savedRows: readonly OrderAddon[] | null;
+  prices: PriceList;
+  frame: { title: string; subtitle: string; backTo: string };
+}) {
+  const [form, dispatch] = useReducer(addonFormReducer, prices, emptyAddonForm);
   const { saving, saveThenGo } = useSaveStep({
     failure: WEB_MESSAGES.saveAddonsFailed,
     success: WEB_MESSAGES.addonsSaved,
   });
 
   useEffect(() => {
-    if (orderState.status === 'ready') dispatch({ type: 'load', rows: orderState.details.addons });
-  }, [orderState]);
+    if (savedRows) dispatch({ type: 'load', rows: savedRows });
+  }, [savedRows]);
 
-  const orderId = savableOrderId(orderState);
-  const valid = isAddonSelectionValid(form.selection);
-  // DESIGN decision 2: Back follows the order's animal.
-  const backTo = orderState.status === 'ready' ? cutsPathFor(orderState.details.order.animal_type) : PATHS.deerCuts;
+  const valid = isAddonSelectionValid(prices, form.selection);
 
   function save() {
-    if (orderId && valid)
-      void saveThenGo(() => saveAddons(orderId, addonSelectionToRows(form.selection)), PATHS.reviewOrder);
+    if (valid)
+      void saveThenGo(() => saveAddons(orderId, addonSelectionToRows(prices, form.selection)), PATHS.reviewOrder);
   }
 
   return (
-    <StepLayout
-      {...headingFor(PATHS.addons)}
-      backTo={backTo}
-      footer={orderId ? <NextButton busy={saving} disabled={!valid} onClick={save} /> : null}
-    >
-      {!orderId ? <LoadingNotice /> : <AddonChecklist form={form} dispatch={dispatch} />}
+    <StepLayout {...frame} footer={<NextButton busy={saving} disabled={!valid} onClick={save} />}>
+      <AddonChecklist form={form} dispatch={dispatch} />
     </StepLayout>
   );
 }

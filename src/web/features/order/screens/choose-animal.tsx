@@ -11,12 +11,13 @@ import {
   animalFormReducer,
   toAnimalInput,
 } from '../../../components/order-form/animal-form-reducer';
+import { usePriceList } from '../../../lib/price-list';
 import { toastError } from '../../../lib/toast';
 import { PATHS, cutsPathFor, headingFor } from '../../../paths';
 import { saveAnimal } from '../api';
 import { DeerPicture, HogPicture } from '../components/animal-pictures';
 import { NextButton } from '../components/next-button';
-import { LoadingNotice, StepLayout } from '../components/step-layout';
+import { LoadingNotice, PriceListNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
@@ -24,6 +25,7 @@ import { WEB_MESSAGES } from '../messages';
 export default function ChooseAnimalPage() {
   const navigate = useNavigate();
   const orderState = useCurrentOrder({ missingRedirect: PATHS.orderDetails });
+  const priceList = usePriceList();
   const [{ choice, weightText }, dispatch] = useReducer(animalFormReducer, EMPTY_ANIMAL_FORM);
   const [open, setOpen] = useState(false);
   const { saving, saveThenGo } = useSaveStep({ failure: WEB_MESSAGES.updateOrderFailed });
@@ -64,6 +66,8 @@ export default function ChooseAnimalPage() {
     <StepLayout {...headingFor(PATHS.chooseAnimal)} backTo={PATHS.orderDetails}>
       {loading ? (
         <LoadingNotice />
+      ) : priceList.status !== 'ready' ? (
+        <PriceListNotice state={priceList} onRetry={priceList.retry} />
       ) : (
         <div className="grid grid-cols-2 gap-3">
           <AnimalButton animal="Deer" selected={choice?.animal_type === 'Deer'} onPick={pick} />
@@ -79,7 +83,9 @@ export default function ChooseAnimalPage() {
               description={choice?.animal_type === 'Hog' ? 'Tell us about your hog.' : 'Tell us about your deer.'}
             />
             <div className="flex-1 overflow-y-auto px-5 py-4">
-              {choice ? <AnimalOptions choice={choice} weightText={weightText} dispatch={dispatch} /> : null}
+              {choice && priceList.status === 'ready' ? (
+                <AnimalOptions choice={choice} weightText={weightText} dispatch={dispatch} prices={priceList.prices} />
+              ) : null}
             </div>
             <div className="border-t border-stone-200 px-5 py-4">
               <NextButton

@@ -1,6 +1,13 @@
 import { PATHS, headingFor } from '../../../paths';
-import { CutsScreen } from '../components/cuts-screen';
+import { CutsScreen, deerCutsSubtitle } from '../components/cuts-screen';
 
 export default function ChooseDeerCutsPage() {
-  return <CutsScreen animal="Deer" {...headingFor(PATHS.deerCuts)} nextPath={PATHS.addons} />;
+  return (
+    <CutsScreen
+      animal="Deer"
+      title={headingFor(PATHS.deerCuts).title}
+      subtitle={deerCutsSubtitle}
+      nextPath={PATHS.addons}
+    />
+  );
 }

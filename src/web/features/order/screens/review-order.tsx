@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { OrderDetails } from '../../../../domain/schemas';
 import { Button } from '../../../components/button';
+import { ApiRequestError } from '../../../lib/api-client';
+import { reloadPriceList } from '../../../lib/price-list';
 import { PATHS, headingFor } from '../../../paths';
-import { completeOrder } from '../api';
+import { completeOrder, loadOpenOrder } from '../api';
 import { NextButton } from '../components/next-button';
 import { OrderSummary } from '../components/order-summary';
 import { LoadingNotice, StepLayout } from '../components/step-layout';
@@ -18,10 +21,22 @@ export default function ReviewOrderPage() {
     onNotFound: 'show',
     failureMessage: WEB_MESSAGES.loadOrderFailed,
   });
+  // The order as reloaded after a 409 (SHOP.md 5), and the server's reason, shown above the new totals.
+  const [reloaded, setReloaded] = useState<{ details: OrderDetails | null; message: string } | null>(null);
   const { saving: submitting, saveThenGo } = useSaveStep({
     failure: WEB_MESSAGES.submitFailed,
     success: WEB_MESSAGES.orderSubmitted,
     successDurationMs: SUBMIT_TOAST_MS,
+    handleFailure: async (error) => {
+      if (!(error instanceof ApiRequestError && error.isConflict) || orderState.status !== 'ready') return false;
+      // The server re-priced the draft at the new version before refusing: read it again (and the list,
+      // for any step revisited). A 409 for another reason leaves the version alone and gets the usual toast.
+      const reviewed = (reloaded?.details ?? orderState.details).order.price_version;
+      const [details] = await Promise.all([loadOpenOrder(orderState.id), reloadPriceList()]);
+      if (details && details.order.price_version === reviewed) return false;
+      setReloaded({ details, message: error.message });
+      return true;
+    },
   });
 
   // DESIGN decision 14: a failed load sends the customer back to the add-ons.
@@ -29,20 +44,24 @@ export default function ReviewOrderPage() {
     if (orderState.status === 'failed') void navigate(PATHS.addons, { replace: true });
   }, [orderState, navigate]);
 
-  const isHog = orderState.status === 'ready' && orderState.details.order.animal_type === 'Hog';
+  const details = orderState.status === 'ready' ? (reloaded?.details ?? orderState.details) : null;
+  const isHog = details?.order.animal_type === 'Hog';
   const backTo = isHog ? PATHS.hogCuts : PATHS.addons;
 
   function submit() {
-    if (orderState.status !== 'ready') return;
+    if (orderState.status !== 'ready' || !details) return;
     const { id } = orderState;
+    // The version of the totals on screen: a submit at any other is refused with 409.
+    const priceVersion = details.order.price_version;
+    setReloaded((current) => current && { ...current, message: '' });
     void saveThenGo(async () => {
-      await completeOrder(id);
+      await completeOrder(id, priceVersion);
       // A submitted order is no longer the one in progress.
       clearCurrentOrderId();
     }, PATHS.home);
   }
 
-  if (orderState.status === 'not-found') {
+  if (orderState.status === 'not-found' || (reloaded && !reloaded.details)) {
     return (
       <StepLayout {...headingFor(PATHS.reviewOrder)} backTo={PATHS.addons}>
         <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
@@ -60,18 +79,19 @@ export default function ReviewOrderPage() {
       {...headingFor(PATHS.reviewOrder)}
       backTo={backTo}
       footer={
-        orderState.status === 'ready' ? (
+        details ? (
           <NextButton busy={submitting} busyText="Submitting..." onClick={submit}>
             Submit Order
           </NextButton>
         ) : null
       }
     >
-      {orderState.status === 'ready' ? (
-        <OrderSummary details={orderState.details} />
-      ) : (
-        <LoadingNotice text="Loading your order..." />
-      )}
+      {reloaded?.message ? (
+        <p role="alert" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-base text-amber-950">
+          {reloaded.message}
+        </p>
+      ) : null}
+      {details ? <OrderSummary details={details} /> : <LoadingNotice text="Loading your order..." />}
     </StepLayout>
   );
 }

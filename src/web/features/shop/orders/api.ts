@@ -3,6 +3,7 @@ import type { AddonRowInput } from '../../../../domain/addon-encoding';
 // Types only: zod itself stays out of the browser bundle.
 import type { AnimalInput, OrderDetailsInput } from '../../../../domain/schemas';
 import type { BoardPage, ShopOrder } from '../../../../domain/shop/api-types';
+import type { RecordPaymentInput, RecordPickupInput } from '../../../../domain/shop/payment-schemas';
 import type { CheckInInput, DropOffInput } from '../../../../domain/shop/schemas';
 import { SHOP_API_PATHS } from '../../../../domain/shop/shop-api-paths';
 import type { Stage } from '../../../../domain/shop/stages';
@@ -69,3 +70,11 @@ export const editCuts = (orderNumber: string, cuts: string[]) => onOrder(P.editC
 export const editAddons = (orderNumber: string, addons: AddonRowInput[]) =>
   onOrder(P.editAddons, orderNumber, { addons });
 export const editDropOff = (orderNumber: string, input: DropOffInput) => onOrder(P.editDropOff, orderNumber, input);
+/** 'Resend ready message' (SHOP.md 2): the ready message once more, on purpose. */
+export const resendReadyMessage = (orderNumber: string) => onOrder(P.resendReadyMessage, orderNumber);
+export const recordPayment = (orderNumber: string, input: RecordPaymentInput) =>
+  onOrder(P.recordPayment, orderNumber, input);
+export const voidPayment = (orderNumber: string, paymentId: string, reason: string) =>
+  requestJson(P.voidPayment.method, P.voidPayment.href(orderNumber, paymentId), { reason }, isShopOrder);
+export const recordPickup = (orderNumber: string, input: RecordPickupInput) =>
+  onOrder(P.recordPickup, orderNumber, input);

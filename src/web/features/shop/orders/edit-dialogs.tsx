@@ -120,7 +120,9 @@ function AnimalForm({ order, onSaved }: FormProps) {
           again afterwards.
         </p>
       ) : null}
-      {choice ? <AnimalOptions choice={choice} weightText={weightText} dispatch={dispatch} /> : null}
+      {choice ? (
+        <AnimalOptions choice={choice} weightText={weightText} dispatch={dispatch} prices={order.prices} />
+      ) : null}
     </DialogForm>
   );
 }
@@ -178,15 +180,17 @@ export function EditCutsDialog({ order, onSaved, returnFocusTo }: OrderDialogPro
 }
 
 function AddonsForm({ order, onSaved }: FormProps) {
-  const [form, dispatch] = useReducer(addonFormReducer, order.details.addons, addonFormFromRows);
+  const [form, dispatch] = useReducer(addonFormReducer, order.details.addons, (rows) =>
+    addonFormFromRows(rows, order.prices),
+  );
   const action = useOrderAction(onSaved);
 
   function submit() {
-    if (!isAddonSelectionValid(form.selection)) {
+    if (!isAddonSelectionValid(order.prices, form.selection)) {
       return action.refuse('Each add-on needs an option when it has options, and a quantity within its limits.');
     }
     void action.run(
-      () => editAddons(order.details.order.order_number, addonSelectionToRows(form.selection)),
+      () => editAddons(order.details.order.order_number, addonSelectionToRows(order.prices, form.selection)),
       'Add-ons saved.',
     );
   }

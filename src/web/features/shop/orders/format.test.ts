@@ -6,6 +6,7 @@ function buildNotification(overrides: Partial<NotificationSummary> = {}): Notifi
   return {
     channel: 'sms',
     kind: 'confirmation',
+    round: 0,
     status: 'sent',
     attempts: 1,
     last_error: null,

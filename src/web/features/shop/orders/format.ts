@@ -1,5 +1,6 @@
 import { formatCents } from '../../../../domain/money';
 import type { NotificationSummary } from '../../../../domain/shop/api-types';
+import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '../../../../domain/shop/payments';
 import { STAGE_LABELS, isStage } from '../../../../domain/shop/stages';
 
 /**
@@ -73,6 +74,10 @@ const FIELD_LABELS: Record<string, string> = {
   channel: 'Channel',
   outcome: 'Outcome',
   reason: 'Reason',
+  amount_cents: 'Amount',
+  method: 'Method',
+  picked_up_by: 'Picked up by',
+  balance_due_cents: 'Balance due',
 };
 
 const WEIGHT_OPTION_LABELS: Record<string, string> = { under200: 'Under 200 lbs', over200: 'Over 200 lbs' };
@@ -91,7 +96,8 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 /** A value of the history, for people: none, money, stage and weight labels, lists. */
 export function formatValue(field: string, value: unknown): string {
   if (isEmpty(value)) return 'none';
-  if (field === 'grand_total_cents' && typeof value === 'number') return formatCents(value);
+  if (field.endsWith('_cents') && typeof value === 'number') return formatCents(value);
+  if (field === 'method' && isPaymentMethod(value)) return PAYMENT_METHOD_LABELS[value];
   if (field === 'stage' && isStage(value)) return STAGE_LABELS[value];
   if (field === 'weight_option' && typeof value === 'string') return WEIGHT_OPTION_LABELS[value] ?? value;
   if (field === 'channel' && typeof value === 'string') return channelLabel(value);

@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { LoadFailure } from './load-failure';
 import { EditAddonsDialog, EditAnimalDialog, EditCustomerDialog, EditCutsDialog } from './edit-dialogs';
+import { formatShopTime } from './format';
 import { EditDropOffDialog } from './order-dialogs';
 import {
   AddonLines,
@@ -21,6 +22,8 @@ import {
   TotalLines,
 } from './order-sections';
 import { PageHeading } from './page-heading';
+import { VoidPaymentDialog } from './payment-dialogs';
+import { PrintLinks } from './print-links';
 import { BOARD_PATH } from './paths';
 import { StageActions } from './stage-actions';
 import { useDebounced } from './use-debounced';
@@ -105,6 +108,12 @@ function OrderView({
       {order.cancel_reason ? (
         <p className="mt-1 text-base wrap-anywhere text-stone-800">Reason: {order.cancel_reason}</p>
       ) : null}
+      {order.pickup ? (
+        <p className="mt-1 text-base wrap-anywhere text-stone-800">
+          Picked up by {order.pickup.picked_up_by},{' '}
+          <time dateTime={order.pickup.picked_up_at}>{formatShopTime(order.pickup.picked_up_at)}</time>
+        </p>
+      ) : null}
       <StageActions
         {...dialogProps}
         editButton={
@@ -115,6 +124,7 @@ function OrderView({
           ) : null
         }
       />
+      <PrintLinks orderNumber={order.details.order.order_number} />
       <p role="status" className="mt-3 min-h-6 text-base font-medium text-forest-700">
         {announcement}
       </p>
@@ -147,7 +157,14 @@ function OrderView({
             <DropOffFacts dropOff={order.drop_off} />
           </OrderSection>
           <OrderSection title="Payments">
-            <PaymentFacts balanceDueCents={order.balance_due_cents} />
+            <PaymentFacts
+              balanceDueCents={order.balance_due_cents}
+              paidCents={order.paid_cents}
+              payments={order.payments}
+              voidAction={
+                changeable ? (payment) => <VoidPaymentDialog {...dialogProps} payment={payment} /> : undefined
+              }
+            />
           </OrderSection>
           <OrderSection title="Notifications">
             <NotificationList messages={order.notifications} />

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { formatCents } from '../../../../domain/money';
 import { RECEIPT_LABELS, type Receipt } from '../../../../domain/receipt';
-import type { DropOff, NotificationSummary, OrderEvent } from '../../../../domain/shop/api-types';
+import type { DropOff, NotificationSummary, OrderEvent, PaymentEntry } from '../../../../domain/shop/api-types';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/shop/payments';
 import { AmountLine, Line, SectionLines } from '../../../components/receipt-lines';
 import {
   attemptsText,
@@ -118,11 +119,59 @@ export function DropOffFacts({ dropOff }: { dropOff: DropOff }) {
   );
 }
 
-export function PaymentFacts({ balanceDueCents }: { balanceDueCents: number }) {
+/** One payment: amount and method (struck through once voided), note, who took it and when, and why voided. */
+function PaymentItem({ payment, action }: { payment: PaymentEntry; action: ReactNode }) {
+  const what = `${formatCents(payment.amount_cents)} ${PAYMENT_METHOD_LABELS[payment.method]}`;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-2 border-l-2 border-stone-300 pl-3 text-base">
+      <div className="min-w-0">
+        <p className="font-semibold text-stone-900">
+          {payment.voided ? <del className="text-stone-700">{what}</del> : what}
+        </p>
+        {payment.note ? <p className="wrap-anywhere text-stone-800">Note: {payment.note}</p> : null}
+        <p className="text-sm text-stone-700">
+          Taken by {payment.taken_by}, <time dateTime={payment.taken_at}>{formatShopTime(payment.taken_at)}</time>
+        </p>
+        {payment.voided ? (
+          <p className="text-sm wrap-anywhere text-red-800">
+            Voided: {payment.voided.reason} ({payment.voided.by},{' '}
+            <time dateTime={payment.voided.at}>{formatShopTime(payment.voided.at)}</time>)
+          </p>
+        ) : null}
+      </div>
+      {payment.voided ? null : action}
+    </li>
+  );
+}
+
+/**
+ * SHOP.md 2: the payments, oldest first (a voided one stays, struck through, and no longer counts), what
+ * is paid and the balance due. `voidAction` gives a payment its 'Void payment' button while the order is open.
+ */
+export function PaymentFacts({
+  balanceDueCents,
+  paidCents = 0,
+  payments = [],
+  voidAction,
+}: {
+  balanceDueCents: number;
+  paidCents?: number;
+  payments?: PaymentEntry[];
+  voidAction?: (payment: PaymentEntry) => ReactNode;
+}) {
   return (
     <>
-      <Empty>No payments yet.</Empty>
+      {payments.length === 0 ? (
+        <Empty>No payments yet.</Empty>
+      ) : (
+        <ul className="mb-3 grid gap-3">
+          {payments.map((payment) => (
+            <PaymentItem key={payment.id} payment={payment} action={voidAction?.(payment)} />
+          ))}
+        </ul>
+      )}
       <dl>
+        {payments.length > 0 ? <Line label="Paid" value={formatCents(paidCents)} /> : null}
         <Line label="Balance due" value={formatCents(balanceDueCents)} strong />
       </dl>
     </>
@@ -134,9 +183,10 @@ export function NotificationList({ messages }: { messages: NotificationSummary[]
   return (
     <ul className="grid gap-3">
       {messages.map((message) => (
-        <li key={`${message.channel}-${message.kind}`} className="text-base text-stone-800">
+        <li key={`${message.channel}-${message.kind}-${message.round}`} className="text-base text-stone-800">
           <p className="font-semibold text-stone-900">
             {channelLabel(message.channel)}: {messageKindLabel(message.kind)}
+            {message.round > 0 ? ` (resend ${message.round})` : ''}
           </p>
           <p className="wrap-anywhere">
             {notificationOutcome(message)} ({attemptsText(message.attempts)})

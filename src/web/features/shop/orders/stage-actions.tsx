@@ -8,13 +8,15 @@ import {
   previousStage,
 } from '../../../../domain/shop/stages';
 import { Button } from '../../../components/button';
-import { moveStage } from './api';
+import { moveStage, resendReadyMessage } from './api';
+import { canTakePayment } from '../../../../domain/shop/payments';
 import { CancelOrderDialog, CheckInDialog, type OrderDialogProps } from './order-dialogs';
+import { RecordPaymentDialog, RecordPickupDialog } from './payment-dialogs';
 import { useOrderAction } from './use-order-action';
 
 /**
  * Moves done in one press: the next stage after check-in, and one step back to undo a mistake. Check-in
- * (a dialog) and pickup (the next issue's dialog, with payments) are not among them.
+ * and pickup are dialogs of their own, which ask for what they record.
  */
 const ONE_PRESS_FORWARD: readonly Stage[] = ['checked_in', 'processing'];
 
@@ -23,7 +25,7 @@ export function StageActions({ editButton, ...dialogProps }: OrderDialogProps & 
   const { order, onSaved } = dialogProps;
   const action = useOrderAction(onSaved);
   // Which one-press button was pressed, so that only it reads 'Saving...'.
-  const [pressed, setPressed] = useState<Stage | null>(null);
+  const [pressed, setPressed] = useState<Stage | 'resend' | null>(null);
   const orderNumber = order.details.order.order_number;
   const next = nextStage(order.stage);
   const back = previousStage(order.stage);
@@ -33,13 +35,19 @@ export function StageActions({ editButton, ...dialogProps }: OrderDialogProps & 
     void action.run(() => moveStage(orderNumber, to), announcement);
   }
 
-  const busyLabel = (to: Stage, label: string) => (action.busy && pressed === to ? 'Saving...' : label);
+  function resend() {
+    setPressed('resend');
+    void action.run(() => resendReadyMessage(orderNumber), 'Ready message queued.');
+  }
+
+  const busyLabel = (to: Stage | 'resend', label: string) => (action.busy && pressed === to ? 'Saving...' : label);
   const forwardLabel = next && ONE_PRESS_FORWARD.includes(order.stage) ? FORWARD_ACTION_LABELS[order.stage] : undefined;
 
   return (
     <div className="mt-4">
       <div className="flex flex-wrap gap-3">
         {order.stage === 'submitted' ? <CheckInDialog {...dialogProps} /> : null}
+        {order.stage === 'ready' ? <RecordPickupDialog {...dialogProps} /> : null}
         {next && forwardLabel ? (
           <Button disabled={action.busy} onClick={() => move(next, `Moved to ${STAGE_LABELS[next]}.`)}>
             {busyLabel(next, forwardLabel)}
@@ -52,6 +60,12 @@ export function StageActions({ editButton, ...dialogProps }: OrderDialogProps & 
             onClick={() => move(back, `Moved back to ${STAGE_LABELS[back]}.`)}
           >
             {busyLabel(back, `Move back to ${STAGE_LABELS[back]}`)}
+          </Button>
+        ) : null}
+        {canTakePayment(order.stage) ? <RecordPaymentDialog {...dialogProps} /> : null}
+        {order.stage === 'ready' ? (
+          <Button variant="secondary" disabled={action.busy} onClick={resend}>
+            {busyLabel('resend', 'Resend ready message')}
           </Button>
         ) : null}
         {editButton}

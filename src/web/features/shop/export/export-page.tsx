@@ -1,0 +1,113 @@
+import { type MouseEvent, useCallback, useRef, useState } from 'react';
+import type { FieldIssue } from '../../../../domain/errors';
+import { EXPORT_STAGES, type ExportFile, exportRangeIssues, seasonSoFar } from '../../../../domain/shop/export-range';
+import { STAGE_LABELS } from '../../../../domain/shop/stages';
+import { buttonClass } from '../../../components/button';
+import { LoadingNotice } from '../../../components/loading-notice';
+import { getSettings } from '../api';
+import { ShopPage } from '../components/page-frame';
+import { SelectField } from '../components/select-field';
+import { InputField } from '../orders/form-fields';
+import { LoadFailure } from '../orders/load-failure';
+import { useLoad } from '../use-load';
+import { type ExportForm, exportHref } from './export-links';
+
+const STAGE_OPTIONS = EXPORT_STAGES.map((stage) => ({
+  value: stage,
+  label: stage === 'all' ? 'All' : STAGE_LABELS[stage],
+}));
+
+const DOWNLOADS: readonly { file: ExportFile; label: string }[] = [
+  { file: 'orders', label: 'Download orders CSV' },
+  { file: 'line-items', label: 'Download line items CSV' },
+];
+
+/** The season so far in the shop's time zone (its settings), the page's first range. */
+const loadDefaults = () =>
+  getSettings().then((settings): ExportForm => ({ ...seasonSoFar(new Date(), settings.time_zone), stage: 'all' }));
+
+/** SHOP.md 6: /shop/export, the owner's. The orders submitted in a range of days, as two CSV files. */
+export default function ExportPage() {
+  const { state: load, retry } = useLoad(loadDefaults);
+  return (
+    <ShopPage
+      title="Export"
+      intro="The orders submitted from the first day to the last, in the shop's time zone, as CSV files for Excel or any spreadsheet."
+    >
+      {load.status === 'loading' ? <LoadingNotice text="Loading..." /> : null}
+      {load.status === 'failed' ? <LoadFailure what="The shop's time zone" onRetry={retry} /> : null}
+      {load.status === 'ready' ? <ExportFormView initial={load.value} /> : null}
+    </ShopPage>
+  );
+}
+
+const issueOf = (issues: readonly FieldIssue[], path: string) => issues.find((issue) => issue.path === path)?.message;
+
+function ExportFormView({ initial }: { initial: ExportForm }) {
+  const [form, setForm] = useState(initial);
+  // Problems show once a download was asked for, then follow each change.
+  const [checked, setChecked] = useState(false);
+  // The fields' wrappers: the first field at fault is focused inside its own.
+  const fromRef = useRef<HTMLDivElement>(null);
+  const toRef = useRef<HTMLDivElement>(null);
+  const issues = exportRangeIssues(form.from, form.to);
+  const shown = checked ? issues : [];
+  const set = (field: keyof ExportForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  // A range the server would refuse is not asked for: the first field at fault says why.
+  const guard = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (issues.length === 0) return;
+      event.preventDefault();
+      setChecked(true);
+      (issues[0]?.path === 'from' ? fromRef : toRef).current?.querySelector('input')?.focus();
+    },
+    [issues],
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div ref={fromRef}>
+          <InputField
+            label="From"
+            type="date"
+            required
+            value={form.from}
+            onChange={set('from')}
+            error={issueOf(shown, 'from')}
+          />
+        </div>
+        <div ref={toRef}>
+          <InputField
+            label="To"
+            type="date"
+            required
+            value={form.to}
+            onChange={set('to')}
+            error={issueOf(shown, 'to')}
+          />
+        </div>
+      </div>
+      <SelectField label="Stage" options={STAGE_OPTIONS} value={form.stage} onChange={set('stage')} />
+      <p className="text-base text-stone-700">
+        The orders file has one row per order: its stages' dates, the customer, the animal, the totals, what was paid
+        and the balance. The line items file has one row per line of each order.
+      </p>
+      <ul className="grid gap-3 sm:flex sm:flex-wrap">
+        {DOWNLOADS.map(({ file, label }) => (
+          <li key={file}>
+            <a
+              href={exportHref(file, form)}
+              onClick={guard}
+              className={buttonClass(file === 'orders' ? 'primary' : 'secondary', 'w-full sm:w-auto')}
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import { type ReactNode, useCallback, useId, useRef } from 'react';
+import { useParams } from 'react-router';
+import { OTHER_CUT } from '../../../../domain/catalogue';
+import { NAME_SEPARATOR } from '../../../../domain/cut-encoding';
+import { formatCents } from '../../../../domain/money';
+import { unitOfPriceText } from '../../../../domain/pricing';
+import { RECEIPT_LABELS, type ReceiptLine, buildReceipt } from '../../../../domain/receipt';
+import type { PrintSheet } from '../../../../domain/shop/printing';
+import { Button } from '../../../components/button';
+import { LoadingNotice } from '../../../components/loading-notice';
+import { BarcodeImage } from './barcode-image';
+import { formatShopTime } from './format';
+import { LoadFailure } from './load-failure';
+import { PageHeading } from './page-heading';
+import { printCutSheet } from './print-api';
+import { BackToOrder } from './back-to-order';
+import { useRecordedPrint } from './use-recorded-print';
+import './print.css';
+
+/**
+ * SHOP.md 3: the cut sheet at /shop/orders/GM-1042/cut-sheet, one printed page (Letter and A4) that travels
+ * with the carcass. Opening it records 'Cut sheet printed'; on paper only the sheet shows (print.css).
+ */
+export default function CutSheetPage() {
+  const orderNumber = useParams().number ?? '';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const record = useCallback(() => printCutSheet(orderNumber), [orderNumber]);
+  const { state, retry } = useRecordedPrint(orderNumber, record);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 print:m-0 print:max-w-none print:p-0">
+      <div className="print:hidden">
+        <BackToOrder orderNumber={orderNumber} />
+        <PageHeading title={`Cut sheet ${orderNumber}`} headingRef={headingRef} />
+        {state.status === 'loading' ? <LoadingNotice text="Loading the cut sheet..." /> : null}
+        {state.status === 'not-found' ? (
+          <p className="mt-4 text-base text-stone-800">There is no order {orderNumber}.</p>
+        ) : null}
+        {state.status === 'failed' ? <LoadFailure what="The cut sheet" reason={state.message} onRetry={retry} /> : null}
+        {state.status === 'ready' ? (
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button onClick={() => window.print()}>Print</Button>
+          </div>
+        ) : null}
+      </div>
+      {state.status === 'ready' ? <CutSheet sheet={state.sheet} /> : null}
+    </div>
+  );
+}
+
+const L = RECEIPT_LABELS;
+const OTHER_PREFIX = `${OTHER_CUT}${NAME_SEPARATOR}`;
+
+/** A label and its value, one line of a block. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="cut-sheet__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A titled part of the sheet; a region named by its title on screen. */
+function Block({ title, className = '', children }: { title: string; className?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`cut-sheet__block ${className}`}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** How much of an add-on: '2 lb', '3 jars'; nothing for an item sold singly (the Variety Pack). */
+function quantityOf(line: ReceiptLine, quantities: ReadonlyMap<string, number>): string {
+  const quantity = quantities.get(line.label) ?? 1;
+  const unit = unitOfPriceText(line.unitPriceText);
+  if (unit === 'lb') return `${quantity} lb`;
+  if (unit === 'jar') return `${quantity} ${quantity === 1 ? 'jar' : 'jars'}`;
+  return line.quantityText ?? '';
+}
+
+/** The sheet itself, laid out from the order's receipt (src/domain/receipt.ts), the one layout of an order. */
+function CutSheet({ sheet }: { sheet: PrintSheet }) {
+  const { order, shop, barcode } = sheet;
+  const receipt = buildReceipt(order.details);
+  const dropOff = order.drop_off;
+  const cuts = receipt.processing.cuts.filter((cut) => !cut.startsWith(OTHER_PREFIX));
+  const otherCuts = receipt.processing.cuts.filter((cut) => cut.startsWith(OTHER_PREFIX));
+  const quantities = new Map(order.details.addons.map((addon) => [addon.addon_name, addon.quantity]));
+  const contact = [shop.phone, shop.address].filter(Boolean).join(' · ');
+  const given = (value: string | number | null) => (value === null || value === '' ? 'None' : value);
+
+  return (
+    <article className="cut-sheet" aria-label={`Cut sheet of order ${receipt.orderNumber}`}>
+      <header className="cut-sheet__head">
+        <div>
+          <p className="cut-sheet__shop">{shop.shop_name || 'Cut sheet'}</p>
+          {contact ? <p className="cut-sheet__contact">{contact}</p> : null}
+        </div>
+        <div className="cut-sheet__order">
+          <p>
+            Order <strong>{receipt.orderNumber}</strong>
+          </p>
+          <p>Submitted {formatShopTime(order.submitted_at)}</p>
+        </div>
+      </header>
+
+      <div className="cut-sheet__tag">
+        <p>
+          <span className="cut-sheet__tag-label">Tag</span>
+          <span className="cut-sheet__tag-number">{dropOff.tag_number ?? '______'}</span>
+        </p>
+        <figure>
+          <BarcodeImage barcode={barcode} className="cut-sheet__barcode" />
+          <figcaption>{barcode.text}</figcaption>
+        </figure>
+      </div>
+
+      <div className="cut-sheet__facts">
+        <Block title="Customer">
+          <dl>
+            <Fact label={L.name}>{receipt.customer.name}</Fact>
+            <Fact label={L.phone}>{receipt.customer.phone}</Fact>
+          </dl>
+        </Block>
+        <Block title="Animal">
+          <dl>
+            <Fact label={L.animal}>{receipt.processing.animal || 'Not chosen'}</Fact>
+            <Fact label={L.gender}>{receipt.processing.gender ?? 'Not chosen'}</Fact>
+            {receipt.processing.weightText === null ? null : (
+              <Fact label={L.weight}>{receipt.processing.weightText}</Fact>
+            )}
+            {receipt.prep ? (
+              <Fact label="Prep">
+                {receipt.prep.lines.length === 0 ? L.noPrep : receipt.prep.lines.map((line) => line.label).join(', ')}
+              </Fact>
+            ) : null}
+          </dl>
+        </Block>
+        <Block title="Drop-off">
+          <dl>
+            <Fact label="Hanging weight (lbs)">{given(dropOff.hanging_weight_lbs)}</Fact>
+            <Fact label="Storage location">{given(dropOff.storage_location)}</Fact>
+            <Fact label="Confirmation number">{given(dropOff.confirmation_number)}</Fact>
+          </dl>
+        </Block>
+      </div>
+
+      <Block title={L.cuts}>
+        {receipt.processing.cuts.length === 0 ? <p>No cuts chosen.</p> : null}
+        {cuts.length > 0 ? (
+          <ul className="cut-sheet__list">
+            {cuts.map((cut) => (
+              <li key={cut}>{cut}</li>
+            ))}
+          </ul>
+        ) : null}
+        {otherCuts.map((cut) => (
+          <p key={cut} className="cut-sheet__other">
+            <strong>{OTHER_CUT}:</strong> {cut.slice(OTHER_PREFIX.length)}
+          </p>
+        ))}
+      </Block>
+
+      <Block title={L.addons}>
+        {receipt.addons ? (
+          <ul className="cut-sheet__list">
+            {receipt.addons.lines.map((line) => (
+              <li key={line.label}>
+                {line.label} <strong>{quantityOf(line, quantities)}</strong>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No add-ons.</p>
+        )}
+      </Block>
+
+      <Block title="Watch for" className="cut-sheet__watch">
+        <p>{dropOff.notes ?? 'Nothing noted at drop-off.'}</p>
+      </Block>
+
+      <div className="cut-sheet__foot">
+        <p className="cut-sheet__signature">
+          <span className="cut-sheet__line" aria-hidden="true" />
+          Signature (on pickup)
+        </p>
+        <dl className="cut-sheet__totals">
+          <Fact label={L.grandTotal}>{formatCents(receipt.grandTotal.amountCents)}</Fact>
+          <Fact label="Paid">{formatCents(order.paid_cents)}</Fact>
+          <Fact label="Balance due">{formatCents(order.balance_due_cents)}</Fact>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,164 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShopOrder } from '../../../../domain/shop/api-types';
+import type { PrintSheet } from '../../../../domain/shop/printing';
+import { SessionProvider } from '../session';
+import CutSheetPage from './cut-sheet-page';
+import LabelsPage from './labels-page';
+import { buildShopOrder } from './testing/shop-order-factory';
+
+function buildOrder(): ShopOrder {
+  return buildShopOrder({
+    order: {
+      id: '00000000-0000-4000-8000-000000000001',
+      full_name: 'Sam Hunter',
+      email: 'sam@example.com',
+      phone_number: '555 123 4567',
+      total_cents: 19_500,
+      completed_at: '2026-11-23T16:16:00.000Z',
+    },
+    details: {
+      cuts: [{ cut_name: 'Backstrap - Whole' }, { cut_name: 'Ground' }, { cut_name: 'Other - Keep the heart' }],
+      addons: [
+        { addon_name: 'Skinning', addon_price: '$10.00', quantity: 1 },
+        { addon_name: 'Sausage Links - Hot', addon_price: '$6.00/lb', quantity: 5 },
+        { addon_name: 'Pickled Bites', addon_price: '$15.00/jar', quantity: 2 },
+      ],
+      totals: { processing_cents: 12_500, prep_cents: 1_000, addons_cents: 6_000, grand_total_cents: 19_500 },
+    },
+    submitted_at: '2026-11-23T16:16:00.000Z',
+    drop_off: {
+      tag_number: 1042,
+      season: 2026,
+      confirmation_number: 'TX-88-1234',
+      hanging_weight_lbs: 96.5,
+      storage_location: 'Cooler 2, rail 14',
+      notes: 'Broken left shoulder',
+      checked_in_at: '2026-11-23T17:00:00.000Z',
+    },
+    paid_cents: 4_000,
+    balance_due_cents: 15_500,
+  });
+}
+
+const SHEET: PrintSheet = {
+  order: buildOrder(),
+  shop: { shop_name: 'Bayou Game Processing', phone: '(555) 010-2000', address: '12 Levee Road' },
+  barcode: { text: '1042', svg: '<svg viewBox="0 0 10 10" xmlns="http://www.w3.org/2000/svg"></svg>' },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  if (url === '/api/shop/session') return json(200, { user: { id: 'u1', name: 'Pat', email: 'p@example.com' } });
+  if (url.startsWith('/api/shop/orders/GM-1042/')) return json(200, SHEET);
+  return json(404, { error: { code: 'not_found', message: 'Order not found.' } });
+});
+/** The printing calls made: which and with what body. */
+const printCalls = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => url.startsWith('/api/shop/orders/'))
+    .map(([url, init]) => [init?.method, url, init?.body ?? null]);
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+/** As the app renders (main.tsx): in StrictMode, where effects run twice in development. */
+function renderAt(path: string) {
+  return render(
+    <StrictMode>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/shop/orders/:number/cut-sheet" element={<CutSheetPage />} />
+            <Route path="/shop/orders/:number/labels" element={<LabelsPage />} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </SessionProvider>
+    </StrictMode>,
+  );
+}
+
+const print = vi.fn();
+beforeEach(() => {
+  fetchMock.mockClear();
+  print.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('print', print);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the cut sheet page', () => {
+  it('records the print once, even with StrictMode running its effect twice, and shows the sheet', async () => {
+    renderAt('/shop/orders/GM-1042/cut-sheet');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cut sheet GM-1042' })).toBeTruthy();
+    const sheet = await screen.findByRole('article', { name: 'Cut sheet of order GM-1042' });
+    expect(printCalls()).toEqual([['POST', '/api/shop/orders/GM-1042/cut-sheet', null]]);
+    expect(sheet.textContent).toContain('Bayou Game Processing');
+    expect(screen.getByRole('img', { name: 'Barcode 1042' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    // Cuts, the Other text apart, and add-ons with their quantities in their units; prep under the animal.
+    expect(sheet.textContent).toContain('Backstrap - Whole');
+    expect(sheet.textContent).toContain('Other: Keep the heart');
+    expect(sheet.textContent).toContain('Sausage Links - Hot 5 lb');
+    expect(sheet.textContent).toContain('Pickled Bites 2 jars');
+    expect(sheet.textContent).toContain('PrepSkinning');
+    expect(sheet.textContent).toContain('Broken left shoulder');
+    expect(sheet.textContent).toContain('Grand Total$195.00');
+    expect(sheet.textContent).toContain('Paid$40.00');
+    expect(sheet.textContent).toContain('Balance due$155.00');
+    expect(sheet.textContent).toContain('Signature (on pickup)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(printCalls()).toHaveLength(1);
+  });
+});
+
+describe('the labels page', () => {
+  it('makes and records the labels of the count in its link once, one shown on screen and all printed', async () => {
+    renderAt('/shop/orders/GM-1042/labels?count=3');
+    expect(await screen.findByRole('region', { name: '3 labels' })).toBeTruthy();
+    expect(printCalls()).toEqual([['POST', '/api/shop/orders/GM-1042/labels', '{"count":3}']]);
+    expect(document.querySelectorAll('.label')).toHaveLength(3);
+    expect(document.querySelectorAll('.label--more')).toHaveLength(2);
+    expect(screen.getByLabelText<HTMLInputElement>('Number of labels').value).toBe('3');
+    // The same number again prints what is there, without recording it twice.
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(printCalls()).toHaveLength(1);
+  });
+
+  it('asks for the number first, then records and prints that many', async () => {
+    renderAt('/shop/orders/GM-1042/labels');
+    const field = screen.getByLabelText<HTMLInputElement>('Number of labels');
+    expect(field.value).toBe('1');
+    expect(printCalls()).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(screen.getByText('Number of labels must be from 1 to 100.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(printCalls()).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(printCalls()).toEqual([['POST', '/api/shop/orders/GM-1042/labels', '{"count":2}']]);
+    expect(screen.getByTestId('location').textContent).toBe('/shop/orders/GM-1042/labels?count=2');
+    expect(document.querySelectorAll('.label')).toHaveLength(2);
+    expect(screen.queryByText('Number of labels must be from 1 to 100.')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { formatCents } from '../../../../domain/money';
+import { RECEIPT_LABELS, buildReceipt } from '../../../../domain/receipt';
+import { type OrderedItems, receiptInputOf } from '../../../../domain/status-page';
+import { AmountLine, Line, ProcessingLines, SectionLines } from '../../../components/receipt-lines';
+import { StatusCard } from './status-card';
+
+/**
+ * What was ordered, drawn from the domain's receipt as the review screen and the messages are, so that the
+ * three never disagree; the customer's contact card is left out (the page has no contact details).
+ */
+export function OrderedSummary({ ordered, paidCents }: { ordered: OrderedItems; paidCents: number }) {
+  const { prep, processing, addons, totals, grandTotal } = buildReceipt(receiptInputOf(ordered));
+  const L = RECEIPT_LABELS;
+  return (
+    <>
+      {prep ? (
+        <StatusCard id="status-prep" title={prep.title}>
+          {prep.lines.length === 0 ? <p className="py-1.5 text-base text-stone-700">{L.noPrep}</p> : null}
+          <SectionLines section={prep} />
+        </StatusCard>
+      ) : null}
+      <StatusCard id="status-processing" title={processing.title}>
+        <ProcessingLines processing={processing} />
+      </StatusCard>
+      {addons ? (
+        <StatusCard id="status-addons" title={addons.title}>
+          <SectionLines section={addons} />
+        </StatusCard>
+      ) : null}
+      <StatusCard id="status-order-total" title={L.orderTotal}>
+        <dl>
+          {totals.map((amount) => (
+            <AmountLine key={amount.label} amount={amount} />
+          ))}
+          <AmountLine amount={grandTotal} strong />
+          {paidCents > 0 ? <Line label="Paid" value={formatCents(paidCents)} /> : null}
+        </dl>
+      </StatusCard>
+    </>
+  );
+}

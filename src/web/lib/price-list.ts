@@ -1,0 +1,118 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { API_PATHS } from '../../domain/api-paths';
+import type { CatalogueAnswer } from '../../domain/catalogue-answer';
+import type { PriceList } from '../../domain/price-list';
+
+/**
+ * The current price list for the customer's screens (SHOP.md 5): GET /api/catalogue, asked once per page
+ * load (the landing page starts it, so the later steps find it ready) and kept in memory. The list and its
+ * ETag are also kept in sessionStorage, so a reload of a step revalidates with If-None-Match and a 304
+ * costs no body.
+ */
+export type PriceListState = { status: 'loading' } | { status: 'ready'; prices: PriceList } | { status: 'failed' };
+
+const STORAGE_KEY = 'priceList';
+
+let state: PriceListState = { status: 'loading' };
+let pending: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: PriceListState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+type Stored = { etag: string; prices: PriceList };
+
+function readStored(): Stored | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Stored> | null;
+    return typeof stored?.etag === 'string' && isPriceList(stored.prices)
+      ? { etag: stored.etag, prices: stored.prices }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(stored: Stored) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // Storage full or refused (private mode): the list in memory is enough for this page.
+  }
+}
+
+/** Enough of the shape to price with; the server's own answer, so no schema library in this bundle. */
+function isPriceList(value: unknown): value is PriceList {
+  const list = value as Partial<PriceList> | null;
+  return (
+    typeof list?.version === 'number' &&
+    typeof list.deerProcessingCents === 'number' &&
+    typeof list.hogUnder200Cents === 'number' &&
+    typeof list.hogPerPoundCents === 'number' &&
+    Array.isArray(list.prep) &&
+    Array.isArray(list.addons)
+  );
+}
+
+async function fetchPriceList(): Promise<PriceList> {
+  const stored = readStored();
+  const response = await fetch(API_PATHS.catalogue.href(), {
+    headers: stored ? { accept: 'application/json', 'if-none-match': stored.etag } : { accept: 'application/json' },
+    // Our own revalidation: the browser's cache would answer 200 from its copy and hide the 304.
+    cache: 'no-store',
+  });
+  if (response.status === 304 && stored) return stored.prices;
+  if (!response.ok) throw new Error(`GET ${API_PATHS.catalogue.path} answered ${response.status}`);
+  const answer = (await response.json()) as Partial<CatalogueAnswer> | null;
+  if (!isPriceList(answer?.prices)) throw new Error('Unexpected catalogue answer.');
+  const etag = response.headers.get('etag');
+  if (etag) writeStored({ etag, prices: answer.prices });
+  return answer.prices;
+}
+
+function load(): Promise<void> {
+  pending ??= fetchPriceList().then(
+    (prices) => setState({ status: 'ready', prices }),
+    () => {
+      pending = null;
+      setState({ status: 'failed' });
+    },
+  );
+  return pending;
+}
+
+/** Starts the one request of this page load, if not started yet (safe to call from any screen). */
+export function startPriceListLoad(): Promise<void> {
+  return load();
+}
+
+/** Asks again: after a failure (Try again) or when the server said the prices changed (409 at submit). */
+export function reloadPriceList(): Promise<void> {
+  pending = null;
+  if (state.status === 'failed') setState({ status: 'loading' });
+  return load();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getState = () => state;
+
+/** The list every customer screen prices and lists with; the screen shows its loading state until 'ready'. */
+export function usePriceList(): PriceListState & { retry: () => void } {
+  const current = useSyncExternalStore(subscribe, getState, getState);
+  useEffect(() => {
+    void load();
+  }, []);
+  return { ...current, retry: () => void reloadPriceList() };
+}
+
+/** For tests: forget the list of this page load. */
+export function resetPriceListForTests() {
+  pending = null;
+  state = { status: 'loading' };
+}
