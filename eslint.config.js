@@ -129,6 +129,12 @@ export default tseslint.config(
               message: 'Features never import each other.',
             },
             {
+              target: './src/web/features/status',
+              from: './src/web/features',
+              except: ['./status'],
+              message: 'Features never import each other.',
+            },
+            {
               target: './src/web/features/test-notifications',
               from: './src/web/features',
               except: ['./test-notifications'],

@@ -37,8 +37,9 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      // The layout checks, and the shop, which staff use at a counter PC as much as on a phone (SHOP.md).
-      testMatch: /(responsive|shop-[\w-]+)\.spec\.ts/,
+      // The layout checks, the shop, which staff use at a counter PC as much as on a phone (SHOP.md), and
+      // the customer's status page, opened from a message on a phone or a computer.
+      testMatch: /(responsive|status-page|shop-[\w-]+)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -106,7 +106,7 @@ test('the owner pages: navigation, the pages still to come and a missing page', 
   await signIn(page);
   await page.goto('/shop/prices');
   await expectScreen(page, 'Prices');
-  await expect(page.getByText('This page is coming in a later update.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save prices' })).toBeVisible();
   await nav(page).getByRole('link', { name: 'Export' }).click();
   await expectScreen(page, 'Export');
   await page.goto('/shop/no-such-page');

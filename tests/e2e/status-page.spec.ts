@@ -1,0 +1,185 @@
+import { createServer } from 'node:net';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
+import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio';
+import { E2E_OWNER, expect, expectNoAxeViolations, expectNoHorizontalScroll, signInWith, test } from './fixtures';
+import { startAppServer } from './serve';
+import { checkInByApi, randomTag, submitOrder, uniqueWord } from './shop-fixtures';
+
+/**
+ * SHOP.md 4: the customer's status page, reached as a customer reaches it, from the link in the
+ * confirmation SMS. The shop's contact details are settings, and every message and page shows what was
+ * saved last, so the order lives on a server of this file's own, with a Twilio test server of its own.
+ */
+const SHOP = {
+  shop_name: 'Ridge Line Meats',
+  phone: '(555) 201-7788',
+  address: '12 Mill Road, Hollow Creek, TX',
+  pickup_hours: 'Mon-Sat 8am-5pm',
+  time_zone: 'America/Chicago',
+  first_tag_number: 1,
+};
+
+type StatusServer = { baseURL: string; twilio: FakeTwilio; close: () => Promise<void> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The built app on a fresh database, sending SMS to a local Twilio test server, with the e2e owner. */
+async function startStatusServer(): Promise<StatusServer> {
+  const twilio = await startFakeTwilio();
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const { child, removeData } = startAppServer(
+    {
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SHOP_OWNER_EMAIL: E2E_OWNER.email,
+      SHOP_OWNER_PASSWORD: E2E_OWNER.password,
+      TWILIO_ACCOUNT_SID: twilio.accountSid,
+      TWILIO_AUTH_TOKEN: twilio.authToken,
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_BASE_URL: twilio.baseUrl,
+      NOTIFY_RETRY_DELAY_SECONDS: '1',
+    },
+    'pipe',
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    removeData();
+    await twilio.close();
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const up = await fetch(`${baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await close();
+      throw new Error(`The status page's server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { baseURL, twilio, close };
+}
+
+let server: StatusServer;
+/** Signed in as the shop's owner on that server. */
+let shop: APIRequestContext;
+
+test.beforeAll(async () => {
+  server = await startStatusServer();
+  shop = await playwrightRequest.newContext({ baseURL: server.baseURL });
+  await signInWith(shop, E2E_OWNER);
+  const saved = await shop.put(SHOP_API_PATHS.saveSettings.href(), { data: SHOP });
+  expect(saved.ok(), `saving the settings answered ${saved.status()}`).toBe(true);
+});
+test.afterAll(async () => {
+  await shop?.dispose();
+  await server?.close();
+});
+
+/** The status link of the confirmation SMS that the Twilio test server received for this number. */
+async function statusLinkFromSms(phoneE164: string): Promise<string> {
+  const pattern = /https?:\/\/\S+\/status\/[\w-]+/;
+  const link = () =>
+    server.twilio.messages.filter((sms) => sms.to === phoneE164).map((sms) => pattern.exec(sms.body)?.[0]);
+  await expect.poll(() => link()[0], { message: `a confirmation SMS with a status link to ${phoneE164}` }).toBeTruthy();
+  return link()[0] ?? '';
+}
+
+test('the link in the confirmation SMS opens the order: its stage, totals, balance and the shop', async ({ page }) => {
+  const name = uniqueWord('Hunter');
+  // A number Twilio takes (libphonenumber refuses the 555 area code), unique within this file's server.
+  const phone = `(205) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  const email = `${name.toLowerCase()}@status.example.com`;
+  // A buck with Skinning, two cuts and 2.5 lb of bacon: $125 + $10 + $20 = $155.00.
+  const order = await submitOrder(shop, {
+    details: { full_name: `${name} Status`, email, phone_number: phone },
+    addons: [{ addon_name: 'Bacon', quantity: 2.5 }],
+  });
+  const link = await statusLinkFromSms(`+1${phone.replace(/\D/g, '')}`);
+  expect(new URL(link).origin).toBe(server.baseURL);
+
+  const response = await page.goto(link);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  const title = `Order ${order.order_number}`;
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${title}\\b`));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+  const steps = page.getByRole('list', { name: 'Progress' }).getByRole('listitem');
+  await expect(steps).toHaveText([/Submitted/, /Checked in/, /Processing/, /Ready for pickup/, /Picked up/]);
+  await expect(page.locator('[aria-current="step"]')).toHaveCount(1);
+  await expect(page.locator('[aria-current="step"]')).toContainText('Submitted');
+  await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+
+  await expect(page.getByText('Balance due $155.00', { exact: true })).toBeVisible();
+  const total = page.getByRole('region', { name: 'Order Total', exact: true });
+  await expect(total).toContainText(/Grand Total\s*\$155\.00/);
+  await expect(page.getByRole('region', { name: 'Prep Services' })).toContainText(/Skinning\s*\$10\.00/);
+  await expect(page.getByRole('region', { name: 'Add-ons', exact: true })).toContainText(/Bacon x 2\.5\s*\$20\.00/);
+  await expect(page.getByRole('region', { name: 'Processing' })).toContainText('Backstrap - Whole');
+
+  const contact = page.getByRole('region', { name: 'Contact the shop' });
+  await expect(contact.getByRole('link', { name: SHOP.phone })).toHaveAttribute('href', 'tel:5552017788');
+  await expect(contact).toContainText(SHOP.shop_name);
+  await expect(contact).toContainText(SHOP.address);
+  await expect(contact).toContainText(`Pickup hours: ${SHOP.pickup_hours}`);
+
+  // Whoever holds the link sees nothing that reaches the customer.
+  const text = (await page.locator('body').innerText()).toLowerCase();
+  for (const secret of [email, name.toLowerCase(), phone, phone.replace(/\D/g, '')]) {
+    expect(text).not.toContain(secret.toLowerCase());
+  }
+  expect(await page.content()).not.toContain(email);
+
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+  // The keyboard reaches the shop's phone.
+  await page.keyboard.press('Tab');
+  await expect(contact.getByRole('link', { name: SHOP.phone })).toBeFocused();
+
+  // Staff check the animal in at drop-off: the page shows it on the next visit.
+  const tag = randomTag();
+  await checkInByApi(shop, order.order_number, tag);
+  await page.reload();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Checked in');
+  await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(steps.first()).not.toHaveAttribute('aria-current', 'step');
+  await expect(steps.first()).toContainText('(done)');
+  await expect(page.getByText(`Tag ${tag}`, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a link that names no order shows 'Order not found'", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of 404/);
+  const response = await page.goto('/status/AAAAAAAAAAAAAAAAAAAAAA');
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Order not found\b/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});
