@@ -9,6 +9,7 @@ export default defineConfig({
     './src/server/db/auth-schema.ts',
     './src/server/db/shop-schema.ts',
     './src/server/db/price-schema.ts',
+    './src/server/db/limit-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './schema';
 
 /**
@@ -51,6 +51,11 @@ export const notificationDeliveries = pgTable(
     provider: text('provider'),
     providerMessageId: text('provider_message_id'),
     lastError: text('last_error'),
+    /**
+     * A 'failed' delivery whose provider refused it for good (SMTP 5xx, Twilio's permanent errors): recorded
+     * as failed, never claimed again.
+     */
+    failedPermanently: boolean('failed_permanently').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
