@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { LimitReachedError } from '../domain';
 import { type Auth, createAuth } from './accounts/create-auth';
 import { accountRoutes } from './accounts/routes';
@@ -11,8 +11,10 @@ import type { DatabaseHandle } from './db/client';
 import { exportRoutes } from './export/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerGracefulClose } from './http/graceful-close';
+import { registerJsonBody } from './http/json-body';
 import { LOG_REDACT_PATHS, registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
+import { type ServerTimeouts, httpServerOptions } from './http/server-options';
 import { systemRoutes } from './http/system-routes';
 import { registerWebApp } from './http/web-app';
 import { liveRoutes } from './live/routes';
@@ -41,6 +43,8 @@ export type AppDeps = {
    * (for tests that look at them); queuePollingSeconds shortens the worker's wait in tests.
    */
   notifications?: { worker?: boolean; queuePollingSeconds?: number };
+  /** Shorter client timeouts for tests (server-options.ts has the real ones). */
+  serverTimeouts?: Partial<ServerTimeouts>;
 };
 
 /** Everything the route plugins may need; a new resource registers its plugin in buildApp below. */
@@ -65,21 +69,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Order ids are uuids; longer path parameters are not worth routing.
     routerOptions: { maxParamLength: 100 },
-    // A URL that cannot be decoded is the client's mistake: a 400 in our error format, not Fastify's.
-    frameworkErrors: (error, _request, reply) => {
-      (reply as FastifyReply).status(400).send({ error: { code: 'invalid_input', message: 'The URL is not valid.' } });
-    },
-    forceCloseConnections: 'idle',
+    // Timeouts against slowloris, the bounded drain on close, errors outside routing (server-options.ts).
+    ...httpServerOptions(deps.serverTimeouts),
     trustProxy: deps.config.TRUST_PROXY,
   });
 
-  // An empty body is "no input" (complete and cancel take none) rather than malformed JSON.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-    const body = typeof text === 'string' ? text : text.toString('utf8');
-    if (body.trim() === '') return done(null, undefined);
-    return parseJson(request, body, done);
-  });
+  registerJsonBody(app);
 
   // Notifications: providers (or the outbox), the pg-boss queue and its worker; the completion hook enqueues.
   const notifications = await startNotifications({

@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../domain';
+import { normalisedPath } from '../http/request-path';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The path as the router sees it: without the query, percent-decoded, so `/%61pi/shop` is `/api/shop`. */
-function pathOf(request: FastifyRequest): string {
-  const raw = request.url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+const pathOf = (request: FastifyRequest) => normalisedPath(request.url);
 
 export const isShopApi = (path: string) => path.startsWith('/api/shop/');
 const isStaffPage = (path: string) => path === '/shop' || path.startsWith('/shop/');

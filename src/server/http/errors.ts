@@ -8,6 +8,7 @@ import {
   InvalidInputError,
   LimitReachedError,
 } from '../../domain';
+import { findInputProblems } from './input-limits';
 
 type ErrorCode = ApiError['error']['code'];
 
@@ -28,22 +29,15 @@ function issuePath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-/** PostgreSQL text cannot hold U+0000; such input is refused here rather than failing in the database. */
-function nulCharacterPaths(value: unknown, path: PropertyKey[] = [], found: FieldIssue[] = []): FieldIssue[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push({ path: issuePath(path), message: 'must not contain NUL characters' });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nulCharacterPaths(item, [...path, index], found));
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) nulCharacterPaths(item, [...path, key], found);
-  }
-  return found;
-}
-
 /** Validates with a domain schema; a failure is a 400 naming each field. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const nul = nulCharacterPaths(value);
-  if (nul.length > 0) throw new InvalidInputError(nul);
+  // NUL characters and deep nesting are refused before the schema walks the value (input-limits.ts).
+  const problems = findInputProblems(value);
+  if (problems.length > 0) {
+    throw new InvalidInputError(
+      problems.map((problem) => ({ path: issuePath(problem.path), message: problem.message })),
+    );
+  }
   const result = schema.safeParse(value === undefined ? {} : value);
   if (result.success) return result.data;
   throw new InvalidInputError(

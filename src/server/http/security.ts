@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath, normalisedPath } from './request-path';
 
 /** No inline scripts; inline styles are allowed because the toast library injects its own. */
 export const CONTENT_SECURITY_POLICY = [
@@ -14,7 +15,8 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-const HEADERS: Record<string, string> = {
+/** On every answer, error pages included; answers written outside Fastify's hooks use them too (app.ts). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -23,13 +25,15 @@ const HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** Headers on every answer, error pages included; API answers are never cached (orders hold personal data). */
+/** Headers on every answer; API answers are never cached (orders hold personal data). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(HEADERS)) reply.header(name, value);
-    // A route may say otherwise: the catalogue holds no personal data and is revalidated by its ETag.
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    // Decided on the path the router matched (`/%61pi/…` is the API too). A route may say otherwise: the
+    // catalogue holds no personal data and is revalidated by its ETag.
+    if (isApiPath(normalisedPath(request.url)) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../domain';
+import { isApiPath, normalisedPath } from './request-path';
 
 /** The built SPA: next to the bundle (dist/server -> dist/web) or under the working directory. */
 export function findWebDir(): string | null {
@@ -17,13 +18,18 @@ const PLACEHOLDER = `<!doctype html>
 <title>Game meat orders</title></head>
 <body><main><h1>Game meat orders</h1><p>The API is running. The web app has not been built yet: run <code>npm run build</code>.</p></main></body></html>`;
 
-function isApi(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods the router serves at this URL (none: the path is unknown). */
+function allowedMethods(app: FastifyInstance, url: string): string[] {
+  const path = url.split('?', 1)[0] ?? '';
+  return METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
 }
 
 /**
  * Hashed assets are cached for a year; index.html is revalidated so a deploy shows at once.
- * Every other GET outside /api answers index.html: the client router draws its screens and its 404 page.
+ * Every other GET outside /api and /assets answers index.html: the client router draws its screens and its
+ * 404 page. A known path asked with another method gets 405 and `Allow`.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | null): Promise<void> {
   if (webDir) {
@@ -55,10 +61,20 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
   if (!webDir) app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (isApi(request.url)) throw new NotFoundError('No such API endpoint.');
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ error: { code: 'not_found', message: `This address does not accept ${request.method}.` } });
+    }
+    const path = normalisedPath(request.url);
+    if (isApiPath(path)) throw new NotFoundError('No such API endpoint.');
+    // A missing script or style must not be answered with the page: browsers would run or cache HTML as it.
+    if (path.startsWith('/assets/')) throw new NotFoundError('No such file.');
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new NotFoundError('Not found.');
     // SHOP.md 4: a customer's status page is one order, reached by its link; search engines keep out.
-    if (request.url.startsWith('/status/')) void reply.header('x-robots-tag', 'noindex');
+    if (path.startsWith('/status/')) void reply.header('x-robots-tag', 'noindex');
     return sendIndex(reply);
   });
 }

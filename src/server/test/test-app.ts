@@ -47,6 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     hooks: options.hooks,
     webDir: options.webDir ?? null,
     notifications: options.notifications,
+    serverTimeouts: options.serverTimeouts,
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
