@@ -1,6 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { LimitReachedError } from '../domain';
 import { type Auth, createAuth } from './accounts/create-auth';
 import { accountRoutes } from './accounts/routes';
 import { loadOrCreateSecret } from './accounts/server-secrets';
@@ -17,6 +15,7 @@ import { registerSecurityHeaders } from './http/security';
 import { type ServerTimeouts, httpServerOptions } from './http/server-options';
 import { systemRoutes } from './http/system-routes';
 import { registerWebApp } from './http/web-app';
+import { createLimiter } from './limits/limiter';
 import { liveRoutes } from './live/routes';
 import { startNotifications } from './notifications/notifications';
 import { notificationRoutes } from './notifications/routes';
@@ -95,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicUrl = publicUrlOf(deps.config);
   const secret = deps.config.AUTH_SECRET ?? (await loadOrCreateSecret(deps.database.db, 'auth_secret'));
   app.decorate('auth', createAuth({ db: deps.database.db, secret, publicUrl }));
+  // Per-client limits count in the database every process shares (app.limits; DESIGN decision 12).
+  app.decorate('limits', createLimiter(deps.database.db, secret));
   app.decorateRequest('staff', null);
 
   registerErrorHandling(app);
@@ -103,9 +104,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerGracefulClose(app);
   registerRequestLog(app);
-
-  // Each limited route declares its limit (config.rateLimit); going over it is a domain failure like any other.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new LimitReachedError() });
 
   await app.register(systemRoutes, { database: context.database });
   await app.register(accountRoutes, { db: context.database.db, auth: app.auth });

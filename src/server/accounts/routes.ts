@@ -55,7 +55,11 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     ...fastifyRouteOf(SHOP_API_PATHS.signIn),
     config: PUBLIC,
     handler: async (request, reply) =>
-      sendSignedIn(reply, await signIn(context, parseInput(SignInInputSchema, request.body), request.ip)),
+      // The client counts by the keyed hash of its address (app.limits), never the address itself.
+      sendSignedIn(
+        reply,
+        await signIn(context, parseInput(SignInInputSchema, request.body), app.limits.clientKey(request)),
+      ),
   });
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.signOut),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import { LimitReachedError } from '../../domain';
 import type { Database, Executor } from '../db/client';
 import { signInAttempts } from '../db/shop-schema';
@@ -48,7 +48,7 @@ export type SignInReservation = { allowed: true; attemptId: string } | { allowed
  * Counts the attempt before the password is checked: under a lock on the email and one on the client, it
  * refuses when either is over its limit (with the 429 to answer), else writes the attempt as a failure,
  * which the caller turns into a success if the password was right. So simultaneous attempts, from any
- * process, are all counted.
+ * process, are all counted. client is a keyed hash of the address (app.limits.clientKey), not the address.
  */
 export async function reserveSignInAttempt(
   db: Database,
@@ -56,7 +56,7 @@ export async function reserveSignInAttempt(
   now = new Date(),
 ): Promise<SignInReservation> {
   const windowStart = new Date(now.getTime() - SIGN_IN_LIMITS.windowMs);
-  return db.transaction(async (tx): Promise<SignInReservation> => {
+  const reservation = await db.transaction(async (tx): Promise<SignInReservation> => {
     // Always the email's lock first, then the client's: two attempts can never wait on each other in a circle.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in email ${attempt.email}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in client ${attempt.client}`}))`);
@@ -80,6 +80,23 @@ export async function reserveSignInAttempt(
     if (!row) throw new Error('The sign-in attempt could not be recorded.');
     return { allowed: true, attemptId: row.id };
   });
+  if (reservation.allowed) await pruneOldAttempts(db, windowStart);
+  return reservation;
+}
+
+let lastPrunedAt = 0;
+
+/**
+ * Attempts older than the window count for nothing (staff_events keeps the history of sign-ins), so they
+ * are deleted, at most once a minute per process, outside the attempt's locks; a failed prune costs nothing.
+ */
+async function pruneOldAttempts(db: Database, windowStart: Date): Promise<void> {
+  if (Date.now() - lastPrunedAt < 60_000) return;
+  lastPrunedAt = Date.now();
+  await db
+    .delete(signInAttempts)
+    .where(lt(signInAttempts.createdAt, windowStart))
+    .catch(() => undefined);
 }
 
 /** The password was right: this attempt no longer counts as a failure. */

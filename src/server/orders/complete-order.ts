@@ -9,6 +9,7 @@ import {
   isOrderOpen,
   orderTotalProblem,
 } from '../../domain';
+import type { Transaction } from '../db/client';
 import { orders } from '../db/schema';
 import { appendOrderEvent } from '../history/order-history';
 import { notifyOrderChanged } from '../live/notify-order-changed';
@@ -19,6 +20,15 @@ import { loadOrderDetails, lockOrder, readRows } from './order-store';
 import { presentOrderDetails } from './present-order';
 
 export const PRICES_CHANGED_MESSAGE = 'Prices changed while you were ordering. Please review your order again.';
+
+export type CompleteOrderOptions = {
+  /**
+   * Runs in the completing transaction once the order is known to complete (not for a repeat, a refusal
+   * or a missing order), just before it does: the per-client limit counts the completion there, and a
+   * throw refuses it with nothing changed.
+   */
+  beforeCompleting?: (tx: Transaction) => Promise<void>;
+};
 
 /**
  * Submits the order: status, snapshotted total, its first shop stage (SHOP.md 2), the history's
@@ -31,6 +41,7 @@ export async function completeOrder(
   context: OrdersContext,
   id: string,
   input: CompleteOrderInput = {},
+  options: CompleteOrderOptions = {},
 ): Promise<OrderDetails> {
   const outcome = await context.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, id);
@@ -46,6 +57,7 @@ export async function completeOrder(
     const totalCents = presentOrderDetails(order, cuts, addons, prices).totals.grand_total_cents;
     const tooMuch = orderTotalProblem(totalCents);
     if (tooMuch) throw new InvalidInputError([{ path: 'addons', message: tooMuch }], tooMuch);
+    await options.beforeCompleting?.(tx);
     const now = new Date();
     const [completed] = await tx
       .update(orders)

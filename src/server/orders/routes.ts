@@ -12,6 +12,7 @@ import {
 } from '../../domain';
 import { fastifyRouteOf } from '../http/api-route';
 import { parseInput } from '../http/errors';
+import type { Limit } from '../limits/check-limit';
 import { cancelOrder } from './cancel-order';
 import { completeOrder } from './complete-order';
 import type { OrdersContext } from './context';
@@ -24,7 +25,10 @@ import { setAnimal } from './set-animal';
 import { updateDetails } from './update-details';
 
 export type OrderRoutesOptions = OrdersContext & {
-  /** DESIGN decision 12: completions per client address per hour (generous: a shop's tablet shares one). */
+  /**
+   * DESIGN decision 12: successful completions per client address per hour (generous: a shop's tablet
+   * shares one address), counted in the database for every process.
+   */
   completionsPerHour: number;
 };
 
@@ -59,12 +63,22 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
   saveStep(API_PATHS.orderAnimal, AnimalInputSchema, setAnimal);
   saveStep(API_PATHS.orderCuts, CutsInputSchema, saveCuts);
   saveStep(API_PATHS.orderAddons, AddonsInputSchema, saveAddons);
+  const completions: Limit = { bucket: 'completions', max: completionsPerHour, windowMs: ONE_HOUR_MS };
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.completeOrder),
-    config: { rateLimit: { max: completionsPerHour, timeWindow: ONE_HOUR_MS } },
-    // The body is optional (older clients send none): the version the customer reviewed, when given.
-    handler: (request) =>
-      completeOrder(context, orderIdOf(request), parseInput(CompleteOrderInputSchema, request.body ?? {})),
+    handler: async (request) => {
+      const id = orderIdOf(request);
+      // The body is optional (older clients send none): the version the customer reviewed, when given.
+      const input = parseInput(CompleteOrderInputSchema, request.body ?? {});
+      const client = app.limits.clientKey(request);
+      // Only a completion counts (in its own transaction): a 404, a refusal or a repeat of a completed
+      // order costs nothing, so nobody can lock a shop's counter tablet out by sending those.
+      const details = await completeOrder(context, id, input, {
+        beforeCompleting: (tx) => app.limits.hitIn(tx, completions, client),
+      });
+      await app.limits.prune(completions);
+      return details;
+    },
   });
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.cancelOrder),

@@ -24,7 +24,9 @@ export const statusRoutes: FastifyPluginAsync<StatusRoutesOptions> = async (
 ) => {
   app.route<TokenParams>({
     ...fastifyRouteOf(API_PATHS.orderStatus),
-    config: { rateLimit: { max: requestsPerMinute, timeWindow: 60_000 } },
+    // Every read counts, unknown tokens too (guessing costs as much as reading), in the database: the limit
+    // holds across processes.
+    onRequest: app.limits.perClient({ bucket: 'status-reads', max: requestsPerMinute, windowMs: 60_000 }),
     onSend: async (_request, reply, payload) => {
       void reply.header('cache-control', 'no-store');
       void reply.header('x-robots-tag', 'noindex');

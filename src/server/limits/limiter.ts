@@ -1,0 +1,48 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Database, Transaction } from '../db/client';
+import { type Limit, createPruner, hitLimit, takeLimitHit } from './check-limit';
+
+/**
+ * The limits that must hold across processes (DESIGN decision 12, issue #13), counted in the database that
+ * every process shares: PostgreSQL, or PGlite (one process, the same SQL).
+ */
+export type Limiter = {
+  /** Whom a per-client limit counts: a keyed hash of the client's address, never the address itself. */
+  clientKey: (request: FastifyRequest) => string;
+  /** One hit in a transaction of its own: refused with LimitReachedError (429 and Retry-After) or counted. */
+  hit: (limit: Limit, key: string) => Promise<void>;
+  /** One hit inside the caller's transaction: it counts only if that work commits. */
+  hitIn: (tx: Transaction, limit: Limit, key: string) => Promise<void>;
+  /** Deletes the limit's old hits now and then (call after a hit made with hitIn). */
+  prune: (limit: Limit) => Promise<void>;
+  /** A route hook: every request to the route counts for its client, and is refused past the limit. */
+  perClient: (limit: Limit) => onRequestAsyncHookHandler;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limiter;
+  }
+}
+
+/**
+ * secret: one every process on the database shares (the session signing key), so that all count a client
+ * under the same key; keyed, so that the stored keys cannot be turned back into addresses by hashing all.
+ */
+export function createLimiter(db: Database, secret: string): Limiter {
+  const prune = createPruner(db);
+  const clientKey = (request: FastifyRequest) =>
+    createHmac('sha256', secret).update(`limit client ${request.ip}`).digest('base64url').slice(0, 32);
+  const hit = async (limit: Limit, key: string) => {
+    await hitLimit(db, limit, key);
+    await prune(limit);
+  };
+  return {
+    clientKey,
+    hit,
+    hitIn: takeLimitHit,
+    prune,
+    perClient: (limit) => async (request) => hit(limit, clientKey(request)),
+  };
+}
