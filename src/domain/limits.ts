@@ -15,5 +15,5 @@ export const LIMITS = {
   addonNameMax: 200,
 } as const;
 
-/** SPEC 5: a valid-looking address: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC 5: an address that can receive mail; the rule and its reasons are in email-address.ts. */
+export { EMAIL_PATTERN } from './email-address';

@@ -47,6 +47,7 @@ export const ConfigSchema = z
     NOTIFY_RETRY_BACKOFF: booleanText.default(true),
     TEST_NOTIFICATIONS_PER_MINUTE: wholeNumber(1, 100_000).default(10),
     SMS_PER_PHONE_PER_DAY: wholeNumber(0, 100_000).default(5),
+    EMAILS_PER_ADDRESS_PER_DAY: wholeNumber(0, 100_000).default(10),
     SMS_ALLOWED_COUNTRIES: z
       .string()
       .trim()

@@ -23,6 +23,15 @@ export type ReceivedEmail = {
   auth: { username: string; password: string } | null;
 };
 
+/** Where a test makes the server refuse (with an SMTP reply code) or go silent. */
+export type SmtpStage = 'connect' | 'auth' | 'mail' | 'rcpt' | 'data';
+/**
+ * 'greeting': the connection is accepted but the greeting never comes (nothing was handed over).
+ * 'data': the whole message is received and recorded, then the final answer never comes (the server
+ * took it, the client cannot know).
+ */
+export type SmtpHang = 'greeting' | 'data';
+
 export type FakeSmtp = {
   url: string;
   port: number;
@@ -31,13 +40,22 @@ export type FakeSmtp = {
   /** Connections refused so far while down. */
   refused: number;
   setDown(down: boolean): void;
+  /** Every message refused with this reply code at this stage until set to null. */
+  setReject(reject: { code: number; stage: SmtpStage } | null): void;
+  setHang(hang: SmtpHang | null): void;
   clear(): void;
   close(): Promise<void>;
 };
 
 export async function startFakeSmtp(options: { port?: number; controlPort?: number } = {}): Promise<FakeSmtp> {
   let down = false;
+  let reject: { code: number; stage: SmtpStage } | null = null;
+  let hang: SmtpHang | null = null;
   const state = { refused: 0 };
+  const refusal = (stage: SmtpStage) =>
+    reject?.stage === stage
+      ? Object.assign(new Error(`Refused by the test (${reject.code})`), { responseCode: reject.code })
+      : null;
   const messages: ReceivedEmail[] = [];
 
   const server = new SMTPServer({
@@ -45,25 +63,35 @@ export async function startFakeSmtp(options: { port?: number; controlPort?: numb
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    // Hung test connections must not hold close() for the default 30 s.
+    closeTimeout: 1_000,
     onConnect(_session, callback) {
+      if (hang === 'greeting') return;
+      if (refusal('connect')) return callback(refusal('connect'));
       if (!down) return callback();
       state.refused++;
       const error = Object.assign(new Error('Service temporarily unavailable'), { responseCode: 421 });
       return callback(error);
     },
+    onMailFrom(_address, _session, callback) {
+      callback(refusal('mail'));
+    },
     onRcptTo(address, _session, callback) {
+      if (refusal('rcpt')) return callback(refusal('rcpt'));
       if (address.address.endsWith(`@${REJECTED_DOMAIN}`)) {
         return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       }
       return callback();
     },
     onAuth(auth, _session, callback) {
+      if (refusal('auth')) return callback(refusal('auth'));
       callback(null, { user: { username: auth.username ?? '', password: auth.password ?? '' } });
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusal('data')) return callback(refusal('data'));
         const raw = Buffer.concat(chunks).toString('utf8');
         const parsed = parseMail(raw);
         const user = session.user as { username: string; password: string } | undefined;
@@ -76,6 +104,7 @@ export async function startFakeSmtp(options: { port?: number; controlPort?: numb
           raw,
           auth: user ?? null,
         });
+        if (hang === 'data') return;
         callback(null, 'Message queued');
       });
     },
@@ -120,6 +149,12 @@ export async function startFakeSmtp(options: { port?: number; controlPort?: numb
     },
     setDown(value: boolean) {
       down = value;
+    },
+    setReject(value) {
+      reject = value;
+    },
+    setHang(value) {
+      hang = value;
     },
     clear() {
       messages.length = 0;

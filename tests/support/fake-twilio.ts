@@ -7,12 +7,14 @@ import type { AddressInfo } from 'node:net';
  * POST /2010-04-01/Accounts/{Sid}/Messages.json (form-encoded To, From, Body; Basic auth) answers 201 with a
  * sid, GET /2010-04-01/Accounts/{Sid}.json answers the account, wrong credentials get Twilio's 401.
  * Sending to +15005550001 answers 400 (code 21211), as Twilio's test number does.
- * Its mode can be switched to answer 500 ('fail') or to drop connections ('refuse').
+ * Sending from it answers 400 (code 21212, invalid 'From'), as Twilio does.
+ * Its mode can be switched to answer 500 ('fail'), 429 ('throttle', code 20429), to drop connections
+ * ('refuse'), or to take the message (recorded) and never answer ('hang').
  * Control endpoints for browser tests: GET /__fake/messages, DELETE /__fake/messages,
  * POST /__fake/mode?mode=ok|fail|refuse.
  */
 export type ReceivedSms = { accountSid: string; to: string; from: string; body: string; sid: string };
-export type FakeTwilioMode = 'ok' | 'fail' | 'refuse';
+export type FakeTwilioMode = 'ok' | 'fail' | 'refuse' | 'throttle' | 'hang';
 
 export type FakeTwilio = {
   baseUrl: string;
@@ -87,6 +89,10 @@ export async function startFakeTwilio(
       state.failures++;
       return sendJson(response, 500, { code: 20500, message: 'Internal Server Error', status: 500 });
     }
+    if (state.mode === 'throttle') {
+      state.failures++;
+      return sendJson(response, 429, { code: 20429, message: 'Too Many Requests', status: 429 });
+    }
 
     const account = ACCOUNT_PATH.exec(url.pathname);
     if (account && request.method === 'GET') {
@@ -106,6 +112,13 @@ export async function startFakeTwilio(
       if (!to || !from || !body) {
         return sendJson(response, 400, { code: 21604, message: "A 'To' phone number is required.", status: 400 });
       }
+      if (from === INVALID_TO_NUMBER) {
+        return sendJson(response, 400, {
+          code: 21212,
+          message: `The 'From' number ${from} is not a valid phone number, shortcode, or alphanumeric sender ID.`,
+          status: 400,
+        });
+      }
       // Twilio's own magic test number for an invalid 'To'.
       if (to === INVALID_TO_NUMBER) {
         return sendJson(response, 400, {
@@ -116,6 +129,8 @@ export async function startFakeTwilio(
       }
       const message = { accountSid: sid, to, from, body, sid: `SM${randomBytes(16).toString('hex')}` };
       messages.push(message);
+      // Taken, and the answer never comes: the client cannot tell whether it went out.
+      if (state.mode === 'hang') return;
       return sendJson(response, 201, {
         sid: message.sid,
         account_sid: sid,

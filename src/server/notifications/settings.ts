@@ -12,6 +12,7 @@ export type NotificationSettings = {
     testRequestsPerMinute: number;
     smsPerPhonePerDay: number;
     smsAllowedCountries: string[];
+    emailsPerAddressPerDay: number;
     completionsPerHour: number;
   };
 };
@@ -39,6 +40,7 @@ export function notificationSettingsFromConfig(config: Config): NotificationSett
       testRequestsPerMinute: config.TEST_NOTIFICATIONS_PER_MINUTE,
       smsPerPhonePerDay: config.SMS_PER_PHONE_PER_DAY,
       smsAllowedCountries: config.SMS_ALLOWED_COUNTRIES,
+      emailsPerAddressPerDay: config.EMAILS_PER_ADDRESS_PER_DAY,
       completionsPerHour: config.COMPLETIONS_PER_HOUR,
     },
   };

@@ -1,6 +1,13 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { type AttemptOutcome, type Channel, notificationAttempts } from '../../db/notification-schema';
+import {
+  type AttemptOutcome,
+  type Channel,
+  type DeliveryKind,
+  notificationAttempts,
+  notificationDeliveries,
+} from '../../db/notification-schema';
+import { UNCONFIRMED_PREFIX } from '../providers/describe-error';
 
 export type AttemptRecord = { deliveryId: string | null; channel: Channel; recipient: string; provider: string };
 
@@ -13,7 +20,16 @@ export type DailyCap = { perDay: number; reason: string };
  */
 const WINDOW_START = sql`now() - interval '1 day'`;
 
-/** Messages that count against a cap: sent, or being sent right now (a reservation not yet resolved). */
+/** A failed try the provider may nonetheless have taken (no answer in time): it may have reached the recipient. */
+const UNCONFIRMED = and(
+  eq(notificationAttempts.outcome, 'failed' satisfies AttemptOutcome),
+  like(notificationAttempts.error, `${UNCONFIRMED_PREFIX}%`),
+);
+
+/**
+ * Messages that count against a cap: sent, being sent right now (a reservation not yet resolved), or
+ * unconfirmed (they may have gone out).
+ */
 async function countRecent(tx: Executor, channel: Channel, recipient: string): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
@@ -22,7 +38,7 @@ async function countRecent(tx: Executor, channel: Channel, recipient: string): P
       and(
         eq(notificationAttempts.channel, channel),
         eq(notificationAttempts.recipient, recipient),
-        inArray(notificationAttempts.outcome, ['sending', 'sent'] satisfies AttemptOutcome[]),
+        or(inArray(notificationAttempts.outcome, ['sending', 'sent'] satisfies AttemptOutcome[]), UNCONFIRMED),
         gt(notificationAttempts.createdAt, WINDOW_START),
       ),
     );
@@ -77,4 +93,23 @@ export async function finishAttempt(
 /** A try that never reached a provider (a policy or a cap refused it). */
 export async function recordSkippedAttempt(db: Database, attempt: AttemptRecord, reason: string): Promise<void> {
   await insertAttempt(db, { ...attempt, outcome: 'skipped', error: reason });
+}
+
+/**
+ * What sending a delivery's message needs to know of it: its kind (the shop's own email is not capped) and
+ * how many of its tries ended unconfirmed (each may have reached the recipient).
+ */
+export async function readDeliveryForSending(
+  db: Database,
+  deliveryId: string,
+): Promise<{ kind: DeliveryKind | null; unconfirmed: number }> {
+  const [delivery] = await db
+    .select({ kind: notificationDeliveries.kind })
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.id, deliveryId));
+  const [tries] = await db
+    .select({ value: count() })
+    .from(notificationAttempts)
+    .where(and(eq(notificationAttempts.deliveryId, deliveryId), UNCONFIRMED));
+  return { kind: (delivery?.kind as DeliveryKind | undefined) ?? null, unconfirmed: tries?.value ?? 0 };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedCountry, normalisePhone } from './phone';
+import { isAllowedCountry, normalisePhone, specialNumberReason } from './phone';
 
 describe('normalisePhone (DESIGN decision 11)', () => {
   it.each([
@@ -28,5 +28,28 @@ describe('isAllowedCountry (DESIGN decision 12)', () => {
   it('judges a number of no single country by its calling code', () => {
     expect(isAllowedCountry({ country: undefined, callingCode: '1' }, allowed)).toBe(true);
     expect(isAllowedCountry({ country: undefined, callingCode: '1' }, ['GB'])).toBe(false);
+  });
+});
+
+describe('specialNumberReason', () => {
+  const premium = 'SMS are not sent to premium-rate numbers';
+  const n11 = 'SMS are not sent to N11 service numbers (211 to 911)';
+  it.each([
+    ['+19005550134', premium],
+    ['+19765550134', premium],
+    ['+12059760134', premium],
+    ['+442079460958', null],
+    ['+449098790000', premium],
+    ...['211', '311', '411', '511', '611', '711', '811', '911'].flatMap((code) => [
+      [`+1${code}5550134`, n11],
+      [`+1205${code}0134`, n11],
+    ]),
+    ['+12055550134', null],
+    ['+12052120134', null],
+    ['+15551234567', null],
+    ['+18005550134', null],
+    ['+14165550199', null],
+  ])('%s: %s', (e164, reason) => {
+    expect(specialNumberReason(e164)).toBe(reason);
   });
 });

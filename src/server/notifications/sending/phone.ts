@@ -30,3 +30,25 @@ export function isAllowedCountry(
     }
   });
 }
+
+/** N11 codes (211 information, 311 city services ... 911 emergency): never an area code or an exchange. */
+const N11 = /^[2-9]11$/;
+/** NANP's premium-rate area codes, and the 976 exchange that sold premium calls in every area code. */
+const PREMIUM_AREA_CODES = ['900', '976'];
+
+/**
+ * Why an SMS must not go to this number, or null. Premium-rate numbers cost the shop money per message
+ * (and are where SMS-pumping fraud sends it); N11 codes are service numbers (911 is emergency), never a
+ * customer's phone. libphonenumber knows premium ranges of other countries too.
+ */
+export function specialNumberReason(e164: string): string | null {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (parsed?.getType() === 'PREMIUM_RATE') return 'SMS are not sent to premium-rate numbers';
+  if (!parsed || parsed.countryCallingCode !== '1') return null;
+  const national = parsed.nationalNumber;
+  const areaCode = national.slice(0, 3);
+  const exchange = national.slice(3, 6);
+  if (PREMIUM_AREA_CODES.includes(areaCode) || exchange === '976') return 'SMS are not sent to premium-rate numbers';
+  if (N11.test(areaCode) || N11.test(exchange)) return 'SMS are not sent to N11 service numbers (211 to 911)';
+  return null;
+}

@@ -1,17 +1,24 @@
-import type { Channel } from '../../db/notification-schema';
+import type { Channel, DeliveryKind } from '../../db/notification-schema';
 import type { DailyCap } from '../deliveries/attempts-store';
 import type { NotificationSettings } from '../settings';
-import { isAllowedCountry, normalisePhone } from './phone';
+import { mailboxKey } from './mailbox-key';
+import { isAllowedCountry, normalisePhone, specialNumberReason } from './phone';
 
-export type RecipientLimits = Pick<NotificationSettings['limits'], 'smsPerPhonePerDay' | 'smsAllowedCountries'>;
-
-/** Where a message may go: the address to use and the cap it counts against, or why it may not go. */
-export type RecipientDecision =
-  { send: true; to: string; cap: DailyCap | null } | { send: false; to: string; reason: string };
+export type RecipientLimits = Pick<
+  NotificationSettings['limits'],
+  'smsPerPhonePerDay' | 'smsAllowedCountries' | 'emailsPerAddressPerDay'
+>;
 
 /**
- * An SMS must normalise to E.164 (DESIGN 11) and be in an allowed country; it counts against the daily
- * cap per number (DESIGN 12). A refusal only skips the SMS.
+ * Where a message may go: the address to send to, the recipient as the attempts record it (the key the
+ * daily cap counts by) and that cap, or why it may not go.
+ */
+export type RecipientDecision =
+  { send: true; to: string; recordAs: string; cap: DailyCap | null } | { send: false; to: string; reason: string };
+
+/**
+ * An SMS must normalise to E.164 (DESIGN 11), be in an allowed country and not be a premium-rate or N11
+ * number; it counts against the daily cap per number (DESIGN 12). A refusal only skips the SMS.
  */
 function decideSms(phoneText: string, limits: RecipientLimits): RecipientDecision {
   const phone = normalisePhone(phoneText);
@@ -24,15 +31,40 @@ function decideSms(phoneText: string, limits: RecipientLimits): RecipientDecisio
       reason: `SMS are not sent to this country (allowed: ${limits.smsAllowedCountries.join(', ')})`,
     };
   }
+  const special = specialNumberReason(phone.e164);
+  if (special) return { send: false, to: phone.e164, reason: special };
   const perDay = limits.smsPerPhonePerDay;
   return {
     send: true,
     to: phone.e164,
+    recordAs: phone.e164,
     cap: { perDay, reason: `daily limit of ${perDay} SMS for this number reached` },
   };
 }
 
-/** Emails have no cap yet; a per-address cap would return one here and the limiter does the rest. */
-export function decideRecipient(channel: Channel, recipient: string, limits: RecipientLimits): RecipientDecision {
-  return channel === 'sms' ? decideSms(recipient, limits) : { send: true, to: recipient, cap: null };
+/**
+ * Emails count against the daily cap per mailbox, except the shop's own 'New order' email: the shop's
+ * address gets one per order by design, and a cap there would lose the shop its orders on a busy day
+ * (its address is the owner's setting, not something a customer can point at a victim).
+ */
+function decideEmail(address: string, limits: RecipientLimits, kind: DeliveryKind | null): RecipientDecision {
+  const recordAs = mailboxKey(address);
+  if (kind === 'shop_new_order') return { send: true, to: address, recordAs, cap: null };
+  const perDay = limits.emailsPerAddressPerDay;
+  return {
+    send: true,
+    to: address,
+    recordAs,
+    cap: { perDay, reason: `daily limit of ${perDay} emails for this address reached` },
+  };
+}
+
+/** kind: the delivery's kind when the message belongs to an order (null for the test page). */
+export function decideRecipient(
+  channel: Channel,
+  recipient: string,
+  limits: RecipientLimits,
+  kind: DeliveryKind | null = null,
+): RecipientDecision {
+  return channel === 'sms' ? decideSms(recipient, limits) : decideEmail(recipient, limits, kind);
 }

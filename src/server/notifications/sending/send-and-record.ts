@@ -1,8 +1,20 @@
 import type { NotificationResult } from '../../../domain';
 import type { Database } from '../../db/client';
 import type { Channel } from '../../db/notification-schema';
-import { finishAttempt, recordSkippedAttempt, startAttempt } from '../deliveries/attempts-store';
-import { type Outgoing, type Providers, type SendResult, describeSendError, isPermanentSendError } from '../providers';
+import {
+  finishAttempt,
+  readDeliveryForSending,
+  recordSkippedAttempt,
+  startAttempt,
+} from '../deliveries/attempts-store';
+import {
+  type Outgoing,
+  type Providers,
+  type SendResult,
+  describeSendError,
+  isPermanentSendError,
+  isUnconfirmedSendError,
+} from '../providers';
 import { type RecipientLimits, decideRecipient } from './recipient-policy';
 
 export type SendDeps = { db: Database; providers: Providers; limits: RecipientLimits };
@@ -11,8 +23,19 @@ export type SendOutcome =
   | ({ status: 'sent' } & SendResult)
   /** Refused before any provider saw it (unreadable number, country, cap): never worth a retry. */
   | { status: 'skipped'; reason: string }
-  /** The provider failed; permanent when no retry can change its answer (SMTP 550, Twilio 400). */
-  | { status: 'failed'; provider: string; error: string; permanent: boolean };
+  /**
+   * The provider failed. permanent: no retry can change its answer (SMTP 5xx to the recipient or the
+   * message, Twilio's 4xx error codes). unconfirmed: no answer came in time, it may have gone out.
+   */
+  | { status: 'failed'; provider: string; error: string; permanent: boolean; unconfirmed: boolean };
+
+/**
+ * A message whose provider went silent this many times after taking it is not handed over again: each of
+ * those tries may have reached the recipient, so a message arrives at most this many times.
+ */
+export const MAX_UNCONFIRMED_TRIES = 2;
+
+const GIVEN_UP = `the provider did not answer ${MAX_UNCONFIRMED_TRIES} times after taking it; not sent again so that it cannot arrive more than ${MAX_UNCONFIRMED_TRIES} times`;
 
 /**
  * The one way a message goes out: the recipient policy, the cap reserved atomically, the provider, and
@@ -25,11 +48,17 @@ export async function sendAndRecord(
 ): Promise<SendOutcome> {
   const { channel, deliveryId } = outgoing;
   const provider = deps.providers[channel].provider;
-  const decision = decideRecipient(channel, outgoing.recipient, deps.limits);
-  const attempt = { deliveryId, channel, recipient: decision.to, provider };
+  const delivery = deliveryId ? await readDeliveryForSending(deps.db, deliveryId) : { kind: null, unconfirmed: 0 };
+  const decision = decideRecipient(channel, outgoing.recipient, deps.limits, delivery.kind);
+  const recipient = decision.send ? decision.recordAs : decision.to;
+  const attempt = { deliveryId, channel, recipient, provider };
   if (!decision.send) {
     await recordSkippedAttempt(deps.db, attempt, decision.reason);
     return { status: 'skipped', reason: decision.reason };
+  }
+  if (delivery.unconfirmed >= MAX_UNCONFIRMED_TRIES) {
+    await recordSkippedAttempt(deps.db, attempt, GIVEN_UP);
+    return { status: 'skipped', reason: GIVEN_UP };
   }
   const started = await startAttempt(deps.db, attempt, decision.cap);
   if ('refused' in started) {
@@ -44,9 +73,10 @@ export async function sendAndRecord(
     await finishAttempt(deps.db, started.id, { outcome: 'sent', provider: sent.provider });
     return { status: 'sent', ...sent };
   } catch (error) {
-    const message = describeSendError(error);
+    const message = describeSendError(error, decision.to);
     await finishAttempt(deps.db, started.id, { outcome: 'failed', provider, error: message });
-    return { status: 'failed', provider, error: message, permanent: isPermanentSendError(error) };
+    const permanent = isPermanentSendError(error);
+    return { status: 'failed', provider, error: message, permanent, unconfirmed: isUnconfirmedSendError(error) };
   }
 }
 
