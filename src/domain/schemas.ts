@@ -140,6 +140,8 @@ export const ApiErrorSchema = z.object({
       'unauthenticated',
       'forbidden',
       'internal',
+      // 503 with Retry-After: the database cannot be reached for the moment.
+      'unavailable',
     ]),
     message: z.string(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
@@ -186,5 +188,9 @@ export type NotificationResult = z.infer<typeof NotificationResultSchema>;
 export const TwilioCheckResultSchema = z.object({ success: z.boolean(), message: z.string() });
 export type TwilioCheckResult = z.infer<typeof TwilioCheckResultSchema>;
 
-export const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+/** GET /api/health: 200 'ok', or 503 'unavailable' naming the database that cannot be reached. */
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+});
 export type Health = z.infer<typeof HealthSchema>;

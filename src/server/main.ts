@@ -3,6 +3,9 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { pingDatabase } from './db/database-health';
+import { describeError, isDatabaseUnavailable, messageWithoutParams, stackFramesOf } from './db/database-errors';
+import { retryWhileDatabaseUnavailable } from './db/wait-for-database';
 import { findWebDir } from './http/web-app';
 
 async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -11,7 +14,25 @@ async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
     : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
 }
 
+/**
+ * pg-boss 10 completes and fails jobs without awaiting them (the queue's guard answers those commands, see
+ * notifications/queue.ts); should another promise of a driver or library reject unobserved while the
+ * database is away, the process stays up and says so. Any other unhandled rejection is a bug: it still stops
+ * the process, as Node would, with a log line that holds no query parameters.
+ */
+function guardUnhandledRejections(): void {
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      console.warn(`database unavailable (unhandled by a library, ignored): ${describeError(reason)}`);
+      return;
+    }
+    console.error(`Unhandled rejection: ${describeError(reason)} at ${stackFramesOf(reason).join(' < ')}`);
+    process.exit(1);
+  });
+}
+
 async function main(): Promise<void> {
+  guardUnhandledRejections();
   let config: Config;
   try {
     config = loadConfig();
@@ -33,7 +54,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  await migrateDatabase(database);
+  // The database may start after us or be restarting: wait for it (saying so) instead of exiting.
+  const waitLog = (line: string) => console.warn(line);
+  await retryWhileDatabaseUnavailable(() => pingDatabase(database), { what: 'connecting', log: waitLog });
+  await retryWhileDatabaseUnavailable(() => migrateDatabase(database), { what: 'migrating', log: waitLog });
 
   const app = await buildApp({ config, database, webDir: findWebDir() });
   // SHOP.md 1: with no shop account yet, the owner from SHOP_OWNER_* or a one-time setup link in the log.
@@ -60,7 +84,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
-  console.error(`Server failed to start: ${name}: ${message}`);
+  console.error(`Server failed to start: ${describeError(error)}: ${messageWithoutParams(error)}`);
   process.exit(1);
 });

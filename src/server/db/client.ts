@@ -45,9 +45,19 @@ const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers=32MB\n' };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-    // An idle client that loses its connection must not crash the process.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // While the database is away a request waits this long for a connection at most, then gets a 503.
+      connectionTimeoutMillis: 5_000,
+      // A connection cut without a goodbye (a crashed host, a dropped link) is noticed rather than awaited.
+      keepAlive: true,
+    });
+    // An idle client that loses its connection must not crash the process; the pool drops it.
     pool.on('error', () => {});
+    // Nor may a checked-out one (a transaction between two queries): node-postgres emits 'error' on it, and
+    // the pool only listens while the client is idle. Its queries fail and the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }

@@ -9,6 +9,12 @@ import {
   LimitReachedError,
 } from '../../domain';
 import { findInputProblems } from './input-limits';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  stackFramesOf,
+  summarizeError,
+} from '../db/database-errors';
 
 type ErrorCode = ApiError['error']['code'];
 
@@ -45,6 +51,19 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ou
   );
 }
 
+/** During an outage every request fails alike: one log line per this interval tells it. */
+const OUTAGE_LOG_INTERVAL_MS = 5_000;
+
+function oncePer(intervalMs: number): () => boolean {
+  let last = -Infinity;
+  return () => {
+    const now = Date.now();
+    if (now - last < intervalMs) return false;
+    last = now;
+    return true;
+  };
+}
+
 function body(code: ErrorCode, message: string, fields?: FieldIssue[]): ApiError {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
@@ -54,6 +73,7 @@ function body(code: ErrorCode, message: string, fields?: FieldIssue[]): ApiError
  * and an unexpected error is logged by kind only, never with the request or personal data.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  const shouldLogOutage = oncePer(OUTAGE_LOG_INTERVAL_MS);
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       const { status, code } = HTTP_OF[error.kind];
@@ -83,8 +103,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : 'The request is not valid.';
       return reply.status(400).send(body('invalid_input', message, [{ path: '(body)', message }]));
     }
+    if (isDatabaseUnavailable(error)) {
+      // An outage is not a bug: the client is told to come back, and the log is not flooded with it.
+      if (shouldLogOutage()) request.log.warn({ err: summarizeError(error) }, 'database unavailable: answering 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body('unavailable', 'The service is briefly unavailable. Please try again in a few seconds.'));
+    }
+    // Kinds, codes and code locations only: drizzle's message holds the query's parameters (personal data).
     request.log.error(
-      { err: { type: error.name, code: error.code, message: error.message }, route: request.routeOptions.url },
+      { err: { ...summarizeError(error), frames: stackFramesOf(error) }, route: request.routeOptions.url },
       'unexpected error',
     );
     return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiErrorSchema,
@@ -11,10 +13,12 @@ import {
   HOG_CUTS,
   HealthSchema,
 } from '../../domain';
+import { openDatabase } from '../db/client';
 import { insertPriceVersion } from '../prices/price-list-store';
 import { buildDetailsInput, paths } from '../test/factories';
 import { testDatabaseKind } from '../test/test-database';
 import { type TestApp, startTestApp } from '../test/test-app';
+import { systemRoutes } from './system-routes';
 
 let t: TestApp;
 let withWeb: TestApp;
@@ -50,6 +54,28 @@ describe('GET /api/health and /api/catalogue', () => {
     expect(response.body.hog_cuts).toEqual(JSON.parse(JSON.stringify(HOG_CUTS)));
     expect(response.headers.get('etag')).toBe('"prices-v1"');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('GET /api/health with the database away (issue #13)', () => {
+  it('answers 503 naming the database, with Retry-After, while it cannot be reached', async () => {
+    // A port nothing listens on: bound by the system, then closed again.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const unreachable = await openDatabase({ kind: 'postgres', url: `postgres://postgres@127.0.0.1:${port}/none` });
+    const app = Fastify({ logger: false });
+    try {
+      await app.register(systemRoutes, { database: unreachable });
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(HealthSchema.parse(response.json())).toEqual({ status: 'unavailable', database: 'postgres' });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
   });
 });
 

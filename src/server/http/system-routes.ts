@@ -14,6 +14,8 @@ import {
   priceListEtag,
 } from '../../domain';
 import type { DatabaseHandle } from '../db/client';
+import { DATABASE_RETRY_AFTER_SECONDS, summarizeError } from '../db/database-errors';
+import { pingDatabase } from '../db/database-health';
 import { readCurrentPriceList } from '../prices/price-list-store';
 import { fastifyRouteOf } from './api-route';
 
@@ -43,7 +45,17 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export const systemRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.route({
     ...fastifyRouteOf(API_PATHS.health),
-    handler: async (): Promise<Health> => ({ status: 'ok', database: database.kind }),
+    // A round trip to the database each time: a load balancer or supervisor must see it gone (503).
+    handler: async (_request, reply): Promise<Health> => {
+      try {
+        await pingDatabase(database);
+        return { status: 'ok', database: database.kind };
+      } catch (error) {
+        reply.log.warn({ err: summarizeError(error) }, 'health: the database cannot be reached');
+        void reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return { status: 'unavailable', database: database.kind };
+      }
+    },
   });
   app.route({
     ...fastifyRouteOf(API_PATHS.catalogue),

@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
 import { type DatabaseHandle, type Executor, executeSql } from '../db/client';
+import { describeError } from '../db/database-errors';
+import { isUnawaitedJobCommand } from '../db/unawaited-job-commands';
 import { createPendingDeliveries, createReadyDeliveries, nextReadyRound } from './deliveries/deliveries-store';
 import { type DeliveryDeps, deliverOrderNotifications } from './deliver-order-notifications';
 import type { NotificationLog } from './providers';
@@ -50,9 +52,16 @@ export function quietAfterStop(db: PgBoss.Db, stopping: () => boolean, log: Noti
       try {
         return await db.executeSql(text, values);
       } catch (error) {
-        if (!stopping()) throw error;
-        log.warn(`notification queue, stopping: ${error instanceof Error ? error.message : String(error)}`);
-        return NO_RESULT;
+        if (stopping()) {
+          log.warn(`notification queue, stopping: ${error instanceof Error ? error.message : String(error)}`);
+          return NO_RESULT;
+        }
+        // The database went away under a job that had run: nothing awaits this command (see the file named).
+        if (isUnawaitedJobCommand(text)) {
+          log.warn(`notification queue: a job's outcome was not saved (${describeError(error)}); it runs again`);
+          return NO_RESULT;
+        }
+        throw error;
       }
     },
   };
