@@ -106,13 +106,14 @@ export function isPermanentSendError(error: unknown): boolean {
 }
 
 /**
- * The provider may have taken the message: Twilio's request went out and no answer came in time, or the
+ * The provider may have taken the message: Twilio's request went out and no answer came in time, the
  * SMTP socket went silent after the greeting (nodemailer's socket timeout: it may be the answer to the
- * message itself that never came). A connection that was never made or never greeted took nothing.
+ * message itself that never came), or the whole SMTP send outlasted its bound. A connection that was never
+ * made or never greeted took nothing.
  */
 export function isUnconfirmedSendError(error: unknown): boolean {
   const fields = fieldsOf(error);
   if (!fields) return false;
-  if (fields.name === 'TwilioError') return fields.unconfirmed === true;
-  return fields.code === 'ETIMEDOUT' && fields.message === 'Timeout';
+  if (fields.unconfirmed === true) return true;
+  return fields.name !== 'TwilioError' && fields.code === 'ETIMEDOUT' && fields.message === 'Timeout';
 }

@@ -47,10 +47,10 @@ async function readFailure(send: () => Promise<unknown>, recipient: string): Pro
 }
 
 // The greeting's wait is shorter than the socket's, as in production: a silent greeting reads as such.
-const SHORT = { connectionMs: 2_000, greetingMs: 1_000, socketMs: 2_000 };
+const SHORT = { connectionMs: 2_000, greetingMs: 1_000, socketMs: 2_000, totalMs: 5_000 };
 
-function sendEmail(to = 'dana.hunter@example.com') {
-  const sender = createSmtpEmailSender({ smtpUrl: smtp.url, from: 'orders@example.com', timeouts: SHORT });
+function sendEmail(to = 'dana.hunter@example.com', timeouts = SHORT) {
+  const sender = createSmtpEmailSender({ smtpUrl: smtp.url, from: 'orders@example.com', timeouts });
   return readFailure(
     () => sender.send({ to, subject: 's', text: 't', html: 'h', orderNumber: 'GM-1' }).finally(() => sender.close()),
     to,
@@ -111,6 +111,14 @@ describe('SMTP failures', () => {
     expect(failure.ms).toBeLessThan(15_000);
     // The server did take it: this is the case a retry can duplicate.
     expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('the whole send is bounded too, however long each wait may be', async () => {
+    smtp.setHang('data');
+    const failure = await sendEmail(undefined, { ...SHORT, socketMs: 30_000, totalMs: 1_000 });
+    expect(failure).toMatchObject({ permanent: false, unconfirmed: true });
+    expect(failure.line).toContain('did not finish within 1 s');
+    expect(failure.ms).toBeLessThan(15_000);
   });
 });
 

@@ -34,13 +34,13 @@ describe('isAllowedCountry (DESIGN decision 12)', () => {
 describe('specialNumberReason', () => {
   const premium = 'SMS are not sent to premium-rate numbers';
   const n11 = 'SMS are not sent to N11 service numbers (211 to 911)';
-  it.each([
+  it.each<[string, string | null]>([
     ['+19005550134', premium],
     ['+19765550134', premium],
     ['+12059760134', premium],
     ['+442079460958', null],
     ['+449098790000', premium],
-    ...['211', '311', '411', '511', '611', '711', '811', '911'].flatMap((code) => [
+    ...['211', '311', '411', '511', '611', '711', '811', '911'].flatMap((code): [string, string][] => [
       [`+1${code}5550134`, n11],
       [`+1205${code}0134`, n11],
     ]),
