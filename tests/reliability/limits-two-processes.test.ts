@@ -12,11 +12,13 @@ import { send, startServers } from './support/limit-servers';
 /**
  * Issue #13, point 6: the limits hold across processes. Two server processes on one PostgreSQL database,
  * behind a trusted proxy so that the test can be several clients (X-Forwarded-For): each limit's hits are
- * spread over both, and the next is refused on either. Small limits, so that the file stays short.
+ * spread over both, and the next is refused on either; the daily SMS and email caps hold for sends that
+ * reach both at once. Small limits, so that the file stays short.
  */
 const COMPLETIONS = 4;
 const TEST_CALLS = 4;
 const SMS_CAP = 2;
+const EMAIL_CAP = 2;
 const OWNER = { email: 'owner@example.com', password: 'owner password 1' };
 
 let database: DatabaseHandle;
@@ -39,6 +41,7 @@ beforeAll(async () => {
     COMPLETIONS_PER_HOUR: String(COMPLETIONS),
     TEST_NOTIFICATIONS_PER_MINUTE: String(TEST_CALLS),
     SMS_PER_PHONE_PER_DAY: String(SMS_CAP),
+    EMAILS_PER_ADDRESS_PER_DAY: String(EMAIL_CAP),
     ENABLE_TEST_NOTIFICATIONS: 'true',
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Orders <orders@example.com>',
@@ -128,12 +131,14 @@ describe('limits shared by two server processes on one PostgreSQL database', () 
     expect(statuses(right)).toEqual([429, 429]);
   });
 
-  it('the daily SMS cap per number: 6 sends at once over both processes, exactly 2 SMS sent', async () => {
+  it('the daily caps per phone number and per mailbox: 6 sends at once over both processes, exactly 2 of each', async () => {
+    // One mailbox however it is spelled (the cap counts mailboxes), one phone number.
+    const spellings = ['cap@example.com', 'Cap@Example.com', 'cap+a@example.com'];
     const body = (index: number) => ({
       order: {
         id: 'test-order',
         full_name: 'Test Customer',
-        email: `cap-${index}@example.com`,
+        email: spellings[index % spellings.length],
         phone_number: '+1 205 555 0142',
       },
       cuts: [],
@@ -149,10 +154,15 @@ describe('limits shared by two server processes on one PostgreSQL database', () 
     );
     expect(statuses(replies)).toEqual(Array(6).fill(200));
     expect(twilio.messages.filter((message) => message.to === '+12055550142')).toHaveLength(SMS_CAP);
-    const { rows } = await database.pool!.query<{ outcome: string; n: number }>(
-      `select outcome, count(*)::int as n from notification_attempts
-       where channel = 'sms' and recipient = '+12055550142' group by outcome`,
+    expect(smtp.messages.filter((message) => message.to.some((to) => /cap/i.test(to)))).toHaveLength(EMAIL_CAP);
+    // The attempts of these sends (the earlier tests' orders went to other recipients).
+    const { rows } = await database.pool!.query<{ channel: string; outcome: string; n: number }>(
+      `select channel, outcome, count(*)::int as n from notification_attempts
+       where recipient = '+12055550142' or recipient ilike '%cap%' group by channel, outcome`,
     );
-    expect(Object.fromEntries(rows.map((row) => [row.outcome, row.n]))).toMatchObject({ sent: SMS_CAP });
+    const count = (channel: string, outcome: string) =>
+      rows.find((row) => row.channel === channel && row.outcome === outcome)?.n ?? 0;
+    expect([count('sms', 'sent'), count('sms', 'skipped')]).toEqual([SMS_CAP, 6 - SMS_CAP]);
+    expect([count('email', 'sent'), count('email', 'skipped')]).toEqual([EMAIL_CAP, 6 - EMAIL_CAP]);
   });
 });
