@@ -12,7 +12,7 @@ import { registerGracefulClose } from './http/graceful-close';
 import { registerJsonBody } from './http/json-body';
 import { LOG_REDACT_PATHS, registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
-import { type ServerTimeouts, httpServerOptions } from './http/server-options';
+import { type ServerTimeouts, httpServerOptions, registerHostCheck } from './http/server-options';
 import { systemRoutes } from './http/system-routes';
 import { registerWebApp } from './http/web-app';
 import { createLimiter } from './limits/limiter';
@@ -99,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('staff', null);
 
   registerErrorHandling(app);
+  registerHostCheck(app);
   registerShopHttp(app, publicUrl);
   registerShopGuard(app);
   registerSecurityHeaders(app);

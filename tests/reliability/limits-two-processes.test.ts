@@ -94,6 +94,15 @@ describe('limits shared by two server processes on one PostgreSQL database', () 
     expect((await send(b, 'POST', paths.complete(await readyOrder(b, tablet)), '203.0.113.41')).status).toBe(200);
   });
 
+  it('completions at the same moment on both processes: exactly 4 of 6 go through', async () => {
+    const counter = '203.0.113.45';
+    const ids = await Promise.all(Array.from({ length: 6 }, (_, index) => readyOrder(index % 2 ? b : a, counter)));
+    const replies = await Promise.all(
+      ids.map((id, index) => send(index % 2 ? a : b, 'POST', paths.complete(id), counter)),
+    );
+    expect(statuses(replies).sort()).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
   it('the test page: 4 calls a minute per client over both, the 5th refused on either', async () => {
     const from = '203.0.113.50';
     const path = API_PATHS.checkTwilioCredentials.path;

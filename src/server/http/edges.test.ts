@@ -149,6 +149,10 @@ describe('edges', () => {
       expect(answer).toContain('x-content-type-options: nosniff');
       expect(answer).toContain('"code":"invalid_input"');
     }
+    const noHost = await rawExchange(port, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(noHost).toMatch(/^HTTP\/1\.1 400 /);
+    expect(noHost).toContain('x-content-type-options: nosniff');
+    expect(noHost).toContain('"path":"host"');
     const huge = await rawExchange(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(huge).toMatch(/^HTTP\/1\.1 431 /);
     expect(huge).toContain('content-security-policy:');

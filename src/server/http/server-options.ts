@@ -1,7 +1,7 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyHttpOptions, FastifyReply } from 'fastify';
-import type { ApiError } from '../../domain';
+import type { FastifyHttpOptions, FastifyInstance, FastifyReply } from 'fastify';
+import { type ApiError, InvalidInputError } from '../../domain';
 import { SECURITY_HEADERS } from './security';
 
 /**
@@ -83,6 +83,8 @@ export function httpServerOptions(overrides: Partial<ServerTimeouts> = {}): Fast
     requestTimeout: timeouts.requestMs,
     maxRequestsPerSocket: timeouts.maxRequestsPerSocket,
     http: {
+      // Node would answer a missing Host with a bare 400 of its own; registerHostCheck refuses it instead.
+      requireHostHeader: false,
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
       connectionsCheckingInterval: timeouts.checkIntervalMs,
@@ -99,4 +101,13 @@ export function httpServerOptions(overrides: Partial<ServerTimeouts> = {}): Fast
     // A request that reaches a draining server on an open keep-alive connection is answered, not refused.
     return503OnClosing: false,
   };
+}
+
+/** HTTP/1.1 requires a Host header: a request without one is refused in our format, with our headers. */
+export function registerHostCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      throw new InvalidInputError([{ path: 'host', message: 'is required' }]);
+    }
+  });
 }
