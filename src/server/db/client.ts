@@ -50,8 +50,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.maxConnections ?? 10,
       // While the database is away a request waits this long for a connection at most, then gets a 503.
       connectionTimeoutMillis: 5_000,
-      // A connection cut without a goodbye (a crashed host, a dropped link) is noticed rather than awaited.
+      // A connection cut without a goodbye (a vanished host, a dropped link): TCP keep-alive probes start
+      // after 10 s of silence (the system's default is 2 hours), so the pool drops it in time.
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // An idle client that loses its connection must not crash the process; the pool drops it.
     pool.on('error', () => {});
