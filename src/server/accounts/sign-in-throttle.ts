@@ -93,10 +93,11 @@ let lastPrunedAt = 0;
 async function pruneOldAttempts(db: Database, windowStart: Date): Promise<void> {
   if (Date.now() - lastPrunedAt < 60_000) return;
   lastPrunedAt = Date.now();
-  await db
-    .delete(signInAttempts)
-    .where(lt(signInAttempts.createdAt, windowStart))
-    .catch(() => undefined);
+  await deleteSignInAttemptsBefore(db, windowStart).catch(() => undefined);
+}
+
+export async function deleteSignInAttemptsBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, before));
 }
 
 /** The password was right: this attempt no longer counts as a failure. */

@@ -5,7 +5,7 @@ import { staffSessions } from '../db/auth-schema';
 import { signInAttempts, staffEvents } from '../db/shop-schema';
 import { createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
-import { SIGN_IN_LIMITS } from './sign-in-throttle';
+import { SIGN_IN_LIMITS, deleteSignInAttemptsBefore } from './sign-in-throttle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,6 +121,28 @@ describe('sign-in throttling (SHOP.md 1: 5 per email, 20 per client, 15 minutes)
     const refused = await signIn({ email: staff.email, password: staff.password });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).not.toBeNull();
+  });
+
+  it('records the client as a keyed hash of its address, never the address', async () => {
+    await signIn({ email: 'nobody@example.com', password: 'a guessed password' });
+    const rows = await t.database.db.select({ client: signInAttempts.client }).from(signInAttempts);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.client).toMatch(/^[\w-]{32}$/);
+    expect(rows[0]?.client).not.toContain('127.0.0.1');
+  });
+
+  it('deletes attempts older than the window (they count for nothing), keeping the others', async () => {
+    const now = Date.now();
+    const at = (minutesAgo: number) => ({
+      email: 'old@example.com',
+      client: 'a client',
+      succeeded: false,
+      createdAt: new Date(now - minutesAgo * 60_000),
+    });
+    await t.database.db.insert(signInAttempts).values([at(60), at(16), at(14), at(1)]);
+    await deleteSignInAttemptsBefore(t.database.db, new Date(now - SIGN_IN_LIMITS.windowMs));
+    const left = await t.database.db.select({ at: signInAttempts.createdAt }).from(signInAttempts);
+    expect(left.map((row) => Math.round((now - row.at.getTime()) / 60_000)).sort((x, y) => x - y)).toEqual([1, 14]);
   });
 
   it('holds under a burst of simultaneous attempts for one email', async () => {
