@@ -21,10 +21,14 @@ export type PrivatePostgres = {
   destroy(): Promise<void>;
 };
 
-/** The newest installed PostgreSQL's bin folder, or null where there is none (the test is then skipped). */
+/**
+ * The newest installed PostgreSQL's bin folder, or null where there is none, or where running as root without
+ * a 'postgres' system user to own the cluster (the test is then skipped).
+ */
 export function findPostgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return null;
+  if (process.getuid?.() === 0 && !/^postgres:/m.test(fs.readFileSync('/etc/passwd', 'utf8'))) return null;
   const versions = fs
     .readdirSync(root)
     .filter((name) => fs.existsSync(path.join(root, name, 'bin', 'pg_ctl')))
