@@ -94,7 +94,9 @@ describe('the database cut by a TCP proxy', () => {
   let proxy: TcpProxy;
   let startedBehindProxy: ServerProcess | null = null;
 
+  const previousTestDb = process.env.TEST_DB;
   beforeAll(async () => {
+    // createTestDatabase makes a PostgreSQL database only when asked; this file sets it back when done.
     process.env.TEST_DB = 'postgres';
     database = await createTestDatabase();
     databaseUrl = database.pool!.options.connectionString!;
@@ -104,6 +106,8 @@ describe('the database cut by a TCP proxy', () => {
     await startedBehindProxy?.stop();
     await proxy?.close();
     await database?.close();
+    if (previousTestDb === undefined) delete process.env.TEST_DB;
+    else process.env.TEST_DB = previousTestDb;
   });
 
   it('at start-up: waits for an unreachable database, saying so, then listens once it is back', async () => {
