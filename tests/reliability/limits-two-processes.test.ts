@@ -27,7 +27,9 @@ let twilio: FakeTwilio;
 let a: ServerProcess;
 let b: ServerProcess;
 
+const previousTestDb = process.env.TEST_DB;
 beforeAll(async () => {
+  // createTestDatabase makes a PostgreSQL database only when asked; this file sets it back when done.
   process.env.TEST_DB = 'postgres';
   database = await createTestDatabase();
   smtp = await startFakeSmtp();
@@ -56,6 +58,8 @@ afterAll(async () => {
   await smtp?.close();
   await twilio?.close();
   await database?.close();
+  if (previousTestDb === undefined) delete process.env.TEST_DB;
+  else process.env.TEST_DB = previousTestDb;
 });
 
 /** An order ready to submit, placed through the given server (placing is not limited). */
