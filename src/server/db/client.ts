@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createPgliteFolderApart } from './create-pglite-folder';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -39,7 +40,10 @@ export const PGLITE_SUBFOLDER = 'pglite';
 
 /**
  * PostgreSQL's default 128 MB of shared buffers makes PGlite's WebAssembly memory grow to about 630 MB;
- * 32 MB is plenty for a shop's orders and keeps the server near 260 MB resident (DESIGN 4: at most 400 MB).
+ * 32 MB is plenty for a shop's orders and keeps the server near 270 MB resident (DESIGN 4: at most 400 MB).
+ * The WebAssembly memory cannot start below 128 MB (the module's minimum: `initialMemory` only raises it).
+ * postgresqlconf replaces PGlite's postgresql.conf at every start. A new folder is created apart
+ * (create-pglite-folder.ts): initdb's throwaway instance would otherwise stay resident in the server.
  */
 const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers=32MB\n' };
 
@@ -65,6 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : null;
   try {
+    if (options.dataDir) await createPgliteFolderApart(path.join(options.dataDir, PGLITE_SUBFOLDER), PGLITE_OPTIONS);
     const pglite = options.dataDir
       ? await PGlite.create(path.join(options.dataDir, PGLITE_SUBFOLDER), PGLITE_OPTIONS)
       : await PGlite.create(PGLITE_OPTIONS);
