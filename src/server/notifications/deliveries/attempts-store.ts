@@ -20,10 +20,11 @@ export type DailyCap = { perDay: number; reason: string };
  */
 const WINDOW_START = sql`now() - interval '1 day'`;
 
+const UNCONFIRMED_LIKE = `${UNCONFIRMED_PREFIX}%`;
 /** A failed try the provider may nonetheless have taken (no answer in time): it may have reached the recipient. */
 const UNCONFIRMED = and(
   eq(notificationAttempts.outcome, 'failed' satisfies AttemptOutcome),
-  like(notificationAttempts.error, `${UNCONFIRMED_PREFIX}%`),
+  like(notificationAttempts.error, UNCONFIRMED_LIKE),
 );
 
 /**
@@ -103,13 +104,15 @@ export async function readDeliveryForSending(
   db: Database,
   deliveryId: string,
 ): Promise<{ kind: DeliveryKind | null; unconfirmed: number }> {
-  const [delivery] = await db
-    .select({ kind: notificationDeliveries.kind })
+  // One round trip: this runs before every send of an order's message.
+  const [row] = await db
+    .select({
+      kind: notificationDeliveries.kind,
+      // Written out: drizzle leaves a subquery's columns unqualified, so they would read the outer table.
+      unconfirmed: sql`(select count(*) from notification_attempts a where a.delivery_id = ${deliveryId}
+        and a.outcome = 'failed' and a.error like ${UNCONFIRMED_LIKE})`.mapWith(Number),
+    })
     .from(notificationDeliveries)
     .where(eq(notificationDeliveries.id, deliveryId));
-  const [tries] = await db
-    .select({ value: count() })
-    .from(notificationAttempts)
-    .where(and(eq(notificationAttempts.deliveryId, deliveryId), UNCONFIRMED));
-  return { kind: (delivery?.kind as DeliveryKind | undefined) ?? null, unconfirmed: tries?.value ?? 0 };
+  return { kind: (row?.kind as DeliveryKind | undefined) ?? null, unconfirmed: row?.unconfirmed ?? 0 };
 }
