@@ -147,6 +147,6 @@ describe('isEmailAddress', () => {
     ]) {
       expect(isEmailAddress(text)).toBe(false);
     }
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
