@@ -6,7 +6,6 @@ import {
   type DeliveryEnd,
   claimDelivery,
   createPendingDeliveries,
-  deliveryStatus,
   finishDelivery,
   listDeliveries,
 } from './deliveries/deliveries-store';
@@ -16,22 +15,45 @@ import { type SendDeps, type SendOutcome, addOutcome, sendAndRecord } from './se
 
 /** publicUrl: the address of the links, to the order in the shop's email and to the status page. */
 export type DeliveryDeps = SendDeps & { publicUrl: string };
-/** SPEC 7's answer for the customer's confirmation; the other messages add only errors of their own. */
-export type DeliveryOutcome = NotificationResult & { retryable: boolean };
+/**
+ * SPEC 7's answer for the customer's confirmation; the other messages add only errors of their own.
+ * retryable: a send failed for a reason that may pass (the job is retried with backoff). recheckInSeconds:
+ * another worker held a delivery; the order must be looked at again once that claim would be stale.
+ */
+export type DeliveryOutcome = NotificationResult & { retryable: boolean; recheckInSeconds: number | null };
 
-/** A permanent refusal ends the delivery like a limit does (skipped, with its reason): never retried. */
+/** A permanent refusal is recorded as failed for good (failed_permanently): never claimed again. */
 function deliveryEnd(outcome: SendOutcome): DeliveryEnd {
   if (outcome.status === 'sent')
     return { status: 'sent', provider: outcome.provider, providerMessageId: outcome.messageId };
   if (outcome.status === 'skipped') return { status: 'skipped', provider: null, lastError: outcome.reason };
-  return { status: outcome.permanent ? 'skipped' : 'failed', provider: outcome.provider, lastError: outcome.error };
+  return { status: 'failed', provider: outcome.provider, lastError: outcome.error, permanent: outcome.permanent };
 }
+
+/**
+ * When the job may claim one more delivery: false once the process is stopping or the job's time is short
+ * (a send started now must end before pg-boss's expiry gives the job to another worker). The rest wait for
+ * the job's retry.
+ */
+export type MayClaim = () => boolean;
+/**
+ * How soon an order is looked at again when another worker held one of its deliveries: soon, as that
+ * worker is most likely sending it right now (another job of the same order); again and again until the
+ * row is sent or its claim is stale and taken over.
+ */
+export const RECHECK_HELD_SECONDS = 10;
+const ALWAYS: MayClaim = () => true;
 
 /** How the job's errors name a message other than the confirmation. */
 const OTHER_LABELS: Record<Exclude<DeliveryKind, 'confirmation'>, Record<Channel, string>> = {
   shop_new_order: { email: 'New order email', sms: 'New order SMS' },
   ready: { email: 'Ready email', sms: 'Ready SMS' },
 };
+
+const CONFIRMATION_LABELS: Record<Channel, string> = { email: 'Email', sms: 'SMS' };
+function labelOf(kind: DeliveryKind, channel: Channel): string {
+  return kind === 'confirmation' ? CONFIRMATION_LABELS[channel] : OTHER_LABELS[kind][channel];
+}
 
 function addKindOutcome(result: DeliveryOutcome, kind: DeliveryKind, channel: Channel, outcome: SendOutcome) {
   if (kind === 'confirmation') return addOutcome(result, channel, outcome);
@@ -47,25 +69,46 @@ function addKindOutcome(result: DeliveryOutcome, kind: DeliveryKind, channel: Ch
  * of the job. Messages are rendered from the receipt, the balance and the shop's settings as they stand
  * now; each carries the status page's link its delivery holds until it is sent.
  */
-export async function deliverOrderNotifications(deps: DeliveryDeps, orderId: string): Promise<DeliveryOutcome> {
+export async function deliverOrderNotifications(
+  deps: DeliveryDeps,
+  orderId: string,
+  mayClaim: MayClaim = ALWAYS,
+): Promise<DeliveryOutcome> {
   const order = await loadOrderForSending(deps.db, orderId);
   if (!order)
-    return { email: false, sms: false, errors: ['Email: order not found', 'SMS: order not found'], retryable: false };
+    return {
+      email: false,
+      sms: false,
+      errors: ['Email: order not found', 'SMS: order not found'],
+      retryable: false,
+      recheckInSeconds: null,
+    };
   const messageFor = orderMessages(order, await readShopSettings(deps.db), deps.publicUrl);
-  const result: DeliveryOutcome = { email: false, sms: false, errors: [], retryable: false };
+  const result: DeliveryOutcome = { email: false, sms: false, errors: [], retryable: false, recheckInSeconds: null };
   // Rows exist when completion created them; this keeps a job for an older order working too.
   await createPendingDeliveries(deps.db, orderId);
   let readyDone = false;
 
   for (const delivery of await listDeliveries(deps.db, orderId)) {
     const { channel, kind } = delivery;
-    const claimed = await claimDelivery(deps.db, delivery.id);
-    if (!claimed) {
-      // Sent, skipped, or being sent by another worker right now: nothing for this one to do.
-      const status = await deliveryStatus(deps.db, delivery.id);
-      if (kind === 'confirmation') result[channel] = status === 'sent' || status === 'sending';
+    if (!mayClaim()) {
+      result.errors.push(`${labelOf(kind, channel)}: left for the job's retry`);
+      result.retryable = true;
       continue;
     }
+    const claim = await claimDelivery(deps.db, delivery.id);
+    if ('ended' in claim) {
+      if (kind === 'confirmation') result[channel] = claim.ended === 'sent';
+      continue;
+    }
+    if ('busy' in claim) {
+      // Another worker is sending it, or died doing so: only its outcome (or its stale claim) ends this job.
+      result.errors.push(`${labelOf(kind, channel)}: being sent by another worker`);
+      const recheck = Math.min(claim.busy.staleInSeconds, RECHECK_HELD_SECONDS);
+      result.recheckInSeconds = Math.max(result.recheckInSeconds ?? 0, recheck);
+      continue;
+    }
+    const { claimed } = claim;
     readyDone ||= kind === 'ready';
     const message = messageFor({ kind, channel, linkToken: claimed.linkToken });
     if ('none' in message) {

@@ -41,7 +41,7 @@ export async function startNotifications(options: {
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
   if (options.worker !== false) {
-    await queue.work({ db: options.database.db, providers, limits: settings.limits, publicUrl: settings.publicUrl });
+    queue.work({ db: options.database.db, providers, limits: settings.limits, publicUrl: settings.publicUrl });
   }
   return {
     settings,

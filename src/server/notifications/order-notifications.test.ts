@@ -130,9 +130,9 @@ describe('notifications on completion', () => {
     });
     await settled([details.order.id]);
     const deliveries = await deliveriesOf(t.database, [details.order.id]);
-    expect(deliveries.map((d) => [d.channel, d.status, d.attempts]).sort()).toEqual([
-      ['email', 'skipped', 1],
-      ['sms', 'skipped', 1],
+    expect(deliveries.map((d) => [d.channel, d.status, d.failedPermanently, d.attempts]).sort()).toEqual([
+      ['email', 'failed', true, 1],
+      ['sms', 'failed', true, 1],
     ]);
     expect(deliveries.find((d) => d.channel === 'sms')?.lastError).toContain('Twilio answered 400');
     expect(deliveries.find((d) => d.channel === 'email')?.lastError).toContain('550');

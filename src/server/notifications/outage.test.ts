@@ -115,7 +115,15 @@ describe('provider outage', () => {
       providers.close();
       await eventually(() => allSent([details.order.id]), 'both deliveries sent');
       await eventually(async () => (await unfinishedJobs(first.database)) === 0, 'every job finished');
-      expect(outcomes.every((outcome) => outcome.errors.length === 0)).toBe(true);
+      // Each message was sent by one of them; the others found it held and asked for a retry, never 'done'.
+      for (const [channel, label] of [
+        ['email', 'Email'],
+        ['sms', 'SMS'],
+      ] as const) {
+        const held = `${label}: being sent by another worker`;
+        expect(outcomes.every((outcome) => outcome[channel] || outcome.errors.includes(held))).toBe(true);
+      }
+      expect(outcomes.every((outcome) => (outcome.recheckInSeconds !== null) === outcome.errors.length > 0)).toBe(true);
       expect(received([details.order.order_number])).toEqual({
         email: { lost: 0, duplicated: 0 },
         sms: { lost: 0, duplicated: 0 },

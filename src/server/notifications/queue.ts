@@ -2,13 +2,42 @@ import PgBoss from 'pg-boss';
 import { type DatabaseHandle, type Executor, executeSql } from '../db/client';
 import { describeError } from '../db/database-errors';
 import { isUnawaitedJobCommand } from '../db/unawaited-job-commands';
-import { createPendingDeliveries, createReadyDeliveries, nextReadyRound } from './deliveries/deliveries-store';
+import {
+  MAX_SEND_SECONDS,
+  createPendingDeliveries,
+  createReadyDeliveries,
+  nextReadyRound,
+} from './deliveries/deliveries-store';
 import { type DeliveryDeps, deliverOrderNotifications } from './deliver-order-notifications';
+import { limitSenders } from './limit-senders';
+import { type NotificationWorker, startNotificationWorker } from './notification-worker';
 import type { NotificationLog } from './providers';
 import type { NotificationSettings } from './settings';
 
 export const NOTIFICATION_QUEUE = 'order-notifications';
 export type NotificationJob = { orderId: string };
+
+/**
+ * How long a job may stay active before pg-boss's maintenance fails it into a retry: a worker that died
+ * mid-job (SIGKILL, power loss) holds its job no longer than this plus one maintenance interval, then the
+ * job's first retry delay (NOTIFY_RETRY_DELAY_SECONDS: 30 to 60 s with backoff) before another process takes
+ * it: at most 45 + 15 + 60 = 120 s with the defaults (pg-boss's own: 15 min + 2 min).
+ */
+export const JOB_EXPIRE_SECONDS = 45;
+export const MAINTENANCE_INTERVAL_SECONDS = 15;
+/**
+ * A job claims deliveries only this long after it started: a send begun then ends (MAX_SEND_SECONDS) with
+ * its outcome recorded before the job expires. Deliveries it could not reach wait for its retry.
+ */
+export const CLAIM_WINDOW_SECONDS = JOB_EXPIRE_SECONDS - MAX_SEND_SECONDS - 5;
+/** Jobs one process works on at once; sends in flight to each provider at once. */
+export const WORKER_CONCURRENCY = 8;
+export const SENDS_PER_PROVIDER = 4;
+/**
+ * How long a stopping process lets the sends in flight finish (SIGTERM). A send still running then is left
+ * 'sending' and taken over by a retry once its claim is stale (STALE_CLAIM_SECONDS).
+ */
+export const SHUTDOWN_WAIT_MS = 20_000;
 
 /**
  * pg-boss brings its own SQL. On PostgreSQL it shares the app's pool. PGlite's `query` takes one statement,
@@ -86,7 +115,7 @@ export type NotificationQueue = {
    */
   enqueueReady(tx: Executor, orderId: string, which: 'first' | 'again'): Promise<number | null>;
   /** Starts a worker in this process; more than one may run (tests prove they never send twice). */
-  work(deps: DeliveryDeps): Promise<string>;
+  work(deps: DeliveryDeps): void;
   stop(): Promise<void>;
 };
 
@@ -105,20 +134,28 @@ export async function startNotificationQueue(options: {
     schema: options.schema ?? 'pgboss',
     // No cron here; maintenance keeps the job table small and expires stuck jobs.
     schedule: false,
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+    expireInSeconds: JOB_EXPIRE_SECONDS,
     retryLimit: retry.limit,
     retryDelay: retry.delaySeconds,
     retryBackoff: retry.backoff,
   });
   boss.on('error', (error) => options.log.warn(`notification queue: ${error.message}`));
   await boss.start();
-  await boss.createQueue(NOTIFICATION_QUEUE, {
+  const queueOptions = {
     name: NOTIFICATION_QUEUE,
+    expireInSeconds: JOB_EXPIRE_SECONDS,
     retryLimit: retry.limit,
     retryDelay: retry.delaySeconds,
     retryBackoff: retry.backoff,
-  });
-  // pg-boss polls; every 2 s keeps the confirmation prompt without loading the single PGlite connection.
+  };
+  await boss.createQueue(NOTIFICATION_QUEUE, queueOptions);
+  // createQueue leaves an existing queue as it was: an older install gets the expiry and retries here.
+  await boss.updateQueue(NOTIFICATION_QUEUE, queueOptions);
+  // Polled only while the queue is empty (the worker fetches again at once while jobs keep coming); every
+  // 2 s keeps the confirmation prompt without loading the single PGlite connection.
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const workers: NotificationWorker[] = [];
 
   return {
     boss,
@@ -133,20 +170,40 @@ export async function startNotificationQueue(options: {
       return round;
     },
     work(deps) {
-      return boss.work<NotificationJob>(NOTIFICATION_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-        if (!job) return null;
-        const outcome = await deliverOrderNotifications(deps, job.data.orderId);
-        // A thrown error makes pg-boss retry the job with backoff; channels already sent are not sent again.
-        if (outcome.retryable) throw new Error(outcome.errors.join('; '));
-        if (outcome.errors.length > 0)
-          options.log.warn(`notifications for a completed order: ${outcome.errors.join('; ')}`);
-        const { retryable: _retryable, ...result } = outcome;
-        return result;
+      const limited = { ...deps, providers: limitSenders(deps.providers, SENDS_PER_PROVIDER) };
+      const worker = startNotificationWorker<NotificationJob>({
+        boss,
+        queue: NOTIFICATION_QUEUE,
+        concurrency: WORKER_CONCURRENCY,
+        pollingIntervalMs: pollingIntervalSeconds * 1000,
+        log: options.log,
+        async handle(job, workerStopping) {
+          const claimUntil = Date.now() + CLAIM_WINDOW_SECONDS * 1000;
+          const mayClaim = () => !workerStopping() && Date.now() < claimUntil;
+          const outcome = await deliverOrderNotifications(limited, job.data.orderId, mayClaim);
+          // Another worker held a delivery: a fresh job looks again once that claim would be stale, so a
+          // row left 'sending' by a dead worker is taken over (not counted as sent), whatever the retry limit.
+          if (outcome.recheckInSeconds !== null) {
+            const startAfter = outcome.recheckInSeconds + 1;
+            await boss.send(NOTIFICATION_QUEUE, { orderId: job.data.orderId } satisfies NotificationJob, {
+              startAfter,
+            });
+          }
+          // A thrown error makes pg-boss retry the job with backoff; channels already sent are not sent again.
+          if (outcome.retryable) throw new Error(outcome.errors.join('; '));
+          if (outcome.errors.length > 0)
+            options.log.warn(`notifications for a completed order: ${outcome.errors.join('; ')}`);
+          const { retryable: _retryable, recheckInSeconds: _recheck, ...result } = outcome;
+          return result;
+        },
       });
+      workers.push(worker);
     },
     async stop() {
+      // The sends in flight finish (bounded) while the database is still there to record them.
+      await Promise.all(workers.map((worker) => worker.stop(SHUTDOWN_WAIT_MS)));
       stopping = true;
-      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+      await boss.stop({ graceful: false, wait: true });
     },
   };
 }

@@ -9,8 +9,19 @@ import {
 } from '../../db/notification-schema';
 import { issueStatusToken } from '../../status/status-tokens';
 
-/** A claim older than this belongs to a worker that died mid-send; another may take the row over. */
-const STALE_CLAIM = sql`now() - interval '5 minutes'`;
+/**
+ * The longest one send may take: the providers' request timeouts (SMTP, Twilio) end every send within this.
+ * The job's expiry, the stale claim and the shutdown's wait are all derived from it (queue.ts).
+ */
+export const MAX_SEND_SECONDS = 30;
+/**
+ * A claim older than this belongs to a worker that died or was stopped mid-send: another may take the row
+ * over. It is longer than the longest send plus the time to record its outcome, so that a live worker's
+ * claim is never taken from it; it is shorter than a job's expiry plus its first retry, so that the job
+ * that finds the row abandoned can take it at once.
+ */
+export const STALE_CLAIM_SECONDS = 2 * MAX_SEND_SECONDS;
+const STALE_CLAIM = sql.raw(`now() - interval '${STALE_CLAIM_SECONDS} seconds'`);
 
 /** A claimed row: its id, this worker's claim token, and the status page token its link carries, if any. */
 export type ClaimedDelivery = { id: string; token: string; linkToken: string | null };
@@ -101,8 +112,22 @@ export async function listDeliveries(db: Database, orderId: string): Promise<Del
   );
 }
 
-/** Takes the row for this worker: only a pending, failed or abandoned delivery can be claimed. */
-export async function claimDelivery(db: Database, deliveryId: string): Promise<ClaimedDelivery | null> {
+/**
+ * What a claim found: the row, now this worker's; 'busy', another worker holds it under a live claim (its
+ * outcome is not known yet, so the job must come back to it); or 'ended', nothing left to send (sent,
+ * skipped, or failed for good).
+ */
+export type ClaimResult =
+  | { claimed: ClaimedDelivery }
+  /** staleInSeconds: when the claim goes stale if its worker never records an outcome. */
+  | { busy: { staleInSeconds: number } }
+  | { ended: DeliveryStatus };
+
+/**
+ * Takes the row for this worker: a pending delivery, one that failed for a reason that may pass, or one
+ * whose claim went stale. A permanent failure is never claimed again.
+ */
+export async function claimDelivery(db: Database, deliveryId: string): Promise<ClaimResult> {
   const token = randomUUID();
   const rows = await db
     .update(notificationDeliveries)
@@ -117,45 +142,53 @@ export async function claimDelivery(db: Database, deliveryId: string): Promise<C
       and(
         eq(notificationDeliveries.id, deliveryId),
         or(
-          inArray(notificationDeliveries.status, ['pending', 'failed']),
+          eq(notificationDeliveries.status, 'pending'),
+          and(eq(notificationDeliveries.status, 'failed'), eq(notificationDeliveries.failedPermanently, false)),
           and(eq(notificationDeliveries.status, 'sending'), lt(notificationDeliveries.claimedAt, STALE_CLAIM)),
         ),
       ),
     )
     .returning({ id: notificationDeliveries.id, linkToken: notificationDeliveries.linkToken });
   const row = rows[0];
-  return row ? { id: row.id, token, linkToken: row.linkToken } : null;
+  if (row) return { claimed: { id: row.id, token, linkToken: row.linkToken } };
+  const [found] = await db
+    .select({
+      status: notificationDeliveries.status,
+      age: sql<number>`extract(epoch from now() - ${notificationDeliveries.claimedAt})::float8`,
+    })
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.id, deliveryId));
+  const status = (found?.status ?? null) as DeliveryStatus | null;
+  if (status === 'sent' || status === 'skipped' || status === 'failed') return { ended: status };
+  // Another worker is sending it right now (its claim is live, or it changed hands just after the update).
+  const age = Number(found?.age ?? 0);
+  return { busy: { staleInSeconds: Math.max(1, Math.ceil(STALE_CLAIM_SECONDS - age)) } };
 }
 
 export type DeliveryEnd =
   | { status: 'sent'; provider: string; providerMessageId: string | null }
-  | { status: 'failed' | 'skipped'; provider: string | null; lastError: string };
+  | { status: 'skipped'; provider: string | null; lastError: string }
+  /** permanent: the provider refused it for good; the row is never claimed again. */
+  | { status: 'failed'; provider: string; lastError: string; permanent: boolean };
 
 /**
  * Releases the claim with the outcome; a worker whose claim was taken over (stale) changes nothing. A
- * delivery that ended (sent, or skipped: refused for good) drops its link token, so the raw token lives
- * only as long as the message carrying it may still go out; a failed one keeps it for its retry.
+ * delivery that ended (sent, skipped, or failed for good) drops its link token, so the raw token lives
+ * only as long as the message carrying it may still go out; a failure that may pass keeps it for its retry.
  */
 export async function finishDelivery(db: Database, claimed: ClaimedDelivery, end: DeliveryEnd): Promise<void> {
+  const ended = end.status !== 'failed' || end.permanent;
   const values =
     end.status === 'sent'
-      ? { ...end, sentAt: sql`now()` as unknown as Date, lastError: null, linkToken: null }
+      ? { ...end, sentAt: sql`now()` as unknown as Date, lastError: null }
       : {
           status: end.status,
           lastError: end.lastError,
+          failedPermanently: end.status === 'failed' && end.permanent,
           ...(end.provider ? { provider: end.provider } : {}),
-          ...(end.status === 'skipped' ? { linkToken: null } : {}),
         };
   await db
     .update(notificationDeliveries)
-    .set({ ...values, claimToken: null, updatedAt: sql`now()` })
+    .set({ ...values, ...(ended ? { linkToken: null } : {}), claimToken: null, updatedAt: sql`now()` })
     .where(and(eq(notificationDeliveries.id, claimed.id), eq(notificationDeliveries.claimToken, claimed.token)));
-}
-
-export async function deliveryStatus(db: Database, deliveryId: string): Promise<DeliveryStatus | null> {
-  const [row] = await db
-    .select({ status: notificationDeliveries.status })
-    .from(notificationDeliveries)
-    .where(eq(notificationDeliveries.id, deliveryId));
-  return (row?.status as DeliveryStatus | undefined) ?? null;
 }

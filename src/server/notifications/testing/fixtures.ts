@@ -75,7 +75,7 @@ export async function deliveriesOf(database: DatabaseHandle, orderIds: string[])
 }
 
 /**
- * Waits until every order has its deliveries finished (sent or skipped: two for the confirmation, three
+ * Waits until every order has its deliveries finished (sent, skipped or failed for good: two for the confirmation, three
  * with the shop's 'New order' email) and no job is left in the queue.
  */
 export async function settledDeliveries(database: DatabaseHandle, orderIds: string[], perOrder = 2): Promise<void> {
@@ -83,7 +83,12 @@ export async function settledDeliveries(database: DatabaseHandle, orderIds: stri
     const deliveries = await deliveriesOf(database, orderIds);
     return (
       deliveries.length === orderIds.length * perOrder &&
-      deliveries.every((delivery) => delivery.status === 'sent' || delivery.status === 'skipped') &&
+      deliveries.every(
+        (delivery) =>
+          delivery.status === 'sent' ||
+          delivery.status === 'skipped' ||
+          (delivery.status === 'failed' && delivery.failedPermanently),
+      ) &&
       (await unfinishedJobs(database)) === 0
     );
   }, 'every delivery settled');
