@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../../../domain/email-address';
 import type { Channel, DeliveryKind } from '../../db/notification-schema';
 import type { DailyCap } from '../deliveries/attempts-store';
 import type { NotificationSettings } from '../settings';
@@ -43,11 +44,14 @@ function decideSms(phoneText: string, limits: RecipientLimits): RecipientDecisio
 }
 
 /**
- * Emails count against the daily cap per mailbox, except the shop's own 'New order' email: the shop's
+ * An address that cannot receive mail (stored before the rule refused it) is skipped, not handed to a
+ * provider to bounce. Emails count against the daily cap per mailbox, except the shop's own 'New order' email: the shop's
  * address gets one per order by design, and a cap there would lose the shop its orders on a busy day
  * (its address is the owner's setting, not something a customer can point at a victim).
  */
 function decideEmail(address: string, limits: RecipientLimits, kind: DeliveryKind | null): RecipientDecision {
+  if (!isEmailAddress(address.trim()))
+    return { send: false, to: address.slice(0, 254), reason: 'the email address cannot receive mail' };
   const recordAs = mailboxKey(address);
   if (kind === 'shop_new_order') return { send: true, to: address, recordAs, cap: null };
   const perDay = limits.emailsPerAddressPerDay;

@@ -93,6 +93,13 @@ describe('the daily cap per email address', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'sent')).toHaveLength(10);
   });
 
+  it('skips an address that cannot receive mail (one stored before the rule refused it)', async () => {
+    expect(await sendAndRecord(outboxDeps(), email('john@gmail..com'))).toEqual({
+      status: 'skipped',
+      reason: 'the email address cannot receive mail',
+    });
+  });
+
   it("does not cap the shop's own 'New order' email", async () => {
     const deliveryId = await insertDelivery('shop_new_order', 'email');
     const outcomes = [];
