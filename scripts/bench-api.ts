@@ -5,10 +5,15 @@
  *  2. p99 per request with CUSTOMERS concurrent customers placing whole orders (budget: 50 ms), and the
  *     server's resident memory (budget: 150 MB on PostgreSQL, 400 MB on PGlite);
  *  3. cold start of the built server (`node dist/server/main.js`) on an existing data folder: spawn to
- *     the first OK /api/health.
+ *     the first OK /api/health;
+ *  4. memory (budget, DESIGN 4: 400 MB on PGlite, 150 MB on PostgreSQL): FRESH_STARTS starts on a new data
+ *     folder (or database), each with its peak (the kernel's VmHWM up to the first OK /api/health), its
+ *     resident size then and SETTLE_MS later; and the peak and after figures of MEMORY_CUSTOMERS (50)
+ *     concurrent customers placing orders.
  * The server runs as its own process, as `npm start` runs it. Figures are printed, never asserted.
  *
  *   npm run bench:api                 ORDERS=200 CUSTOMERS=20 ORDERS_PER_CUSTOMER=20 by default
+ *   BENCH_MEMORY_ONLY=1 npm run bench:api      only the memory figures (4)
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +33,11 @@ const COLD_STARTS = Number(process.env.COLD_STARTS ?? 3);
 /** A second concurrent run where each customer pauses between screens, as people do. */
 const THINK_MS = Number(process.env.THINK_MS ?? 250);
 const THINK_ORDERS_PER_CUSTOMER = Number(process.env.THINK_ORDERS_PER_CUSTOMER ?? 3);
+const FRESH_STARTS = Number(process.env.FRESH_STARTS ?? 3);
+const SETTLE_MS = Number(process.env.SETTLE_MS ?? 5000);
+const MEMORY_CUSTOMERS = Number(process.env.MEMORY_CUSTOMERS ?? 50);
+const MEMORY_ORDERS_PER_CUSTOMER = Number(process.env.MEMORY_ORDERS_PER_CUSTOMER ?? 4);
+const MEMORY_ONLY = process.env.BENCH_MEMORY_ONLY === '1';
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SERVER = path.resolve('dist/server/main.js');
 
@@ -55,9 +65,42 @@ async function freePort(): Promise<number> {
   });
 }
 
-function rssMb(pid: number): number {
+/** Resident memory now (VmRSS) or the process's peak so far (VmHWM, kept by the kernel, so no sample misses it). */
+function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+const rssMb = (pid: number) => memoryMb(pid);
+
+/**
+ * The resident part of the process's WebAssembly memories (PGlite's): V8 reserves several GB of address
+ * space for each and makes the pages in use readable, so each is a read-write mapping followed at once by
+ * an inaccessible one of 1 GB or more. Everything else is node, the app and its heap.
+ */
+function wasmResidentMb(pid: number): number {
+  type Mapping = { start: bigint; end: bigint; perms: string; rssKb: number };
+  const mappings: Mapping[] = [];
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const header = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
+    if (header) {
+      mappings.push({
+        start: BigInt(`0x${header[1]}`),
+        end: BigInt(`0x${header[2]}`),
+        perms: header[3] as string,
+        rssKb: 0,
+      });
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    const last = mappings[mappings.length - 1];
+    if (rss && last) last.rssKb = Number(rss[1]);
+  }
+  let kb = 0;
+  mappings.forEach((mapping, index) => {
+    const next = mappings[index + 1];
+    const guarded = next && next.start === mapping.end && next.perms === '---p' && next.end - next.start >= 2n ** 30n;
+    if (mapping.perms === 'rw-p' && guarded) kb += mapping.rssKb;
+  });
   return kb / 1024;
 }
 
@@ -256,6 +299,10 @@ async function placeOrderSql(query: Query, record: (step: Step, ms: number) => v
 
 // ---------- one driver ----------
 
+type FreshStart = { readyMs: number; peakMb: number; readyMb: number; settledMb: number; settledWasmMb: number };
+
+type ManyClients = { requests: number[]; peakMb: number; afterMb: number; afterWasmMb: number };
+
 type DriverResult = {
   kind: string;
   http: Record<Step, number[]>;
@@ -267,9 +314,95 @@ type DriverResult = {
   rssPeakMb: number;
   rssAfterMb: number;
   coldStartsMs: number[];
+  freshStarts: FreshStart[];
+  rssIdleWasmMb: number;
+  manyClients: ManyClients | null;
+  /** The same right after the first start on a new folder or database, before any restart. */
+  manyClientsFresh: ManyClients | null;
 };
 
 const emptySamples = () => Object.fromEntries(STEPS.map((step) => [step, [] as number[]])) as Record<Step, number[]>;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A new, empty data folder (PGlite) or database (PostgreSQL) for the server, and how to remove it. */
+async function createTarget(
+  kind: 'pglite' | 'postgres',
+): Promise<{ env: Record<string, string>; url?: string; cleanup: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    url: url.toString(),
+    cleanup: async () => {
+      const dropper = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * Starts on a new folder or database: PGlite runs initdb (in a second, throwaway PGlite instance), then the
+ * migrations and pg-boss's schema run. The peak is the kernel's high-water mark up to the first OK health.
+ */
+async function measureFreshStart(kind: 'pglite' | 'postgres'): Promise<FreshStart> {
+  const target = await createTarget(kind);
+  try {
+    const server = await startServer(target.env);
+    const pid = server.process.pid as number;
+    try {
+      const peakMb = memoryMb(pid, 'VmHWM');
+      const readyMb = memoryMb(pid);
+      await sleep(SETTLE_MS);
+      return {
+        readyMs: server.startMs,
+        peakMb,
+        readyMb,
+        settledMb: memoryMb(pid),
+        settledWasmMb: wasmResidentMb(pid),
+      };
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    await target.cleanup();
+  }
+}
+
+/** MEMORY_CUSTOMERS customers placing orders at once, with the server's resident memory sampled meanwhile. */
+async function measureManyClients(server: Server): Promise<ManyClients> {
+  const pid = server.process.pid as number;
+  const requests: number[] = [];
+  let peakMb = memoryMb(pid);
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, memoryMb(pid))), 50);
+  try {
+    await Promise.all(
+      Array.from({ length: MEMORY_CUSTOMERS }, async () => {
+        for (let i = 0; i < MEMORY_ORDERS_PER_CUSTOMER; i += 1) {
+          await placeOrder(server.baseUrl, (_step, ms) => requests.push(ms));
+        }
+      }),
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+  peakMb = Math.max(peakMb, memoryMb(pid));
+  await sleep(SETTLE_MS);
+  return { requests, peakMb, afterMb: memoryMb(pid), afterWasmMb: wasmResidentMb(pid) };
+}
 
 async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
   const result: DriverResult = {
@@ -283,16 +416,58 @@ async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
     rssPeakMb: 0,
     rssAfterMb: 0,
     coldStartsMs: [],
+    freshStarts: [],
+    rssIdleWasmMb: 0,
+    manyClients: null,
+    manyClientsFresh: null,
   };
-  const cleanups: (() => Promise<void>)[] = [];
-  let env: Record<string, string>;
-  let direct: { query: Query; close: () => Promise<void> };
+  // First, before this process has opened any database of its own: new folders or databases.
+  for (let i = 0; i < FRESH_STARTS; i += 1) result.freshStarts.push(await measureFreshStart(kind));
 
+  const target = await createTarget(kind);
+  const cleanups: (() => Promise<void>)[] = [target.cleanup];
+  const env = target.env;
+  try {
+    if (!MEMORY_ONLY) await measureDirectSql(kind, target.url, result, cleanups);
+
+    // The first start creates (PGlite: initdb) and migrates the database; later starts are the normal case.
+    const first = await startServer(env);
+    for (let i = 0; i < 20; i += 1) await placeOrder(first.baseUrl, () => {});
+    result.manyClientsFresh = await measureManyClients(first);
+    await stopServer(first);
+    // Cold start of the built server on the folder (or database) it has just used.
+    for (let i = 0; i < COLD_STARTS; i += 1) {
+      const again = await startServer(env);
+      result.coldStartsMs.push(again.startMs);
+      await stopServer(again);
+    }
+
+    const server = await startServer(env);
+    try {
+      for (let i = 0; i < 20; i += 1) await placeOrder(server.baseUrl, () => {});
+      result.rssIdleMb = rssMb(server.process.pid as number);
+      result.rssIdleWasmMb = wasmResidentMb(server.process.pid as number);
+      if (!MEMORY_ONLY) await measureLatency(server, result);
+      result.manyClients = await measureManyClients(server);
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+  return result;
+}
+
+/** The same statements as one order, straight through the driver, on a second database with the same schema. */
+async function measureDirectSql(
+  kind: 'pglite' | 'postgres',
+  url: string | undefined,
+  result: DriverResult,
+  cleanups: (() => Promise<void>)[],
+): Promise<void> {
+  let direct: { query: Query; close: () => Promise<void> };
   if (kind === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    // The server owns its folder, so the direct SQL runs on a second folder with the same schema.
+    // The server owns its folder, so the direct SQL runs on a second folder.
     const directDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-direct-'));
     cleanups.push(async () => fs.rmSync(directDir, { recursive: true, force: true }));
     const handle: DatabaseHandle = await openDatabase({ kind: 'pglite', dataDir: directDir });
@@ -303,21 +478,8 @@ async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
       close: () => handle.close(),
     };
   } else {
-    const name = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    });
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 1 });
+    // The server migrates the same database when it starts; migrations that have run are skipped.
+    const handle = await openDatabase({ kind: 'postgres', url: url as string, maxConnections: 1 });
     await migrateDatabase(handle);
     // One client for all statements, as a transaction in the server holds one.
     const client = await (handle.pool as pg.Pool).connect();
@@ -331,64 +493,76 @@ async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
       },
     };
   }
+  // A warm-up, then the measured orders.
+  for (let i = 0; i < 20; i += 1) await placeOrderSql(direct.query, () => {});
+  for (let i = 0; i < ORDERS; i += 1) await placeOrderSql(direct.query, (step, ms) => result.sql[step].push(ms));
+  await direct.close();
+}
 
-  try {
-    // Direct SQL first, with a warm-up, then the same through HTTP.
-    for (let i = 0; i < 20; i += 1) await placeOrderSql(direct.query, () => {});
-    for (let i = 0; i < ORDERS; i += 1) await placeOrderSql(direct.query, (step, ms) => result.sql[step].push(ms));
-    await direct.close();
+async function measureLatency(server: Server, result: DriverResult): Promise<void> {
+  for (let i = 0; i < ORDERS; i += 1) await placeOrder(server.baseUrl, (step, ms) => result.http[step].push(ms));
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(server.process.pid as number));
+  }, 50);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CUSTOMERS }, async () => {
+      for (let i = 0; i < ORDERS_PER_CUSTOMER; i += 1) {
+        await placeOrder(server.baseUrl, (_step, ms) => result.concurrent.push(ms));
+      }
+    }),
+  );
+  result.concurrentSeconds = (performance.now() - started) / 1000;
+  await Promise.all(
+    Array.from({ length: CUSTOMERS }, async () => {
+      for (let i = 0; i < THINK_ORDERS_PER_CUSTOMER; i += 1) {
+        await placeOrder(server.baseUrl, (_step, ms) => result.thinking.push(ms), THINK_MS);
+      }
+    }),
+  );
+  clearInterval(sampler);
+  result.rssPeakMb = peak;
+  result.rssAfterMb = rssMb(server.process.pid as number);
+}
 
-    // The first start creates (PGlite: initdb) and migrates the database; later starts are the normal case.
-    const first = await startServer(env);
-    for (let i = 0; i < 20; i += 1) await placeOrder(first.baseUrl, () => {});
-    await stopServer(first);
-    // Cold start of the built server on the folder (or database) it has just used.
-    for (let i = 0; i < COLD_STARTS; i += 1) {
-      const again = await startServer(env);
-      result.coldStartsMs.push(again.startMs);
-      await stopServer(again);
-    }
-
-    const server = await startServer(env);
-    try {
-      for (let i = 0; i < 20; i += 1) await placeOrder(server.baseUrl, () => {});
-      result.rssIdleMb = rssMb(server.process.pid as number);
-      for (let i = 0; i < ORDERS; i += 1) await placeOrder(server.baseUrl, (step, ms) => result.http[step].push(ms));
-
-      let peak = 0;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, rssMb(server.process.pid as number));
-      }, 50);
-      const started = performance.now();
-      await Promise.all(
-        Array.from({ length: CUSTOMERS }, async () => {
-          for (let i = 0; i < ORDERS_PER_CUSTOMER; i += 1) {
-            await placeOrder(server.baseUrl, (_step, ms) => result.concurrent.push(ms));
-          }
-        }),
-      );
-      result.concurrentSeconds = (performance.now() - started) / 1000;
-      await Promise.all(
-        Array.from({ length: CUSTOMERS }, async () => {
-          for (let i = 0; i < THINK_ORDERS_PER_CUSTOMER; i += 1) {
-            await placeOrder(server.baseUrl, (_step, ms) => result.thinking.push(ms), THINK_MS);
-          }
-        }),
-      );
-      clearInterval(sampler);
-      result.rssPeakMb = peak;
-      result.rssAfterMb = rssMb(server.process.pid as number);
-    } finally {
-      await stopServer(server);
-    }
-  } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+function printMemory(result: DriverResult): void {
+  const budget = result.kind === 'pglite' ? 400 : 150;
+  console.log(`memory (budget ${budget} MB resident, DESIGN 4)`);
+  result.freshStarts.forEach((start, index) => {
+    console.log(
+      `fresh start ${index + 1}: ready in ${start.readyMs.toFixed(0)} ms, peak ${start.peakMb.toFixed(0)} MB, ` +
+        `${start.readyMb.toFixed(0)} MB when ready, ${start.settledMb.toFixed(0)} MB ${SETTLE_MS / 1000} s later ` +
+        `(WebAssembly ${start.settledWasmMb.toFixed(0)} MB)`,
+    );
+  });
+  console.log(
+    `warm idle on an existing ${result.kind === 'pglite' ? 'folder' : 'database'}: ${result.rssIdleMb.toFixed(0)} MB ` +
+      `(WebAssembly ${result.rssIdleWasmMb.toFixed(0)} MB)`,
+  );
+  for (const [when, many] of [
+    ['right after the first start', result.manyClientsFresh],
+    ['after a restart', result.manyClients],
+  ] as const) {
+    if (!many) continue;
+    console.log(
+      `${MEMORY_CUSTOMERS} concurrent customers ${when}, ${many.requests.length} requests: peak ${many.peakMb.toFixed(0)} MB, ` +
+        `${many.afterMb.toFixed(0)} MB ${SETTLE_MS / 1000} s after (WebAssembly ${many.afterWasmMb.toFixed(0)} MB); ` +
+        `p99 ${fmt(percentile(many.requests, 99))} ms`,
+    );
   }
-  return result;
 }
 
 function printResult(result: DriverResult): void {
   console.log(`\n=== ${result.kind} ===`);
+  if (!MEMORY_ONLY) printLatency(result);
+  console.log(
+    `cold start (spawn to first OK /api/health): ${result.coldStartsMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
+  );
+  printMemory(result);
+}
+
+function printLatency(result: DriverResult): void {
   console.log(`single order, ${ORDERS} sequential orders (ms)`);
   console.log('step       HTTP med  HTTP p95   SQL med   SQL p95  ratio(med)');
   for (const step of STEPS) {
@@ -420,9 +594,6 @@ function printResult(result: DriverResult): void {
   console.log(
     `server RSS: ${result.rssIdleMb.toFixed(0)} MB warm idle, ${result.rssPeakMb.toFixed(0)} MB peak under load, ` +
       `${result.rssAfterMb.toFixed(0)} MB after`,
-  );
-  console.log(
-    `cold start (spawn to first OK /api/health): ${result.coldStartsMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
   );
 }
 
