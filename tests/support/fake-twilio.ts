@@ -24,6 +24,13 @@ export type FakeTwilio = {
   /** Requests answered with a failure while not 'ok'. */
   failures: number;
   setMode(mode: FakeTwilioMode): void;
+  /**
+   * A slow provider: each send is answered (and only then taken, recorded and counted as sent) this many
+   * ms after it arrived; a request whose client went away before that is dropped, never sent. 0: at once.
+   */
+  setDelay(ms: number): void;
+  /** Send requests that arrived so far (answered or not). */
+  requests: number;
   clear(): void;
   close(): Promise<void>;
 };
@@ -54,7 +61,7 @@ export async function startFakeTwilio(
   const accountSid = options.accountSid ?? `AC${randomBytes(16).toString('hex')}`;
   const authToken = options.authToken ?? randomBytes(16).toString('hex');
   const messages: ReceivedSms[] = [];
-  const state = { mode: 'ok' as FakeTwilioMode, failures: 0 };
+  const state = { mode: 'ok' as FakeTwilioMode, failures: 0, delayMs: 0, requests: 0 };
 
   const authorised = (request: IncomingMessage, sid: string): boolean => {
     const header = request.headers.authorization ?? '';
@@ -106,6 +113,11 @@ export async function startFakeTwilio(
       const sid = decodeURIComponent(send[1] ?? '');
       const form = new URLSearchParams(await readBody(request));
       if (!authorised(request, sid)) return unauthorised(response);
+      state.requests++;
+      if (state.delayMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+        if (request.socket.destroyed) return;
+      }
       const to = form.get('To') ?? '';
       const from = form.get('From') ?? '';
       const body = form.get('Body') ?? '';
@@ -161,6 +173,12 @@ export async function startFakeTwilio(
     },
     setMode(mode: FakeTwilioMode) {
       state.mode = mode;
+    },
+    setDelay(ms: number) {
+      state.delayMs = ms;
+    },
+    get requests() {
+      return state.requests;
     },
     clear() {
       messages.length = 0;
