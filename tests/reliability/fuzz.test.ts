@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../src/domain';
+import { isApiPath, normalisedPath } from '../../src/server/http/request-path';
 import { type PgliteServer, placeCompletedOrder, sendJson, startPgliteServer } from './support/c-http-client';
 import { fuzzRequests } from './support/c-fuzz-requests';
 import { type RawAnswer, type RawRequest, sendRaw } from './support/c-raw-http';
@@ -37,6 +38,10 @@ function problemWith(request: RawRequest, answer: RawAnswer): string | null {
   if (answer.status >= 500) return `status ${answer.status}: ${answer.body.slice(0, 200)}`;
   const missing = SECURITY_HEADERS.filter((name) => !answer.headers.has(name));
   if (missing.length > 0) return `status ${answer.status} without ${missing.join(', ')}`;
+  // API answers (however the path is spelled) are never cached by default: they hold personal data.
+  if (isApiPath(normalisedPath(request.target)) && !answer.headers.has('cache-control')) {
+    return `API answer ${answer.status} without cache-control`;
+  }
   if (answer.status >= 400 && request.method !== 'HEAD') {
     let parsed: unknown = null;
     try {

@@ -101,6 +101,7 @@ describe('edges', () => {
   it('decides the API headers on the decoded path', async () => {
     expect(normalisedPath('/%61pi/orders?x=%41')).toBe('/api/orders');
     expect(normalisedPath('/%61pi/%E0%A4%A/x')).toBe('/api/%E0%A4%A/x');
+    expect(normalisedPath('http://example.com/%61pi/orders')).toBe('/api/orders');
     for (const url of ['/%61pi/health', `/%61pi/orders/${orderId}`, `/api/%6frders/${orderId}`]) {
       const answer = await t.request('GET', url);
       expect(answer.status, url).toBe(200);

@@ -4,7 +4,8 @@
  * escape does not hide the rest: each ASCII escape is decoded on its own then.
  */
 export function normalisedPath(url: string): string {
-  const raw = url.split('?', 1)[0] ?? '';
+  // An absolute-form target (`GET http://host/api/... HTTP/1.1`) is routed by its path, so it is decided so.
+  const raw = (url.split('?', 1)[0] ?? '').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
   if (!raw.includes('%')) return raw;
   try {
     return decodeURIComponent(raw);
