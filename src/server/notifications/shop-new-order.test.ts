@@ -126,7 +126,7 @@ describe("the shop's 'New order' email", () => {
         { db: t.database.db, providers, limits: settings.limits, publicUrl: settings.publicUrl },
         order.id,
       );
-      expect(outcome).toEqual({ email: true, sms: true, errors: [], retryable: false });
+      expect(outcome).toEqual({ email: true, sms: true, errors: [], retryable: false, recheckInSeconds: null });
     } finally {
       providers.close();
     }
