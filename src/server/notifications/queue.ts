@@ -21,10 +21,11 @@ export type NotificationJob = { orderId: string };
  * How long a job may stay active before pg-boss's maintenance fails it into a retry: a worker that died
  * mid-job (SIGKILL, power loss) holds its job no longer than this plus one maintenance interval, then the
  * job's first retry delay (NOTIFY_RETRY_DELAY_SECONDS: 30 to 60 s with backoff) before another process takes
- * it: at most 45 + 15 + 60 = 120 s with the defaults (pg-boss's own: 15 min + 2 min).
+ * it (polled every 2 s): at most 45 + 10 + 60 + 2 = 117 s with the defaults, for a job on its first try
+ * (pg-boss's own: 15 min + 2 min). Later tries wait their longer backoff as any retry does.
  */
 export const JOB_EXPIRE_SECONDS = 45;
-export const MAINTENANCE_INTERVAL_SECONDS = 15;
+export const MAINTENANCE_INTERVAL_SECONDS = 10;
 /**
  * A job claims deliveries only this long after it started: a send begun then ends (MAX_SEND_SECONDS) with
  * its outcome recorded before the job expires. Deliveries it could not reach wait for its retry.
