@@ -122,7 +122,7 @@ describe('notifications exactly once across restarts', () => {
 
     providers.twilio.setDelay(0);
     await start(url);
-    // The job's retry sends it (a row left 'sending' once its claim is stale, 60 s after it was taken).
+    // The job's retry sends it (a row left 'sending' once its claim is stale, 90 s after it was taken).
     await waitFor(() => allSent(url, [number]), 'the SMS sent after the restart');
     expectExactlyOnce([number]);
   });

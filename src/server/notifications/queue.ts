@@ -28,7 +28,8 @@ export const JOB_EXPIRE_SECONDS = 45;
 export const MAINTENANCE_INTERVAL_SECONDS = 10;
 /**
  * A job claims deliveries only this long after it started: a send begun then ends (MAX_SEND_SECONDS) with
- * its outcome recorded before the job expires. Deliveries it could not reach wait for its retry.
+ * its outcome recorded before the job expires (unless it first waited for a provider slot: then the job's
+ * next run finds the row held and looks again). Deliveries it could not reach wait for its retry.
  */
 export const CLAIM_WINDOW_SECONDS = JOB_EXPIRE_SECONDS - MAX_SEND_SECONDS - 5;
 /** Jobs one process works on at once; sends in flight to each provider at once. */

@@ -16,11 +16,12 @@ import { issueStatusToken } from '../../status/status-tokens';
 export const MAX_SEND_SECONDS = 30;
 /**
  * A claim older than this belongs to a worker that died or was stopped mid-send: another may take the row
- * over. It is longer than the longest send plus the time to record its outcome, so that a live worker's
- * claim is never taken from it; it is shorter than a job's expiry plus its first retry, so that the job
- * that finds the row abandoned can take it at once.
+ * over. A live worker's claim is never that old: after claiming it may wait for a provider slot (one send
+ * at most, queue.ts SENDS_PER_PROVIDER), then sends (one more), then records the outcome. About a job's
+ * expiry plus its first retry, so that the retry of a dead worker's job finds the row abandoned (or looks
+ * again 10 s later).
  */
-export const STALE_CLAIM_SECONDS = 2 * MAX_SEND_SECONDS;
+export const STALE_CLAIM_SECONDS = 3 * MAX_SEND_SECONDS;
 const STALE_CLAIM = sql.raw(`now() - interval '${STALE_CLAIM_SECONDS} seconds'`);
 
 /** A claimed row: its id, this worker's claim token, and the status page token its link carries, if any. */
