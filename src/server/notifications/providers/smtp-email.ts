@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { EmailMessage, EmailSender } from './types';
 
 /**
