@@ -83,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     worker: deps.notifications?.worker,
     pollingIntervalSeconds: deps.notifications?.queuePollingSeconds,
   });
+  // As close begins, no new notification job starts; those in flight finish while requests drain.
+  app.addHook('preClose', async () => notifications.halt());
   app.addHook('onClose', () => notifications.stop());
   const context: AppContext = {
     config: deps.config,

@@ -15,7 +15,8 @@ import type { NotificationLog } from './providers';
  */
 export type JobHandler<T> = (job: PgBoss.Job<T>, stopping: () => boolean) => Promise<object | null>;
 
-export type NotificationWorker = { stop(waitMs: number): Promise<void> };
+/** halt(): fetch and claim nothing more (at once, no waiting); stop(): halt, then wait for the jobs in flight. */
+export type NotificationWorker = { halt(): void; stop(waitMs: number): Promise<void> };
 
 export function startNotificationWorker<T>(options: {
   boss: PgBoss;
@@ -106,11 +107,16 @@ export function startNotificationWorker<T>(options: {
 
   const looping = loop().catch((error: unknown) => warn('stopped by an error', error));
 
+  const halt = () => {
+    stopping = true;
+    signalStop();
+    wake?.();
+  };
+
   return {
+    halt,
     async stop(waitMs) {
-      stopping = true;
-      signalStop();
-      wake?.();
+      halt();
       await looping;
       let timer: NodeJS.Timeout | undefined;
       const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));

@@ -15,6 +15,8 @@ export type Notifications = {
    * 'New order' email when the settings name an address.
    */
   onOrderCompleted: (tx: Transaction, completed: OrderDetails) => Promise<void>;
+  /** Shutdown began: no new job or send starts (the HTTP drain and the sends in flight overlap). */
+  halt(): void;
   stop(): Promise<void>;
 };
 
@@ -50,6 +52,9 @@ export async function startNotifications(options: {
     async onOrderCompleted(tx, completed) {
       const shop = await readShopSettings(tx);
       await queue.enqueue(tx, completed.order.id, { shopNewOrder: shop.new_order_email !== null });
+    },
+    halt() {
+      queue.halt();
     },
     async stop() {
       await queue.stop();

@@ -118,6 +118,8 @@ export type NotificationQueue = {
   enqueueReady(tx: Executor, orderId: string, which: 'first' | 'again'): Promise<number | null>;
   /** Starts a worker in this process; more than one may run (tests prove they never send twice). */
   work(deps: DeliveryDeps): void;
+  /** As shutdown begins: the workers take no new job and claim no new delivery; the sends in flight go on. */
+  halt(): void;
   stop(): Promise<void>;
 };
 
@@ -200,6 +202,9 @@ export async function startNotificationQueue(options: {
         },
       });
       workers.push(worker);
+    },
+    halt() {
+      for (const worker of workers) worker.halt();
     },
     async stop() {
       // The sends in flight finish (bounded) while the database is still there to record them.
