@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { describeError, messageWithoutParams } from '../db/database-errors';
 import type { NotificationLog } from './providers';
 
 /**
@@ -44,7 +45,8 @@ export function startNotificationWorker<T>(options: {
       wake = done;
     });
   const warn = (what: string, error: unknown) =>
-    log.warn(`notification worker, ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    // The error's kind and code only: a failed query's message carries its parameters (names, emails, phones).
+    log.warn(`notification worker, ${what}: ${describeError(error)}`);
 
   async function failJobs(ids: string[], message: string): Promise<void> {
     for (const id of ids)
@@ -59,7 +61,8 @@ export function startNotificationWorker<T>(options: {
         output = await options.handle(job, () => stopping);
       } catch (error) {
         // A thrown error makes pg-boss retry the job with backoff; deliveries already sent are not sent again.
-        const message = error instanceof Error ? error.message : String(error);
+        // Kept in pg-boss's job table: a failed query's message without its parameters.
+        const message = messageWithoutParams(error);
         if (stillRunning.has(job.id)) await boss.fail(queue, job.id, { message });
         return;
       }

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { type DatabaseHandle, type Executor, executeSql } from '../db/client';
-import { describeError } from '../db/database-errors';
+import { describeError, messageWithoutParams } from '../db/database-errors';
 import { isUnawaitedJobCommand } from '../db/unawaited-job-commands';
 import {
   MAX_SEND_SECONDS,
@@ -84,7 +84,7 @@ export function quietAfterStop(db: PgBoss.Db, stopping: () => boolean, log: Noti
         return await db.executeSql(text, values);
       } catch (error) {
         if (stopping()) {
-          log.warn(`notification queue, stopping: ${error instanceof Error ? error.message : String(error)}`);
+          log.warn(`notification queue, stopping: ${messageWithoutParams(error)}`);
           return NO_RESULT;
         }
         // The database went away under a job that had run: nothing awaits this command (see the file named).
@@ -144,7 +144,7 @@ export async function startNotificationQueue(options: {
     retryDelay: retry.delaySeconds,
     retryBackoff: retry.backoff,
   });
-  boss.on('error', (error) => options.log.warn(`notification queue: ${error.message}`));
+  boss.on('error', (error) => options.log.warn(`notification queue: ${messageWithoutParams(error)}`));
   await boss.start();
   const queueOptions = {
     name: NOTIFICATION_QUEUE,
