@@ -13,6 +13,15 @@ describe('describeSendError', () => {
     expect(line).toContain('[number]');
   });
 
+  it("keeps a failed query's SQL but not its parameters (the outbox is a database)", () => {
+    const failed = new Error(
+      'Failed query: insert into "notification_outbox" values ($1, $2)\nparams: email,Hi Dana Hunter',
+    );
+    const line = describeSendError(failed);
+    expect(line).toContain('Failed query: insert into "notification_outbox"');
+    expect(line).not.toContain('Dana Hunter');
+  });
+
   it.each([
     ['URL-encoded', 'bad recipient dana.hunter%40example.com', 'dana.hunter'],
     ['spelled out', 'mailbox dana.hunter [at] example.com unknown', 'dana.hunter'],

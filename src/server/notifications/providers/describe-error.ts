@@ -1,3 +1,5 @@
+import { messageWithoutParams } from '../../db/database-errors';
+
 /**
  * How a provider's failure reads and what it means for a retry. Three kinds:
  * - permanent: the provider refused this message for good (its recipient or its content); a retry gets the
@@ -36,7 +38,8 @@ function maskRecipient(text: string, recipient: string | undefined): string {
  * providers echo them back, and these lines reach logs.
  */
 export function describeSendError(error: unknown, recipient?: string): string {
-  const raw = error instanceof Error ? error.message : String(error);
+  // The outbox is a database: its failed query's message lists the message's parameters (names, texts).
+  const raw = messageWithoutParams(error);
   const text = maskRecipient(raw.replace(EMAIL, '[address]'), recipient)
     .replace(NUMBER, '[number]')
     .replace(/\s+/g, ' ')
