@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { type ServerProcess, startServerProcess } from '../../src/server/test/server-process';
+import { type ServerProcess, spawnServerProcess, startServerProcess } from '../../src/server/test/server-process';
 import { createTestDatabase } from '../../src/server/test/test-database';
 import { type Answer, type Traffic, countByStatus, startCustomerTraffic } from './support/customer-traffic';
 import { type PrivatePostgres, findPostgresBin, startPrivatePostgres } from './support/private-postgres';
@@ -112,26 +111,17 @@ describe('the database cut by a TCP proxy', () => {
 
   it('at start-up: waits for an unreachable database, saying so, then listens once it is back', async () => {
     await proxy.cut();
-    // Spawned here rather than by startServerProcess, which answers only once the server listens.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: process.cwd(),
-      env: { ...process.env, ...SERVER_ENV, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: proxy.urlFor(databaseUrl) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // Spawned rather than started: startServerProcess answers only once the server listens.
+    const { child, output, exited, stop } = spawnServerProcess({
+      ...SERVER_ENV,
+      DATABASE_URL: proxy.urlFor(databaseUrl),
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += String(chunk)));
-    child.stderr.on('data', (chunk) => (output += String(chunk)));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const stop = async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    };
     try {
       const until = async (pattern: RegExp, ms: number) => {
         const deadline = Date.now() + ms;
-        while (!pattern.test(output)) {
-          if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
-          if (Date.now() > deadline) throw new Error(`no ${pattern} within ${ms} ms: ${output}`);
+        while (!pattern.test(output())) {
+          if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output()}`);
+          if (Date.now() > deadline) throw new Error(`no ${pattern} within ${ms} ms: ${output()}`);
           await sleep(100);
         }
       };
@@ -139,17 +129,17 @@ describe('the database cut by a TCP proxy', () => {
       // Still waiting (not exited) a few attempts later.
       await sleep(3_000);
       expect(child.exitCode).toBeNull();
-      expect(output).not.toMatch(/listening on/);
+      expect(output()).not.toMatch(/listening on/);
       const restoredAt = Date.now();
       await proxy.restore();
       await until(/listening on (http:\/\/127\.0\.0\.1:\d+) \(database: postgres\)/, 60_000);
       const listeningMs = Date.now() - restoredAt;
-      const baseUrl = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
+      const baseUrl = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())![1]!;
       expect((await health(baseUrl)).status).toBe(200);
       console.log(`[database-loss] start-up: listening ${listeningMs} ms after the database came back`);
       // The next test goes on with this process (a server start is the slowest part of this file).
       const port = Number(new URL(baseUrl).port);
-      startedBehindProxy = { child, port, baseUrl, output: () => output, exited, stop };
+      startedBehindProxy = { child, port, baseUrl, output, exited, stop };
     } finally {
       if (!startedBehindProxy) await stop();
     }

@@ -2,22 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails } from '../../domain';
 import type { DatabaseHandle } from '../db/client';
 import { buildDeerAnimalInput, buildDetailsInput, paths } from '../test/factories';
-import { type ServerProcess, startServersOnOneDatabase } from '../test/server-process';
+import { type ServerProcess, sendJson as send, startServersOnOneDatabase } from '../test/server-process';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database';
 import { type EventStreamClient, connectEventStream } from './testing/event-stream-client';
 
 /** SHOP.md 3: a newly submitted order appears on the board within 2 seconds. */
 const WITHIN_MS = 2_000;
-
-async function send<T>(server: ServerProcess, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** A customer's whole order through one process's public API, as the phone would send it. */
 async function submitOrder(server: ServerProcess): Promise<OrderDetails> {

@@ -20,6 +20,22 @@ const LISTENING = /listening on (http:\/\/127\.0\.0\.1:(\d+)) \(database/;
  * by another test's server before this one binds it, and a health check would then reach that server.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const { child, output, exited, stop } = spawnServerProcess(env);
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited early: ${output()}`);
+    const listening = LISTENING.exec(output());
+    if (listening) {
+      const [, baseUrl = '', port = ''] = listening;
+      return { child, port: Number(port), baseUrl, output, exited, stop };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`server did not listen within two minutes: ${output()}`);
+}
+
+/** The server process started, not yet listening: for tests that watch its start-up log themselves. */
+export function spawnServerProcess(env: Record<string, string>): Omit<ServerProcess, 'port' | 'baseUrl'> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
@@ -33,17 +49,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (child.exitCode === null) child.kill('SIGTERM');
     return exited;
   };
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
-    const listening = LISTENING.exec(output);
-    if (listening) {
-      const [, baseUrl = '', port = ''] = listening;
-      return { child, port: Number(port), baseUrl, output: () => output, exited, stop };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error(`server did not listen within two minutes: ${output}`);
+  return { child, output: () => output, exited, stop };
+}
+
+/** A JSON request to a server process; anything but 2xx throws with the status and the answer. */
+export async function sendJson<T>(server: ServerProcess, method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 /**

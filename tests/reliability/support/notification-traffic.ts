@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { buildDeerAnimalInput, buildDetailsInput, paths } from '../../../src/server/test/factories';
-import { type ServerProcess, startServerProcess } from '../../../src/server/test/server-process';
+import { type ServerProcess, sendJson as send, startServerProcess } from '../../../src/server/test/server-process';
 import { type FakeSmtp, startFakeSmtp } from '../../support/fake-smtp';
 import { type FakeTwilio, startFakeTwilio } from '../../support/fake-twilio';
 
@@ -39,16 +39,6 @@ export async function startNotifyingServer(databaseUrl: string, providers: Provi
   });
   console.log(`${new Date().toISOString()} server ${server.child.pid} listening after ${Date.now() - started} ms`);
   return server;
-}
-
-async function send<T>(server: ServerProcess, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 type Completed = { order: { id: string; order_number: string } };
