@@ -4,7 +4,7 @@ import type { ShopOrder } from '../../domain/shop';
 import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { boardRowOf, checkedInOrder, expectedBalance, paymentPaths } from './testing/payment-api';
-import { type StaffClient, asStaff, ok, shopPaths } from './testing/shop-api';
+import { type StaffClient, asStaff, ok, shopPaths, staffHistory } from './testing/shop-api';
 
 let t: TestApp;
 let api: StaffClient;
@@ -50,7 +50,7 @@ const state = (order: ShopOrder) => ({
   payments: order.payments,
   total: order.details.totals.grand_total_cents,
   due: order.balance_due_cents,
-  history: order.history.map((event) => event.id),
+  history: staffHistory(order).map((event) => event.id),
 });
 
 function expectBalanceHolds(order: ShopOrder) {

@@ -48,3 +48,11 @@ export function ok<T>(response: ApiResponse<T>): T {
   if (response.status !== 200) throw new Error(`expected 200, got ${response.status}: ${response.text}`);
   return response.body;
 }
+
+/**
+ * The order's history without the notification attempts: those the worker records on its own time (by
+ * 'System'), so a test comparing what staff changed before and after leaves them out.
+ */
+export function staffHistory(order: Pick<ShopOrder, 'history'>): ShopOrder['history'] {
+  return order.history.filter((event) => event.kind !== 'notification');
+}
