@@ -134,6 +134,8 @@ export const ApiErrorSchema = z.object({
     code: z.enum([
       'invalid_input',
       'not_found',
+      // 405 with Allow: the address exists, not for this method.
+      'method_not_allowed',
       'conflict',
       'rate_limited',
       'payload_too_large',

@@ -66,7 +66,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       return reply
         .status(405)
         .header('allow', allowed.join(', '))
-        .send({ error: { code: 'not_found', message: `This address does not accept ${request.method}.` } });
+        .send({ error: { code: 'method_not_allowed', message: `This address does not accept ${request.method}.` } });
     }
     const path = normalisedPath(request.url);
     if (isApiPath(path)) throw new NotFoundError('No such API endpoint.');
