@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// The worker's concurrency: no more deliveries than this are ever in flight in one process.
+import { WORKER_CONCURRENCY } from '../../src/server/notifications/queue';
 import type { ServerProcess } from '../../src/server/test/server-process';
 import {
   type Providers,
@@ -16,9 +18,6 @@ import {
  * (SIGTERM) or killed (SIGKILL) mid-send, or when two processes share one database. Real server processes
  * on a fresh PostgreSQL database, sending through the local SMTP and Twilio fakes.
  */
-
-/** The worker's concurrency (queue.ts WORKER_CONCURRENCY): no more deliveries than this are ever in flight. */
-const WORKER_CONCURRENCY = 8;
 
 let providers: Providers;
 const running: ServerProcess[] = [];
