@@ -88,6 +88,11 @@ export const notificationAttempts = pgTable(
     provider: text('provider').notNull(),
     outcome: text('outcome').notNull(),
     error: text('error'),
+    /**
+     * A failed try whose provider took the message and never answered in time: it may have reached the
+     * recipient, so it counts against the daily caps and towards MAX_UNCONFIRMED_TRIES.
+     */
+    unconfirmed: boolean('unconfirmed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   type AttemptOutcome,
@@ -7,7 +7,6 @@ import {
   notificationAttempts,
   notificationDeliveries,
 } from '../../db/notification-schema';
-import { UNCONFIRMED_PREFIX } from '../providers/describe-error';
 
 export type AttemptRecord = { deliveryId: string | null; channel: Channel; recipient: string; provider: string };
 
@@ -20,12 +19,8 @@ export type DailyCap = { perDay: number; reason: string };
  */
 const WINDOW_START = sql`now() - interval '1 day'`;
 
-const UNCONFIRMED_LIKE = `${UNCONFIRMED_PREFIX}%`;
 /** A failed try the provider may nonetheless have taken (no answer in time): it may have reached the recipient. */
-const UNCONFIRMED = and(
-  eq(notificationAttempts.outcome, 'failed' satisfies AttemptOutcome),
-  like(notificationAttempts.error, UNCONFIRMED_LIKE),
-);
+const UNCONFIRMED = eq(notificationAttempts.unconfirmed, true);
 
 /**
  * Messages that count against a cap: sent, being sent right now (a reservation not yet resolved), or
@@ -83,11 +78,15 @@ export async function startAttempt(
 export async function finishAttempt(
   db: Database,
   id: string,
-  end: { outcome: Exclude<AttemptOutcome, 'sending' | 'skipped'>; provider: string; error?: string | null },
+  end:
+    | { outcome: 'sent'; provider: string }
+    /** unconfirmed: the provider took the message and never answered in time. */
+    | { outcome: 'failed'; provider: string; error: string; unconfirmed: boolean },
 ): Promise<void> {
+  const failure = end.outcome === 'failed' ? { error: end.error, unconfirmed: end.unconfirmed } : { error: null };
   await db
     .update(notificationAttempts)
-    .set({ outcome: end.outcome, provider: end.provider, error: end.error ?? null })
+    .set({ outcome: end.outcome, provider: end.provider, ...failure })
     .where(eq(notificationAttempts.id, id));
 }
 
@@ -110,7 +109,7 @@ export async function readDeliveryForSending(
       kind: notificationDeliveries.kind,
       // Written out: drizzle leaves a subquery's columns unqualified, so they would read the outer table.
       unconfirmed: sql`(select count(*) from notification_attempts a where a.delivery_id = ${deliveryId}
-        and a.outcome = 'failed' and a.error like ${UNCONFIRMED_LIKE})`.mapWith(Number),
+        and a.unconfirmed)`.mapWith(Number),
     })
     .from(notificationDeliveries)
     .where(eq(notificationDeliveries.id, deliveryId));

@@ -9,7 +9,7 @@ import { messageWithoutParams } from '../../db/database-errors';
  * - otherwise temporary: nothing was taken (outage, refused connection, 4xx, 429, 5xx), retried later.
  */
 
-/** Starts every line describing an unconfirmed failure: the attempts' records count them by it. */
+/** Starts every line describing an unconfirmed failure, for staff reading the attempts (the records keep a flag). */
 export const UNCONFIRMED_PREFIX = 'No answer in time, it may have gone out: ';
 
 const EMAIL = /[^\s<>@"'(),;:[\]]+(?:@|%40|\s\[at\]\s)[^\s<>@"'(),;:[\]]+/gi;

@@ -2,5 +2,5 @@
 export * from './types';
 export { createProviders } from './create-providers';
 export type { NotificationLog } from './outbox';
-export { UNCONFIRMED_PREFIX, describeSendError, isPermanentSendError, isUnconfirmedSendError } from './describe-error';
+export { describeSendError, isPermanentSendError, isUnconfirmedSendError } from './describe-error';
 export { createTwilioClient } from './twilio-client';

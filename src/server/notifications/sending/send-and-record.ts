@@ -74,9 +74,9 @@ export async function sendAndRecord(
     return { status: 'sent', ...sent };
   } catch (error) {
     const message = describeSendError(error, decision.to);
-    await finishAttempt(deps.db, started.id, { outcome: 'failed', provider, error: message });
-    const permanent = isPermanentSendError(error);
-    return { status: 'failed', provider, error: message, permanent, unconfirmed: isUnconfirmedSendError(error) };
+    const unconfirmed = isUnconfirmedSendError(error);
+    await finishAttempt(deps.db, started.id, { outcome: 'failed', provider, error: message, unconfirmed });
+    return { status: 'failed', provider, error: message, permanent: isPermanentSendError(error), unconfirmed };
   }
 }
 
