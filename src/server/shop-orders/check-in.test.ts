@@ -37,7 +37,7 @@ describe('POST /api/shop/orders/:number/check-in', () => {
     });
     expect(order.drop_off.checked_in_at).not.toBeNull();
     expect(order.suggested_tag_number).toBeNull();
-    expect(order.history[0]).toMatchObject({
+    expect(staffHistory(order)[0]).toMatchObject({
       actor: 'Casey Counter',
       kind: 'checked_in',
       summary: 'Checked in with tag 1042',

@@ -68,7 +68,7 @@ describe('POST /api/shop/orders/:number/pickup', () => {
     expect(order.stage).toBe('picked_up');
     expect(order.pickup).toEqual({ picked_up_by: 'Jo Hunter', picked_up_at: expect.any(String) });
     expect(order.balance_due_cents).toBe(4_000);
-    expect(order.history[0]).toMatchObject({
+    expect(staffHistory(order)[0]).toMatchObject({
       actor: 'Cal Counter',
       kind: 'picked_up',
       summary: 'Picked up by Jo Hunter with $40.00 due',
@@ -83,7 +83,7 @@ describe('POST /api/shop/orders/:number/pickup', () => {
     ok(await api.post(paymentPaths.payments(number), { amount_cents: 12_500, method: 'card' }));
     const order = ok(await pickup(number, { picked_up_by: 'Lee Hunter' }));
     expect(order.stage).toBe('picked_up');
-    expect(order.history[0]?.summary).toBe('Picked up by Lee Hunter');
+    expect(staffHistory(order)[0]?.summary).toBe('Picked up by Lee Hunter');
     expect(await boardRowOf(api, name, 'picked_up')).toMatchObject({ stage: 'picked_up', balance_due_cents: 0 });
   });
 

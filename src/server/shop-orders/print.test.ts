@@ -8,7 +8,7 @@ import { type TestApp, startTestApp } from '../test/test-app';
 import { drawBarcode } from './barcode';
 import { decodeBarcodeSvg } from './testing/decode-barcode';
 import { listenToOrderChanges } from './testing/order-changes';
-import { type StaffClient, asStaff, ok, shopPaths, submitOrderViaApi } from './testing/shop-api';
+import { type StaffClient, asStaff, ok, shopPaths, submitOrderViaApi, staffHistory } from './testing/shop-api';
 
 /** The printing routes, written out as the other shop tests write theirs. */
 const printPaths = {
@@ -77,7 +77,7 @@ describe('POST /api/shop/orders/:number/cut-sheet', () => {
       expect(sheet.barcode.text).toBe(number);
       expect(decodeBarcodeSvg(sheet.barcode.svg)).toBe(number);
       // The answer's own history already holds the print, newest first.
-      expect(sheet.order.history[0]).toMatchObject({
+      expect(staffHistory(sheet.order)[0]).toMatchObject({
         actor: 'Penny Printer',
         kind: 'printed',
         summary: 'Cut sheet printed',
@@ -116,7 +116,9 @@ describe('POST /api/shop/orders/:number/cut-sheet', () => {
     const sheet = ok(await printCutSheet(staff, pickedUp));
     expect(sheet.order.stage).toBe('picked_up');
     expect(sheet.barcode.text).toBe('5005');
-    expect(ok(await printLabels(staff, pickedUp, { count: 2 })).order.history[0]?.summary).toBe('Printed 2 labels');
+    expect(staffHistory(ok(await printLabels(staff, pickedUp, { count: 2 })).order)[0]?.summary).toBe(
+      'Printed 2 labels',
+    );
 
     const cancelled = await submitOrderViaApi(t);
     ok(await staff.post(shopPaths.cancel(cancelled), { reason: 'Customer kept the deer' }));
@@ -149,7 +151,7 @@ describe('POST /api/shop/orders/:number/labels', () => {
     expect(sheet.shop.address).toBe('12 Levee Road, Houma LA');
     expect(sheet.barcode.text).toBe('7007');
     expect(decodeBarcodeSvg(sheet.barcode.svg)).toBe('7007');
-    expect(sheet.order.history[0]).toMatchObject({
+    expect(staffHistory(sheet.order)[0]).toMatchObject({
       actor: 'Penny Printer',
       kind: 'printed',
       summary: 'Printed 3 labels',

@@ -18,7 +18,7 @@ import { hashStatusToken } from '../status/status-tokens';
 import { type TestStaff, createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { listenToOrderChanges } from './testing/order-changes';
-import { type StaffClient, asStaff, ok, shopPaths } from './testing/shop-api';
+import { type StaffClient, asStaff, ok, shopPaths, staffHistory } from './testing/shop-api';
 
 const PUBLIC_URL = 'https://orders.hollowcreek.example.com';
 const STATUS_LINK = new RegExp(`${PUBLIC_URL}/status/([A-Za-z0-9_-]{22})$`);
@@ -178,7 +178,7 @@ describe("'Resend ready message'", () => {
     await settled(customer, 4);
 
     const resent = ok(await api.post(resendPath(customer.number)));
-    expect(resent.history[0]).toMatchObject({
+    expect(staffHistory(resent)[0]).toMatchObject({
       actor: 'Sam Cutter',
       kind: 'ready_message_resent',
       summary: 'Resent ready message',

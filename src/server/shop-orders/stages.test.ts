@@ -7,7 +7,7 @@ import { orderEvents } from '../db/shop-schema';
 import { type TestStaff, createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { seedSubmittedOrders } from './testing/seed-orders';
-import { type StaffClient, asStaff, ok, shopPaths, submitOrderViaApi } from './testing/shop-api';
+import { type StaffClient, asStaff, ok, shopPaths, submitOrderViaApi, staffHistory } from './testing/shop-api';
 
 let t: TestApp;
 let staff: TestStaff;
@@ -29,7 +29,7 @@ async function orderIn(stage: Stage): Promise<string> {
 }
 
 async function historyOf(number: string) {
-  return ok(await api.get<ShopOrder>(shopPaths.order(number))).history;
+  return staffHistory(ok(await api.get<ShopOrder>(shopPaths.order(number))));
 }
 
 /** SHOP.md 2: what 'stage' may do; check-in, pickup and cancel are actions of their own. */
@@ -48,7 +48,7 @@ describe('POST /api/shop/orders/:number/stage', () => {
     if (MOVES_ALLOWED[from]?.includes(to)) {
       expect(response.status).toBe(200);
       expect(response.body.stage).toBe(to);
-      expect(response.body.history[0]).toMatchObject({
+      expect(staffHistory(response.body)[0]).toMatchObject({
         actor: 'Sam Cutter',
         kind: 'stage',
         before: { stage: from },
@@ -104,7 +104,7 @@ describe('POST /api/shop/orders/:number/stage', () => {
       storage_location: null,
       checked_in_at: null,
     });
-    expect(undone.history[0]).toMatchObject({
+    expect(staffHistory(undone)[0]).toMatchObject({
       summary: 'Moved back to Submitted',
       before: { stage: 'checked_in', tag_number: 77, storage_location: 'Cooler 1' },
       after: { stage: 'submitted', tag_number: null, storage_location: null },
@@ -125,7 +125,7 @@ describe('POST /api/shop/orders/:number/cancel', () => {
     }
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ stage: 'cancelled', cancel_reason: 'Customer called: tag was wrong' });
-    expect(response.body.history[0]).toMatchObject({
+    expect(staffHistory(response.body)[0]).toMatchObject({
       kind: 'cancelled',
       summary: 'Cancelled: Customer called: tag was wrong',
       before: { stage: from },
@@ -171,6 +171,6 @@ describe('who may move orders', () => {
     const owner = asStaff(t, await createSignedInStaff(t, { role: 'owner', name: 'Olive Owner' }));
     const number = await orderIn('checked_in');
     const moved = ok(await owner.post(shopPaths.stage(number), { to: 'processing' }));
-    expect(moved.history[0]?.actor).toBe('Olive Owner');
+    expect(staffHistory(moved)[0]?.actor).toBe('Olive Owner');
   });
 });
