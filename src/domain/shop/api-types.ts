@@ -64,6 +64,8 @@ export type NotificationSummary = {
   status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   last_error: string | null;
+  /** The provider refused it for good (a bad address, an invalid number): it is not tried again. */
+  failed_permanently: boolean;
   sent_at: string | null;
 };
 

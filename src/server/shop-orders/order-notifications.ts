@@ -16,6 +16,7 @@ export async function readNotificationSummaries(executor: Executor, orderId: str
       status: notificationDeliveries.status,
       attempts: notificationDeliveries.attempts,
       lastError: notificationDeliveries.lastError,
+      failedPermanently: notificationDeliveries.failedPermanently,
       sentAt: notificationDeliveries.sentAt,
     })
     .from(notificationDeliveries)
@@ -33,6 +34,7 @@ export async function readNotificationSummaries(executor: Executor, orderId: str
     status: row.status as NotificationSummary['status'],
     attempts: row.attempts,
     last_error: row.lastError,
+    failed_permanently: row.failedPermanently,
     sent_at: row.sentAt ? row.sentAt.toISOString() : null,
   }));
 }

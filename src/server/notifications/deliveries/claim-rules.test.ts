@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { notificationDeliveries, notificationOutbox } from '../../db/notification-schema';
+import { readNotificationSummaries } from '../../shop-orders/order-notifications';
 import { createTestDatabase } from '../../test/test-database';
 import { RECHECK_HELD_SECONDS, deliverOrderNotifications } from '../deliver-order-notifications';
 import { createProviders } from '../providers';
@@ -113,7 +114,7 @@ describe(`delivery claims on ${process.env.TEST_DB ?? 'pglite'}`, () => {
   });
 
   it('a permanent failure is failed for good and never claimed again; a temporary one is retried', async () => {
-    const { email, sms } = await orderWithDeliveries();
+    const { order, email, sms } = await orderWithDeliveries();
     await finishDelivery(database.db, await claimed(email), {
       status: 'failed',
       provider: 'smtp',
@@ -136,6 +137,12 @@ describe(`delivery claims on ${process.env.TEST_DB ?? 'pglite'}`, () => {
     expect(failed).toMatchObject({ status: 'failed', failedPermanently: false });
     expect(failed.linkToken).not.toBeNull();
     expect('claimed' in (await claimDelivery(database.db, sms))).toBe(true);
+    // The order page says which of them will be tried again.
+    const summaries = await readNotificationSummaries(database.db, order.id);
+    expect(summaries.map((message) => [message.channel, message.status, message.failed_permanently])).toEqual([
+      ['email', 'failed', true],
+      ['sms', 'sending', false],
+    ]);
   });
 
   it('the queue looks at a held delivery again until its claim is stale, and then sends it', async () => {

@@ -10,6 +10,7 @@ function buildNotification(overrides: Partial<NotificationSummary> = {}): Notifi
     status: 'sent',
     attempts: 1,
     last_error: null,
+    failed_permanently: false,
     sent_at: null,
     ...overrides,
   };
@@ -29,6 +30,8 @@ describe('notification outcomes', () => {
     expect(notificationOutcome(buildNotification({ status: 'failed', last_error: 'Mailbox full' }))).toBe(
       'Failed: Mailbox full',
     );
+    const refused = { status: 'failed', failed_permanently: true, last_error: '550 No such user' } as const;
+    expect(notificationOutcome(buildNotification(refused))).toBe('Failed for good: 550 No such user');
     expect(notificationOutcome(buildNotification({ status: 'skipped', last_error: 'Daily SMS cap reached' }))).toBe(
       'Skipped: Daily SMS cap reached',
     );

@@ -33,14 +33,17 @@ function humanize(text: string): string {
 export const channelLabel = (channel: string) => CHANNEL_LABELS[channel] ?? humanize(channel);
 export const messageKindLabel = (kind: string) => KIND_LABELS[kind] ?? humanize(kind);
 
-/** One message's outcome: 'Sent Nov 23, 10:16 AM', 'Failed: <reason>', 'Skipped: <reason>', 'Waiting to send'. */
+/**
+ * One message's outcome: 'Sent Nov 23, 10:16 AM', 'Failed: <reason>' (retried later, or 'Failed for good:
+ * <reason>' when the provider refused it), 'Skipped: <reason>', 'Waiting to send'.
+ */
 export function notificationOutcome(message: NotificationSummary): string {
   const reason = message.last_error ? `: ${message.last_error}` : '';
   switch (message.status) {
     case 'sent':
       return message.sent_at ? `Sent ${formatShopTime(message.sent_at)}` : 'Sent';
     case 'failed':
-      return `Failed${reason}`;
+      return `${message.failed_permanently ? 'Failed for good' : 'Failed'}${reason}`;
     case 'skipped':
       return `Skipped${reason}`;
     case 'sending':
