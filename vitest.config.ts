@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'server-pglite',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
+          // initdb and the migrations once, not once per file: each file's database starts from their dump.
+          globalSetup: ['src/server/test/pglite-template-setup.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -32,8 +32,11 @@ export type DatabaseHandle = {
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined: an in-memory database (tests), started from `template` when given (a dump of a
+   * migrated database: about 0.8 s, where a new one runs initdb for about 3 s).
+   */
+  | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
 /** The folder inside DATA_DIR that PGlite owns; the lock file sits beside it. */
 export const PGLITE_SUBFOLDER = 'pglite';
@@ -72,7 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (options.dataDir) await createPgliteFolderApart(path.join(options.dataDir, PGLITE_SUBFOLDER), PGLITE_OPTIONS);
     const pglite = options.dataDir
       ? await PGlite.create(path.join(options.dataDir, PGLITE_SUBFOLDER), PGLITE_OPTIONS)
-      : await PGlite.create(PGLITE_OPTIONS);
+      : await PGlite.create({ ...PGLITE_OPTIONS, ...(options.template ? { loadDataDir: options.template } : {}) });
     const db = drizzlePglite(pglite, { schema }) as unknown as Database;
     let closed = false;
     const close = async () => {

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client';
+// Declares the template's path among what vitest's inject() provides.
+import type {} from './pglite-template-setup';
 
 /**
  * Each test file gets its own migrated database: in-memory PGlite, or a uniquely named PostgreSQL
@@ -16,9 +20,18 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
+/** The migrated database the PGlite project's global setup dumped, when it ran (pglite-template-setup.ts). */
+let template: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplatePath');
+  if (!template && file) template = new Blob([fs.readFileSync(file)]);
+  return template;
+}
+
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind() === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openDatabase({ kind: 'pglite', template: pgliteTemplate() });
+    // On the template only a check (its migrations are recorded as done); the whole work without one.
     await migrateDatabase(handle);
     return handle;
   }
