@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { memoryMb, rssMb, wasmResidentMb } from './process-memory';
+import { memoryMb, wasmResidentMb } from './process-memory';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
 
 const ORDERS = Number(process.env.ORDERS ?? 200);
@@ -407,7 +407,7 @@ async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
     const server = await startServer(env);
     try {
       for (let i = 0; i < 20; i += 1) await placeOrder(server.baseUrl, () => {});
-      result.rssIdleMb = rssMb(server.process.pid as number);
+      result.rssIdleMb = memoryMb(server.process.pid as number);
       result.rssIdleWasmMb = wasmResidentMb(server.process.pid as number);
       if (!MEMORY_ONLY) await measureLatency(server, result);
       result.manyClients = await measureManyClients(server);
@@ -465,7 +465,7 @@ async function measureLatency(server: Server, result: DriverResult): Promise<voi
   for (let i = 0; i < ORDERS; i += 1) await placeOrder(server.baseUrl, (step, ms) => result.http[step].push(ms));
   let peak = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(server.process.pid as number));
+    peak = Math.max(peak, memoryMb(server.process.pid as number));
   }, 50);
   const started = performance.now();
   await Promise.all(
@@ -485,7 +485,7 @@ async function measureLatency(server: Server, result: DriverResult): Promise<voi
   );
   clearInterval(sampler);
   result.rssPeakMb = peak;
-  result.rssAfterMb = rssMb(server.process.pid as number);
+  result.rssAfterMb = memoryMb(server.process.pid as number);
 }
 
 function printMemory(result: DriverResult): void {

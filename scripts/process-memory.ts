@@ -6,7 +6,6 @@ export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): numbe
   const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
   return kb / 1024;
 }
-export const rssMb = (pid: number) => memoryMb(pid);
 
 /**
  * The resident part of the process's WebAssembly memories (PGlite's): V8 reserves several GB of address

@@ -10,7 +10,7 @@ import { messageWithoutParams } from '../../db/database-errors';
  */
 
 /** Starts every line describing an unconfirmed failure, for staff reading the attempts (the records keep a flag). */
-export const UNCONFIRMED_PREFIX = 'No answer in time, it may have gone out: ';
+const UNCONFIRMED_PREFIX = 'No answer in time, it may have gone out: ';
 
 const EMAIL = /[^\s<>@"'(),;:[\]]+(?:@|%40|\s\[at\]\s)[^\s<>@"'(),;:[\]]+/gi;
 /** Seven or more digits, however separated: a phone number in any shape a provider echoes it. */
