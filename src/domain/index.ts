@@ -8,6 +8,7 @@ export * from './cut-encoding';
 export * from './addon-encoding';
 export * from './pricing';
 export * from './validation';
+export * from './language';
 export * from './schemas';
 export * from './api-paths';
 export * from './receipt';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEER_GENDERS, DEER_PREP_NAMES, HOG_GENDERS, WEIGHT_OPTION_VALUES } from './catalogue';
+import { LanguageSchema } from './language';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 import { MESSAGES, isValidHogWeight } from './validation';
 
@@ -14,6 +15,8 @@ export const OrderDetailsInputSchema = z.object({
     .max(LIMITS.email)
     .regex(EMAIL_PATTERN, MESSAGES.invalidEmail.description),
   phone_number: z.string().trim().min(1, 'Phone number is required.').max(LIMITS.phone),
+  /** The language the customer is using (issue #14); the order keeps the last one given. */
+  language: LanguageSchema.optional(),
 });
 export type OrderDetailsInput = z.infer<typeof OrderDetailsInputSchema>;
 
@@ -73,7 +76,11 @@ export const OrderIdSchema = z.uuid();
  * POST /api/orders/:id/complete: the price list version the customer reviewed (SHOP.md 5). When it is no
  * longer the current one the submit is refused, so that nobody pays prices they did not see.
  */
-export const CompleteOrderInputSchema = z.object({ price_version: z.number().int().positive().optional() });
+export const CompleteOrderInputSchema = z.object({
+  price_version: z.number().int().positive().optional(),
+  /** The language the customer submitted in: their confirmation is written in it (issue #14). */
+  language: LanguageSchema.optional(),
+});
 export type CompleteOrderInput = z.infer<typeof CompleteOrderInputSchema>;
 
 /** Outputs: the rows of SPEC 3, as the API presents them. */
