@@ -112,7 +112,8 @@ const serviceWorker = VitePWA({
   // No installable app: there are no PNG icons for a manifest, and the flow needs none.
   manifest: false,
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg}'],
+    // Only the app's own shell among the pages: a page rendered per route must come from the network.
+    globPatterns: ['**/*.{js,css,svg}', 'index.html'],
     globIgnores: ['**/*.gz', '**/*.br'],
     manifestTransforms: [
       (entries) => ({ manifest: entries.filter((entry) => !shopOnlyFiles.has(entry.url.replace(/^\//, ''))) }),

@@ -88,6 +88,33 @@ test('a save made without signal says so, keeps the input, and goes through when
   expect((await orders.get(id)).cuts.map((cut) => cut.cut_name).sort()).toEqual(['Ground', 'Ribs']);
 });
 
+test('the animal saved from its dialog without signal waits in the dialog, then moves on', async ({
+  page,
+  context,
+  orders,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(OFFLINE_RESOURCE);
+  const { order } = await orders.create();
+  await useOrder(page, order.id);
+  await page.goto('/choose-animal');
+  await expect(page.getByRole('button', { name: 'Deer', exact: true })).toBeVisible();
+  await waitForWorker(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Deer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose Options' });
+  await dialog.getByRole('radio', { name: 'Doe (Female)' }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  // Said where the customer is looking: inside the dialog, with the choice still made.
+  await expect(dialog.getByRole('status').filter({ hasText: NO_CONNECTION })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Doe (Female)' })).toBeChecked();
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL('/choose-deer-cuts');
+  expect((await orders.get(order.id)).order.animal_type).toBe('Deer');
+});
+
 type Email = { to: string[] };
 type Sms = { to: string };
 
