@@ -82,7 +82,9 @@ function recordAssets(page: Page) {
           .request()
           .sizes()
           .catch(() => null);
-        const transferBytes = sizes ? sizes.responseBodySize : body.length;
+        // A file the service worker answers from its precache (downloaded in the background after the
+        // first page's load) crosses no wire now; Chromium reports its size as -1.
+        const transferBytes = response.fromServiceWorker() ? 0 : sizes ? sizes.responseBodySize : body.length;
         return {
           url,
           kind: type === 'script' ? 'js' : 'css',

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from './register-service-worker';
 import { AppRouter } from './router';
 
 const container = document.getElementById('root');
@@ -10,3 +11,5 @@ createRoot(container).render(
     <AppRouter />
   </StrictMode>,
 );
+
+registerServiceWorker();

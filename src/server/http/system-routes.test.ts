@@ -31,6 +31,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   withWeb = await startTestApp({ database: t.database, webDir });
 });
 afterAll(async () => {
@@ -188,6 +189,15 @@ describe('the web app', () => {
     const favicon = await withWeb.request('GET', '/favicon.svg');
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the service worker as JavaScript that browsers revalidate, under the CSP', async () => {
+    const worker = await withWeb.request('GET', '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    // A year-long cache would pin customers to an old worker (and its precache) after a deploy.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-security-policy')).toContain("worker-src 'self'");
   });
 
   it('sends the precompressed copy to browsers that accept it, and the plain file to others', async () => {

@@ -58,11 +58,19 @@ function isPriceList(value: unknown): value is PriceList {
 
 async function fetchPriceList(): Promise<PriceList> {
   const stored = readStored();
-  const response = await fetch(API_PATHS.catalogue.href(), {
-    headers: stored ? { accept: 'application/json', 'if-none-match': stored.etag } : { accept: 'application/json' },
-    // Our own revalidation: the browser's cache would answer 200 from its copy and hide the 304.
-    cache: 'no-store',
-  });
+  let response: Response;
+  try {
+    response = await fetch(API_PATHS.catalogue.href(), {
+      headers: stored ? { accept: 'application/json', 'if-none-match': stored.etag } : { accept: 'application/json' },
+      // Our own revalidation: the browser's cache would answer 200 from its copy and hide the 304.
+      cache: 'no-store',
+    });
+  } catch (error) {
+    // No signal (issue #14): the list this tab last had prices the saved selections; a submit at a version
+    // that is no longer current is refused by the server (409) and the review reloads.
+    if (stored) return stored.prices;
+    throw error;
+  }
   if (response.status === 304 && stored) return stored.prices;
   if (!response.ok) throw new Error(`GET ${API_PATHS.catalogue.path} answered ${response.status}`);
   const answer = (await response.json()) as Partial<CatalogueAnswer> | null;

@@ -4,7 +4,9 @@ import { isOrderOpen } from '../../../domain/order-rules';
 // Types only: zod itself stays out of the browser bundle.
 import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../../domain/schemas';
 import { ApiRequestError, requestJson } from '../../lib/api-client';
+import { isNetworkFailure } from '../../lib/offline-retry';
 import { clearCurrentOrderId } from './current-order-id';
+import { forgetKeptOrders, keepOrder, readKeptOrder } from './kept-order';
 
 /** What the screens read of an answer: the order and its rows (the review prices them itself, from the receipt). */
 function isOrderDetails(body: unknown): body is OrderDetails {
@@ -17,9 +19,15 @@ function isOrderDetails(body: unknown): body is OrderDetails {
   );
 }
 
-/** One call of an order route: its method and URL both come from API_PATHS. */
-function request<Args extends string[]>(route: ApiRoute<Args>, args: Args, body?: unknown) {
-  return requestJson(route.method, route.href(...args), body, isOrderDetails);
+/**
+ * One call of an order route: its method and URL both come from API_PATHS. Each answer is kept in the
+ * browser while the order is open (kept-order.ts), for the screens to show when there is no signal.
+ */
+async function request<Args extends string[]>(route: ApiRoute<Args>, args: Args, body?: unknown) {
+  const details = await requestJson(route.method, route.href(...args), body, isOrderDetails);
+  if (isOrderOpen(details.order.status)) keepOrder(details);
+  else forgetKeptOrders();
+  return details;
 }
 
 export const createOrder = (details: OrderDetailsInput) => request(API_PATHS.orders, [], details);
@@ -36,13 +44,16 @@ export const cancelOrder = (id: string) => request(API_PATHS.cancelOrder, [id]);
 
 /**
  * The order in progress, while the customer can still change it. One that is gone or closed (completed
- * or cancelled) is forgotten in this browser and gives null; any other failure is thrown.
+ * or cancelled) is forgotten in this browser and gives null. Without signal it is the copy kept at the
+ * last save or load (issue #14), if any; any other failure is thrown.
  */
 export async function loadOpenOrder(id: string): Promise<OrderDetails | null> {
   try {
     const details = await getOrder(id);
     if (isOrderOpen(details.order.status)) return details;
   } catch (error) {
+    const kept = isNetworkFailure(error) ? readKeptOrder(id) : null;
+    if (kept) return kept;
     if (!(error instanceof ApiRequestError && error.isMissingOrder)) throw error;
   }
   clearCurrentOrderId();

@@ -1,3 +1,5 @@
+import { forgetKeptOrders } from './kept-order';
+
 /** SPEC 3: the order in progress is remembered in localStorage under currentOrderId. */
 const KEY = 'currentOrderId';
 
@@ -19,6 +21,8 @@ export function setCurrentOrderId(id: string): void {
 }
 
 export function clearCurrentOrderId(): void {
+  // Its kept copy (issue #14) goes with it: the order's personal details stay no longer than needed.
+  forgetKeptOrders();
   try {
     window.localStorage.removeItem(KEY);
   } catch {

@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from '../../../components/icons';
 import { LoadingNotice as SharedLoadingNotice } from '../../../components/loading-notice';
 import type { PriceListState } from '../../../lib/price-list';
 import { CancelOrderButton } from './cancel-order-button';
+import { OfflineNotice } from './offline-notice';
 
 const TITLE_CLASS = 'font-display text-3xl font-bold tracking-tight text-stone-900 focus:outline-none';
 const SUBTITLE_CLASS = 'mt-1 text-base text-stone-700';
@@ -50,8 +51,11 @@ export function StepLayout({
         </h1>
         {subtitle ? <p className={SUBTITLE_CLASS}>{subtitle}</p> : null}
         <div className="mt-6 flex flex-1 flex-col">{children}</div>
+        {/* Next to the button that is waiting: in the sticky footer when there is one. */}
+        {footer ? null : <OfflineNotice />}
         {footer ? (
           <div className="sticky bottom-0 -mx-4 mt-6 border-t border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur">
+            <OfflineNotice />
             {footer}
           </div>
         ) : null}

@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ToastMessage } from '../../../../domain/validation';
+import { isNetworkFailure, retryWhenOnline } from '../../../lib/offline-retry';
 import { toastError, toastSuccess } from '../../../lib/toast';
+import { setWaitingForConnection } from '../offline-status';
 
 /**
  * How every step ends: the button turns busy ('Saving...'), the call is made, then the next screen shows
  * (with a success toast on the steps that have one). A failed call toasts and keeps the customer on the
  * screen with the button usable again (SPEC 8). `handleFailure` may take a failure on itself (true): the
  * button stays busy until it is done, and no toast is shown.
+ *
+ * A call that failed for lack of signal (issue #14) is not an error toast: the step says 'No connection...'
+ * (OfflineNotice), keeps what was typed, and makes the same call again when the connection returns; the
+ * customer may also press the button again. Only one call is ever in flight.
  */
 export function useSaveStep({
   failure,
@@ -22,18 +28,44 @@ export function useSaveStep({
 }) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  // Refs, not state: a retry fired from an event must see the call in flight at once.
+  const inFlight = useRef(false);
+  const cancelRetry = useRef<(() => void) | null>(null);
+
+  useEffect(
+    () => () => {
+      // Leaving the screen gives up the waiting retry (the customer will save again from wherever they go).
+      cancelRetry.current?.();
+      cancelRetry.current = null;
+      setWaitingForConnection(false);
+    },
+    [],
+  );
 
   async function saveThenGo(call: () => Promise<unknown>, next: string): Promise<void> {
-    if (saving) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
+    cancelRetry.current?.();
+    cancelRetry.current = null;
     setSaving(true);
     try {
       await call();
+      setWaitingForConnection(false);
       if (success) void toastSuccess(success, successDurationMs);
       void navigate(next);
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        setWaitingForConnection(true);
+        cancelRetry.current = retryWhenOnline(() => void saveThenGo(call, next));
+        setSaving(false);
+        return;
+      }
+      setWaitingForConnection(false);
       const handled = handleFailure ? await handleFailure(error).catch(() => false) : false;
       setSaving(false);
       if (!handled) void toastError(failure);
+    } finally {
+      inFlight.current = false;
     }
   }
 

@@ -17,6 +17,7 @@ import { PATHS, cutsPathFor, headingFor } from '../../../paths';
 import { saveAnimal } from '../api';
 import { DeerPicture, HogPicture } from '../components/animal-pictures';
 import { NextButton } from '../components/next-button';
+import { OfflineNotice } from '../components/offline-notice';
 import { LoadingNotice, PriceListNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
@@ -88,6 +89,8 @@ export default function ChooseAnimalPage() {
               ) : null}
             </div>
             <div className="border-t border-stone-200 px-5 py-4">
+              {/* The step's own notice is behind the dialog's overlay: this save waits here. */}
+              <OfflineNotice />
               <NextButton
                 busy={saving}
                 busyText="Updating Order..."

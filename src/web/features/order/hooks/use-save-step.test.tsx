@@ -1,0 +1,97 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToasterHost } from '../../../components/toaster-host';
+import { OFFLINE_NOTICE } from '../messages';
+import OrderDetailsPage from '../screens/order-details';
+
+const ID = '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10';
+const created = () =>
+  new Response(JSON.stringify({ order: { id: ID, status: 'collecting_details' }, cuts: [], addons: [] }), {
+    status: 201,
+  });
+
+function renderDetails() {
+  return render(
+    <MemoryRouter initialEntries={['/order-details']}>
+      <Routes>
+        <Route path="/order-details" element={<OrderDetailsPage />} />
+        <Route path="/choose-animal" element={<h1>Animal screen</h1>} />
+      </Routes>
+      <ToasterHost />
+    </MemoryRouter>,
+  );
+}
+
+async function fillAndPressNext() {
+  await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Hunter');
+  await userEvent.type(screen.getByLabelText('Email Address'), 'sam@example.com');
+  await userEvent.type(screen.getByLabelText('Phone Number'), '555 0100');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a save without signal', () => {
+  it('says so, keeps the input, and goes through by itself when the connection returns', async () => {
+    let online = false;
+    const fetchMock = vi.fn(() =>
+      online ? Promise.resolve(created()) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderDetails();
+    await fillAndPressNext();
+
+    expect(await screen.findByText(OFFLINE_NOTICE)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(OFFLINE_NOTICE);
+    // Not a server error: no error toast, and everything typed is still there, the button usable.
+    expect(screen.queryByText('Failed to save order details. Please try again.')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('Sam Hunter');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(false);
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Animal screen' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem('currentOrderId')).toBe(ID);
+  });
+
+  it('can be tried again with the button, and never runs two calls at once', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const fetchMock = vi
+      .fn<() => Promise<Response>>()
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+      .mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderDetails();
+    await fillAndPressNext();
+    expect(await screen.findByText(OFFLINE_NOTICE)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // The connection returns while the customer's own retry is still in flight: no second call.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    release(created());
+    expect(await screen.findByRole('heading', { name: 'Animal screen' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the usual message for a server error', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(JSON.stringify({ error: { code: 'internal', message: 'boom' } }), { status: 500 })),
+    );
+    renderDetails();
+    await fillAndPressNext();
+    expect(await screen.findByText('Failed to save order details. Please try again.')).toBeTruthy();
+    expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+  });
+});
