@@ -9,6 +9,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+// The server-render module (ADR 0601), built by `vite build --ssr`, which the server loads from dist/web-ssr.
+const ssrOutDir = fileURLToPath(new URL('./dist/web-ssr', import.meta.url));
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -141,11 +143,12 @@ const serviceWorker = VitePWA({
 });
 
 /** The SPA lives in src/web and is built to dist/web, which the server serves (with index.html fallback). */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss(), finishBuild(), findShopOnlyFiles(), serviceWorker],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), finishBuild(), findShopOnlyFiles(), serviceWorker],
   build: {
-    outDir,
+    outDir: isSsrBuild ? ssrOutDir : outDir,
+    ...(isSsrBuild ? { rollupOptions: { input: join(root, 'entry-server.tsx') }, copyPublicDir: false } : {}),
     emptyOutDir: true,
     target: 'es2022',
     // No inline scripts: the server's CSP allows script-src 'self' only.
@@ -156,4 +159,4 @@ export default defineConfig({
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -8,7 +8,9 @@
  * 3. Submits an order through the API and follows the status link of its confirmation SMS (sent to a local
  *    Twilio test server) in a fresh browser: /status/<token>'s JavaScript beyond the shared runtime (what
  *    `/` fetched first), against the 20 KB of a further screen (SHOP.md 4).
- * 4. When Lighthouse is installed, runs it (mobile emulation) on `/`, `/order-details` and the status page.
+ * 4. When Lighthouse is installed, runs it (mobile emulation) on every customer screen, the 404 page and the
+ *    status page, as a fresh visitor opens them (no saved order: a step then sends the visitor back after
+ *    its first paint, which is what LCP and CLS measure).
  * Prints a table against the budgets of DESIGN 4. Figures only: nothing here fails a build.
  *
  * Options (env): BENCH_WEB_PORT (default 3290), CHROMIUM_PATH / CHROME_PATH, BENCH_SKIP_BUILD=1 to reuse
@@ -27,6 +29,17 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3290);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = findChromium();
 const BUDGET = { landingJsKb: 90, perScreenJsKb: 20, lighthouse: 100 };
+/** The customer's screens and the 404 page, for Lighthouse (the status page's link is added once known). */
+const CUSTOMER_SCREENS = [
+  '/',
+  '/order-details',
+  '/choose-animal',
+  '/choose-deer-cuts',
+  '/choose-hog-cuts',
+  '/addons',
+  '/review-order',
+  '/no-such-page',
+];
 
 /** gzipBytes: the body gzipped (zlib level 6, as servers commonly do); transferBytes: what crossed the wire. */
 type Fetched = { url: string; kind: 'js' | 'css'; gzipBytes: number; transferBytes: number };
@@ -235,7 +248,14 @@ async function measureStatusPage(statusPath: string): Promise<ScreenRow> {
   }
 }
 
-type LighthouseRow = { url: string; performance: number; accessibility: number; bestPractices: number; lcpMs: number };
+type LighthouseRow = {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+};
 
 async function runLighthouse(paths: string[]): Promise<LighthouseRow[] | string> {
   let lighthouse: typeof import('lighthouse').default;
@@ -284,6 +304,7 @@ async function lighthouseOnce(
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     };
     const lcpElement = (
       lhr.audits['largest-contentful-paint-element']?.details as
@@ -344,19 +365,20 @@ async function main(): Promise<void> {
         ]),
       ),
     );
-    const lighthouse = await runLighthouse(['/', '/order-details', ...(statusPath ? [statusPath] : [])]);
+    const lighthouse = await runLighthouse([...CUSTOMER_SCREENS, ...(statusPath ? [statusPath] : [])]);
     console.log('\nLighthouse 12, mobile emulation (budget 100/100/100)');
     if (typeof lighthouse === 'string') console.log(lighthouse);
     else
       console.log(
         table(
-          ['page', 'performance', 'accessibility', 'best practices', 'LCP'],
+          ['page', 'performance', 'accessibility', 'best practices', 'LCP', 'CLS'],
           lighthouse.map((row) => [
             row.url,
             String(row.performance),
             String(row.accessibility),
             String(row.bestPractices),
             `${Math.round(row.lcpMs)} ms`,
+            row.cls.toFixed(3),
           ]),
         ),
       );

@@ -127,6 +127,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(priceRoutes, { db: context.database.db });
   await app.register(statusRoutes, { db: context.database.db });
   await app.register(liveRoutes, { database: context.database });
-  await registerWebApp(app, deps.webDir ?? null);
+  await registerWebApp(app, deps.webDir ?? null, context.database.db);
   return app;
 }

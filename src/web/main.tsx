@@ -1,15 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorker } from './register-service-worker';
-import { AppRouter } from './router';
+import { AppRouter, loadScreenChunk } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppRouter />
-  </StrictMode>,
+  </StrictMode>
 );
 
 registerServiceWorker();
+
+// ADR 0601: a page the server drew is hydrated once its screen's chunk is here, so React adopts the HTML
+// instead of showing a fallback; an empty shell (no server render, or one served offline) is drawn here.
+if (container.firstElementChild) {
+  void Promise.resolve(loadScreenChunk(window.location.pathname))
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

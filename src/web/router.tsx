@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { type ComponentType, Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { STATUS_PAGE_PATH } from '../domain/api-paths';
 import { fetchStatusEarly } from './features/status/early-status';
@@ -7,20 +7,34 @@ import { PATHS } from './paths';
 import { RootLayout } from './root-layout';
 import LandingPage from './routes/landing';
 
-// Each screen is its own chunk (its module's default export), fetched when first visited.
-const OrderDetailsPage = lazy(() => import('./features/order/screens/order-details'));
-const ChooseAnimalPage = lazy(() => import('./features/order/screens/choose-animal'));
-const ChooseDeerCutsPage = lazy(() => import('./features/order/screens/choose-deer-cuts'));
-const ChooseHogCutsPage = lazy(() => import('./features/order/screens/choose-hog-cuts'));
-const AddonsPage = lazy(() => import('./features/order/screens/addons'));
-const ReviewOrderPage = lazy(() => import('./features/order/screens/review-order'));
+// Each screen is its own chunk (its module's default export), fetched when first visited. The loaders are
+// named so that a server-rendered page can fetch its screen's chunk before hydrating (main.tsx).
+type ScreenModule = Promise<{ default: ComponentType }>;
+const SCREEN_CHUNKS: Record<string, () => ScreenModule> = {
+  [PATHS.orderDetails]: () => import('./features/order/screens/order-details'),
+  [PATHS.chooseAnimal]: () => import('./features/order/screens/choose-animal'),
+  [PATHS.deerCuts]: () => import('./features/order/screens/choose-deer-cuts'),
+  [PATHS.hogCuts]: () => import('./features/order/screens/choose-hog-cuts'),
+  [PATHS.addons]: () => import('./features/order/screens/addons'),
+  [PATHS.reviewOrder]: () => import('./features/order/screens/review-order'),
+};
+const loadNotFound = () => import('./routes/not-found');
+const loadStatusPage = () => import('./features/status/status-page');
+
+const screen = (path: string) => lazy(SCREEN_CHUNKS[path] ?? loadNotFound);
+const OrderDetailsPage = screen(PATHS.orderDetails);
+const ChooseAnimalPage = screen(PATHS.chooseAnimal);
+const ChooseDeerCutsPage = screen(PATHS.deerCuts);
+const ChooseHogCutsPage = screen(PATHS.hogCuts);
+const AddonsPage = screen(PATHS.addons);
+const ReviewOrderPage = screen(PATHS.reviewOrder);
 const TestNotificationsPage = lazy(() => import('./features/test-notifications/test-notifications-page'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
+const NotFoundPage = lazy(loadNotFound);
 // The customer's status page (SHOP.md 4), opened from a message's link: its own small chunk, whose order
-// is asked for while the chunk downloads.
+// is asked for while the chunk downloads (in the browser; the server renders its loading frame).
 const StatusPage = lazy(() => {
-  fetchStatusEarly(window.location.pathname);
-  return import('./features/status/status-page');
+  if (typeof window !== 'undefined') fetchStatusEarly(window.location.pathname);
+  return loadStatusPage();
 });
 // The shop (SHOP.md 3): one chunk with its own routes, layout and stylesheet, fetched only under /shop.
 const ShopApp = lazy(() => import('./features/shop/shop-app'));
@@ -33,30 +47,48 @@ const ShopApp = lazy(() => import('./features/shop/shop-app'));
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route element={<RootLayout />}>
-            <Route index element={<LandingPage />} />
-            <Route path={PATHS.orderDetails} element={<OrderDetailsPage />} />
-            <Route path={PATHS.chooseAnimal} element={<ChooseAnimalPage />} />
-            <Route path={PATHS.deerCuts} element={<ChooseDeerCutsPage />} />
-            <Route path={PATHS.hogCuts} element={<ChooseHogCutsPage />} />
-            <Route path={PATHS.addons} element={<AddonsPage />} />
-            <Route path={PATHS.reviewOrder} element={<ReviewOrderPage />} />
-            <Route path={PATHS.testNotifications} element={<TestNotificationsPage />} />
-            <Route path="/shop/*" element={<ShopApp />} />
-            <Route
-              path={STATUS_PAGE_PATH}
-              element={
-                <Suspense fallback={<StatusShell />}>
-                  <StatusPage />
-                </Suspense>
-              }
-            />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </Suspense>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/**
+ * The chunk of the screen at `pathname`, fetched before a server-rendered page hydrates, so React finds
+ * the screen's code at hand and hydrates it at once (null: the entry chunk has it, or /shop, never rendered).
+ */
+export function loadScreenChunk(pathname: string): Promise<unknown> | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === PATHS.home || path === '/shop' || path.startsWith('/shop/')) return null;
+  if (path.startsWith('/status/')) return loadStatusPage();
+  return (SCREEN_CHUNKS[path] ?? (path === PATHS.testNotifications ? null : loadNotFound))?.() ?? null;
+}
+
+/** The routes, inside the browser's router here and the server's StaticRouter in entry-server.tsx. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={null}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<LandingPage />} />
+          <Route path={PATHS.orderDetails} element={<OrderDetailsPage />} />
+          <Route path={PATHS.chooseAnimal} element={<ChooseAnimalPage />} />
+          <Route path={PATHS.deerCuts} element={<ChooseDeerCutsPage />} />
+          <Route path={PATHS.hogCuts} element={<ChooseHogCutsPage />} />
+          <Route path={PATHS.addons} element={<AddonsPage />} />
+          <Route path={PATHS.reviewOrder} element={<ReviewOrderPage />} />
+          <Route path={PATHS.testNotifications} element={<TestNotificationsPage />} />
+          <Route path="/shop/*" element={<ShopApp />} />
+          <Route
+            path={STATUS_PAGE_PATH}
+            element={
+              <Suspense fallback={<StatusShell />}>
+                <StatusPage />
+              </Suspense>
+            }
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

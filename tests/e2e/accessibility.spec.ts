@@ -127,12 +127,15 @@ test('a whole order can be placed with the keyboard alone', async ({ page }) => 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/choose-deer-cuts');
 
+  // The screen is drawn at once and its controls wait, disabled, for the saved order (ADR 0601).
+  await expect(page.getByRole('checkbox', { name: 'Ribs' })).toBeEnabled();
   await page.getByRole('checkbox', { name: 'Ribs' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: 'Ribs' })).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/addons');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   await page.getByRole('button', { name: 'Next' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/review-order');

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../domain';
+import type { Database } from '../db/client';
+import { readCurrentPriceList } from '../prices/price-list-store';
 import { isApiPath, normalisedPath } from './request-path';
+import { createPageRenderer, isServerRenderedPath, loadRenderModule } from './server-render';
 
 /** The built SPA: next to the bundle (dist/server -> dist/web) or under the working directory. */
 export function findWebDir(): string | null {
@@ -31,7 +34,7 @@ function allowedMethods(app: FastifyInstance, url: string): string[] {
  * Every other GET outside /api and /assets answers index.html: the client router draws its screens and its
  * 404 page. A known path asked with another method gets 405 and `Allow`.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string | null): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDir: string | null, db: Database): Promise<void> {
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -58,6 +61,25 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(PLACEHOLDER);
   };
 
+  // ADR 0601: with the web build's render module, customer pages arrive with their frame drawn.
+  const renderModule = webDir ? await loadRenderModule(webDir) : null;
+  const sendPage =
+    webDir && renderModule
+      ? createPageRenderer(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'), renderModule, () =>
+          readCurrentPriceList(db),
+        )
+      : null;
+  const sendScreen = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (!sendPage || request.method !== 'GET' || !isServerRenderedPath(pathname)) return sendIndex(reply);
+    try {
+      return await sendPage(request, reply, pathname);
+    } catch (error) {
+      // The plain shell still works: the app draws the screen in the browser.
+      request.log.error({ err: error }, 'server render failed');
+      return sendIndex(reply);
+    }
+  };
+
   if (!webDir) app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -75,6 +97,6 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new NotFoundError('Not found.');
     // SHOP.md 4: a customer's status page is one order, reached by its link; search engines keep out.
     if (path.startsWith('/status/')) void reply.header('x-robots-tag', 'noindex');
-    return sendIndex(reply);
+    return sendScreen(request, reply, path);
   });
 }

@@ -97,3 +97,44 @@ describe('the customer price list', () => {
     expect(await screen.findByText('Version 2')).toBeTruthy();
   });
 });
+
+describe('the price list the server drew the page with (ADR 0601)', () => {
+  afterEach(() => {
+    document.getElementById('price-list-data')?.remove();
+    vi.resetModules();
+  });
+
+  it("is ready at the first render, from the page's data block, and no request is made", async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'price-list-data';
+    block.textContent = JSON.stringify(V2);
+    document.body.append(block);
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.resetModules();
+    const fresh = await import('./price-list');
+    function FreshProbe() {
+      const list = fresh.usePriceList();
+      return <p>{list.status === 'ready' ? `Version ${list.prices.version}` : 'Loading'}</p>;
+    }
+    render(<FreshProbe />);
+    expect(screen.getByText('Version 2')).toBeTruthy();
+    await fresh.startPriceListLoad();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is ignored when the block is not a price list: the list is fetched as before', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'price-list-data';
+    block.textContent = '{"version":"x"}';
+    document.body.append(block);
+    const fetchMock = vi.fn(() => Promise.resolve(answer(V2)));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.resetModules();
+    const fresh = await import('./price-list');
+    await fresh.startPriceListLoad();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -13,8 +13,26 @@ export type PriceListState = { status: 'loading' } | { status: 'ready'; prices: 
 
 const STORAGE_KEY = 'priceList';
 
-let state: PriceListState = { status: 'loading' };
-let pending: Promise<void> | null = null;
+/** The id of the JSON data block in which the server-rendered page carries the list it rendered with. */
+export const PRICE_LIST_DATA_ID = 'price-list-data';
+
+/**
+ * The list the server rendered the page with (ADR 0601), so the first render here draws exactly the same
+ * catalogue and prices as the HTML, with no request; null without such a block (the plain shell).
+ */
+function readEmbedded(): PriceList | null {
+  if (typeof document === 'undefined') return null;
+  try {
+    const value = JSON.parse(document.getElementById(PRICE_LIST_DATA_ID)?.textContent ?? 'null') as unknown;
+    return isPriceList(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const embedded = readEmbedded();
+let state: PriceListState = embedded ? { status: 'ready', prices: embedded } : { status: 'loading' };
+let pending: Promise<void> | null = embedded ? Promise.resolve() : null;
 const listeners = new Set<() => void>();
 
 function setState(next: PriceListState) {
@@ -117,6 +135,12 @@ export function usePriceList(): PriceListState & { retry: () => void } {
     void load();
   }, []);
   return { ...current, retry: () => void reloadPriceList() };
+}
+
+/** The server's render (entry-server.tsx): the screens draw with this list, as the page's data block will carry it. */
+export function primePriceList(prices: PriceList): void {
+  pending = Promise.resolve();
+  state = { status: 'ready', prices };
 }
 
 /** For tests: forget the list of this page load. */

@@ -14,7 +14,7 @@ import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
 import { NextButton } from './next-button';
-import { LoadingNotice, PriceListNotice, StepLayout } from './step-layout';
+import { PriceListNotice, StepLayout } from './step-layout';
 
 /** SPEC 2's 'Basic cut and wrap is $125': whole dollars read without cents, as the spec writes them. */
 export const deerCutsSubtitle = basicCutAndWrapText;
@@ -66,14 +66,15 @@ export function CutsScreen({
       // A non-breaking space holds the line while the price loads, so nothing moves when it arrives.
       subtitle={!needsPrices ? subtitle : priceList.status === 'ready' ? subtitle(priceList.prices) : '\u00a0'}
       backTo={PATHS.chooseAnimal}
-      footer={orderId && !waiting ? <NextButton busy={saving} disabled={!valid} onClick={save} /> : null}
+      footer={waiting ? null : <NextButton busy={saving} disabled={!orderId || !valid} onClick={save} />}
     >
-      {!orderId ? (
-        <LoadingNotice />
-      ) : waiting ? (
+      {waiting ? (
         <PriceListNotice state={priceList} onRetry={priceList.retry} />
       ) : (
-        <CutChecklist animal={animal} selection={selection} dispatch={dispatch} />
+        // Drawn at once, as on the server (ADR 0601); it waits, disabled, for the saved order's cuts.
+        <fieldset disabled={!orderId} className="contents">
+          <CutChecklist animal={animal} selection={selection} dispatch={dispatch} />
+        </fieldset>
       )}
     </StepLayout>
   );

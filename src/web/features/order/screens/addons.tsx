@@ -9,7 +9,7 @@ import { usePriceList } from '../../../lib/price-list';
 import { PATHS, cutsPathFor, headingFor } from '../../../paths';
 import { saveAddons } from '../api';
 import { NextButton } from '../components/next-button';
-import { LoadingNotice, PriceListNotice, StepLayout } from '../components/step-layout';
+import { PriceListNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
@@ -22,13 +22,6 @@ export default function AddonsPage() {
   const backTo = orderState.status === 'ready' ? cutsPathFor(orderState.details.order.animal_type) : PATHS.deerCuts;
   const frame = { ...headingFor(PATHS.addons), backTo };
 
-  if (!orderId) {
-    return (
-      <StepLayout {...frame}>
-        <LoadingNotice />
-      </StepLayout>
-    );
-  }
   if (priceList.status !== 'ready') {
     return (
       <StepLayout {...frame}>
@@ -53,7 +46,8 @@ function AddonsForm({
   prices,
   frame,
 }: {
-  orderId: string;
+  /** Null while the saved order loads: the checklist is drawn (as on the server, ADR 0601) but waits, disabled. */
+  orderId: string | null;
   savedRows: readonly OrderAddon[] | null;
   prices: PriceList;
   frame: { title: string; subtitle: string; backTo: string };
@@ -71,13 +65,15 @@ function AddonsForm({
   const valid = isAddonSelectionValid(prices, form.selection);
 
   function save() {
-    if (valid)
+    if (orderId && valid)
       void saveThenGo(() => saveAddons(orderId, addonSelectionToRows(prices, form.selection)), PATHS.reviewOrder);
   }
 
   return (
-    <StepLayout {...frame} footer={<NextButton busy={saving} disabled={!valid} onClick={save} />}>
-      <AddonChecklist form={form} dispatch={dispatch} />
+    <StepLayout {...frame} footer={<NextButton busy={saving} disabled={!orderId || !valid} onClick={save} />}>
+      <fieldset disabled={!orderId} className="contents">
+        <AddonChecklist form={form} dispatch={dispatch} />
+      </fieldset>
     </StepLayout>
   );
 }

@@ -18,7 +18,7 @@ import { saveAnimal } from '../api';
 import { DeerPicture, HogPicture } from '../components/animal-pictures';
 import { NextButton } from '../components/next-button';
 import { OfflineNotice } from '../components/offline-notice';
-import { LoadingNotice, PriceListNotice, StepLayout } from '../components/step-layout';
+import { PriceListNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
@@ -65,14 +65,23 @@ export default function ChooseAnimalPage() {
 
   return (
     <StepLayout {...headingFor(PATHS.chooseAnimal)} backTo={PATHS.orderDetails}>
-      {loading ? (
-        <LoadingNotice />
-      ) : priceList.status !== 'ready' ? (
+      {priceList.status === 'failed' ? (
         <PriceListNotice state={priceList} onRetry={priceList.retry} />
       ) : (
+        // Drawn at once, as on the server (ADR 0601); the pictures wait, disabled, for the saved order and the list.
         <div className="grid grid-cols-2 gap-3">
-          <AnimalButton animal="Deer" selected={choice?.animal_type === 'Deer'} onPick={pick} />
-          <AnimalButton animal="Hog" selected={choice?.animal_type === 'Hog'} onPick={pick} />
+          <AnimalButton
+            animal="Deer"
+            selected={choice?.animal_type === 'Deer'}
+            disabled={loading || priceList.status !== 'ready'}
+            onPick={pick}
+          />
+          <AnimalButton
+            animal="Hog"
+            selected={choice?.animal_type === 'Hog'}
+            disabled={loading || priceList.status !== 'ready'}
+            onPick={pick}
+          />
         </div>
       )}
       <Dialog.Root open={open && choice !== null} onOpenChange={(value) => !saving && setOpen(value)}>
@@ -108,10 +117,12 @@ export default function ChooseAnimalPage() {
 function AnimalButton({
   animal,
   selected,
+  disabled,
   onPick,
 }: {
   animal: AnimalType;
   selected: boolean;
+  disabled: boolean;
   onPick: (animal: AnimalType, opener: HTMLButtonElement) => void;
 }) {
   const labelId = useId();
@@ -121,6 +132,7 @@ function AnimalButton({
       type="button"
       aria-labelledby={labelId}
       aria-pressed={selected}
+      disabled={disabled}
       onClick={(event) => onPick(animal, event.currentTarget)}
       className="flex flex-col items-center rounded-2xl border-2 border-stone-200 bg-white p-3 shadow-sm transition-colors hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
     >

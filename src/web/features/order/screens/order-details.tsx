@@ -6,7 +6,7 @@ import { toastError } from '../../../lib/toast';
 import { PATHS, headingFor } from '../../../paths';
 import { createOrder, loadOpenOrder, updateOrderDetails } from '../api';
 import { NextButton } from '../components/next-button';
-import { LoadingNotice, StepLayout } from '../components/step-layout';
+import { StepLayout } from '../components/step-layout';
 import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../current-order-id';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
@@ -31,7 +31,9 @@ async function saveDetails(values: DetailsValues): Promise<void> {
 
 export default function OrderDetailsPage() {
   const [values, setValues] = useState<DetailsValues>(EMPTY);
-  const [loading, setLoading] = useState(() => getCurrentOrderId() !== null);
+  // False in the first render, as on the server (ADR 0601): the form is drawn at once and waits, disabled,
+  // while the order in progress loads.
+  const [loading, setLoading] = useState(false);
   const { saving, saveThenGo } = useSaveStep({ failure: WEB_MESSAGES.saveDetailsFailed });
 
   // Prefill from the order in progress, if any.
@@ -39,6 +41,7 @@ export default function OrderDetailsPage() {
     const id = getCurrentOrderId();
     if (!id) return;
     let active = true;
+    setLoading(true);
     loadOpenOrder(id)
       .then(
         (details) => {
@@ -68,16 +71,14 @@ export default function OrderDetailsPage() {
 
   return (
     <StepLayout {...headingFor(PATHS.orderDetails)} backTo={PATHS.home}>
-      {loading ? (
-        <LoadingNotice text="Loading your details..." />
-      ) : (
-        <form noValidate onSubmit={submit} className="flex flex-1 flex-col gap-5">
+      <form noValidate onSubmit={submit} className="flex flex-1 flex-col" aria-busy={loading || undefined}>
+        <fieldset disabled={loading} className="flex min-w-0 flex-1 flex-col gap-5">
           <DetailsFields values={values} onChange={setValues} />
           <div className="mt-auto pt-4">
             <NextButton type="submit" busy={saving} />
           </div>
-        </form>
-      )}
+        </fieldset>
+      </form>
     </StepLayout>
   );
 }

@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueAnswer } from '../../domain/catalogue-answer';
+import { insertPriceVersion, readCurrentPriceList } from '../prices/price-list-store';
+import { type TestApp, startTestApp } from '../test/test-app';
+
+/**
+ * ADR 0601: with the web build's render module beside dist/web, customer pages arrive drawn. The module
+ * here stands in for the built src/web/entry-server.tsx (these tests run without a build; the browser
+ * tests in tests/e2e/html-first.spec.ts run the real one): it echoes what the server asked it to draw.
+ */
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Game Processing Orders</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+
+const RENDER_MODULE = `
+export async function render(url, { prices, language }) {
+  if (url === '/boom') throw new Error('render failed');
+  const head = url === '/order-details' ? '<title>Order Details | Game Processing Orders</title>' : '';
+  return { html: '<main><h1>' + url + '</h1><p>' + language + ' v' + prices.version + ' ' + prices.deerProcessingCents + '</p></main>', head };
+}
+`;
+
+let t: TestApp;
+let plain: TestApp;
+let root: string;
+
+function writeWebDir(dir: string, withRenderModule: boolean): string {
+  const webDir = path.join(dir, 'web');
+  fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(webDir, 'index.html'), SHELL);
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  if (withRenderModule) {
+    fs.mkdirSync(path.join(dir, 'web-ssr'));
+    fs.writeFileSync(path.join(dir, 'web-ssr', 'entry-server.js'), RENDER_MODULE);
+  }
+  return webDir;
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
+  fs.mkdirSync(path.join(root, 'with'));
+  fs.mkdirSync(path.join(root, 'without'));
+  t = await startTestApp({ webDir: writeWebDir(path.join(root, 'with'), true), notifications: { worker: false } });
+  plain = await startTestApp({
+    database: t.database,
+    webDir: writeWebDir(path.join(root, 'without'), false),
+    notifications: { worker: false },
+  });
+});
+afterAll(async () => {
+  await plain?.close();
+  await t?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** The price list a page carries in its JSON data block. */
+function embeddedPrices(html: string): unknown {
+  const block = /<script type="application\/json" id="price-list-data">([^<]*)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1] ?? 'null') : null;
+}
+
+function expectPageHeaders(headers: Headers) {
+  expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(headers.get('cache-control')).toBe('no-cache');
+  expect(headers.get('vary')).toBe('Accept-Encoding');
+  expect(headers.get('content-security-policy')).toContain("script-src 'self'");
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+}
+
+describe('server-rendered customer pages', () => {
+  it("puts the screen's frame in #root and the current price list beside it, with the page's usual headers", async () => {
+    const catalogue = await t.request<CatalogueAnswer>('GET', '/api/catalogue');
+    for (const url of ['/', '/order-details', '/choose-deer-cuts', '/addons', '/review-order']) {
+      const page = await t.request('GET', url);
+      expect(page.status, url).toBe(200);
+      expectPageHeaders(page.headers);
+      const drawn = `<main><h1>${url}</h1><p>en v${catalogue.body.prices.version} ${catalogue.body.prices.deerProcessingCents}</p></main>`;
+      expect(page.text, url).toContain(`<div id="root">${drawn}</div>`);
+      expect(embeddedPrices(page.text), url).toEqual(catalogue.body.prices);
+      // The entry script still loads, from a file: the CSP allows no inline script, and the block is data.
+      expect(page.text).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    }
+  });
+
+  it("uses the screen's own title in place of the shell's", async () => {
+    const page = await t.request('GET', '/order-details');
+    expect(page.text.match(/<title>/g)).toHaveLength(1);
+    expect(page.text).toContain('<title>Order Details | Game Processing Orders</title></head>');
+  });
+
+  it('draws the 404 page and the status page too, the status page still kept out of search engines', async () => {
+    const missing = await t.request('GET', '/no-such-page');
+    expect(missing.status).toBe(200);
+    expect(missing.text).toContain('<div id="root"><main><h1>/no-such-page</h1>');
+    const status = await t.request('GET', '/status/some-token');
+    expect(status.text).toContain('<div id="root"><main><h1>/status/some-token</h1>');
+    expect(status.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('draws the new prices as soon as the owner saves a new list', async () => {
+    const current = await readCurrentPriceList(t.database.db);
+    const { version: _version, ...prices } = current;
+    const saved = await insertPriceVersion(
+      t.database.db,
+      { ...prices, deerProcessingCents: current.deerProcessingCents + 500 },
+      { id: null, name: 'Test' },
+    );
+    const page = await t.request('GET', '/choose-deer-cuts');
+    expect(page.text).toContain(`en v${saved.version} ${current.deerProcessingCents + 500}</p>`);
+    expect(embeddedPrices(page.text)).toEqual(saved);
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${t.baseUrl}/addons`, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      // fetch decompresses: the body is the page.
+      expect(await response.text()).toContain('<div id="root"><main><h1>/addons</h1>');
+    }
+  });
+
+  it('leaves /shop to the browser, and /api and /assets as they were', async () => {
+    for (const url of ['/shop', '/shop/orders', '/test-notifications']) {
+      const page = await t.request('GET', url);
+      expect(page.status, url).toBe(200);
+      expect(page.text, url).toBe(SHELL);
+    }
+    const api = await t.request('GET', '/api/no-such-endpoint');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+    expect((await t.request('GET', '/assets/missing.js')).status).toBe(404);
+    expect((await t.request('GET', '/assets/index-abc123.js')).text).toBe('console.log(1)');
+  });
+
+  it('falls back to the plain shell when the render fails', async () => {
+    const page = await t.request('GET', '/boom');
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(SHELL);
+    expect(t.logText()).toContain('server render failed');
+  });
+
+  it('serves the plain shell, as before, when the build has no render module', async () => {
+    for (const url of ['/', '/order-details', '/no-such-page']) {
+      const page = await plain.request('GET', url);
+      expect(page.status, url).toBe(200);
+      expect(page.text, url).toBe(SHELL);
+      expect(page.headers.get('cache-control'), url).toBe('no-cache');
+    }
+  });
+});

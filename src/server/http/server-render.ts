@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PriceList } from '../../domain';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
+
+/**
+ * ADR 0601: the customer screens' first paint as HTML. The web build writes a render module next to the
+ * SPA (dist/web-ssr beside dist/web); the server loads it by path (the server never imports src/web) and
+ * puts its HTML inside index.html's #root, with the price list it rendered with as a JSON data block.
+ */
+export type RenderModule = {
+  render: (url: string, input: { prices: PriceList; language: Language }) => Promise<{ html: string; head: string }>;
+};
+
+export const RENDER_MODULE_PATH = path.join('..', 'web-ssr', 'entry-server.js');
+/** The id the web app reads the list from (src/web/lib/price-list.ts, PRICE_LIST_DATA_ID). */
+export const PRICE_LIST_DATA_ID = 'price-list-data';
+
+/** The render module built beside `webDir`, or null when there is none (the plain SPA shell is served). */
+export async function loadRenderModule(webDir: string): Promise<RenderModule | null> {
+  const file = path.resolve(webDir, RENDER_MODULE_PATH);
+  if (!fs.existsSync(file)) return null;
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<RenderModule>;
+  return typeof loaded.render === 'function' ? (loaded as RenderModule) : null;
+}
+
+/** The pages drawn on the server: the customer's, and the 404 page; /shop stays a client app (and /api, /assets are not pages). */
+export function isServerRenderedPath(pathname: string): boolean {
+  if (pathname === '/shop' || pathname.startsWith('/shop/')) return false;
+  return pathname !== '/test-notifications';
+}
+
+/** JSON that cannot end its <script> element early. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** index.html with the rendered frame in #root, the screen's head tags, and the list as a data block. */
+export function fillShell(shell: string, rendered: { html: string; head: string }, prices: PriceList): string {
+  const data = `<script type="application/json" id="${PRICE_LIST_DATA_ID}">${scriptSafeJson(prices)}</script>`;
+  const withTitle = rendered.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
+  return withTitle
+    .replace('</head>', () => `${rendered.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${data}`);
+}
+
+type Page = { html: string; br?: Buffer; gzip?: Buffer };
+const MAX_CACHED = 64;
+
+/**
+ * Renders and answers a page. Pages are kept per price-list version and path: the render does not depend
+ * on anything else (no cookie, no order), so every customer gets the same bytes until the list changes.
+ */
+export function createPageRenderer(shell: string, module: RenderModule, readPrices: () => Promise<PriceList>) {
+  const cache = new Map<string, Page>();
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const prices = await readPrices();
+    const language = DEFAULT_LANGUAGE;
+    // Every status link draws the same loading frame: one page for all of them.
+    const key = `${prices.version}:${language}:${pathname.startsWith('/status/') ? '/status/' : pathname}`;
+    let page = cache.get(key);
+    if (!page) {
+      const rendered = await module.render(pathname, { prices, language });
+      page = { html: fillShell(shell, rendered, prices) };
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(key, page);
+    }
+    void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    // Compressed once per cached page: on a weak signal the inlined stylesheet is most of the bytes.
+    if (/\bbr\b/.test(accepted)) {
+      page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      return reply.header('content-encoding', 'br').send(page.br);
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      page.gzip ??= gzipSync(page.html, { level: 9 });
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.html);
+  };
+}

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue #14 part 1 (ADR 0601): every customer screen arrives as HTML. With JavaScript off, the server's
+ * page alone shows each screen's title, labels and buttons; with it on, the app hydrates over that HTML
+ * with no console error (React reports a hydration mismatch there) and nothing on the screen moves.
+ */
+type Screen = { path: string; title: string; check: (page: Page) => Promise<void> };
+
+const button = (page: Page, name: string) => expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+const frameButtons = async (page: Page) => {
+  await button(page, 'Back');
+  await button(page, 'Close');
+};
+
+const SCREENS: Screen[] = [
+  { path: '/', title: 'Ready to Order?', check: (page) => button(page, 'Create Order') },
+  {
+    path: '/order-details',
+    title: 'Order Details',
+    check: async (page) => {
+      await frameButtons(page);
+      for (const label of ['Full Name', 'Email Address', 'Phone Number']) {
+        await expect(page.getByLabel(label)).toBeVisible();
+      }
+      await button(page, 'Next');
+    },
+  },
+  {
+    path: '/choose-animal',
+    title: 'Choose Your Animal',
+    check: async (page) => {
+      await frameButtons(page);
+      await button(page, 'Deer');
+      await button(page, 'Hog');
+    },
+  },
+  {
+    path: '/choose-deer-cuts',
+    title: 'Choose Deer Cuts',
+    check: async (page) => {
+      await frameButtons(page);
+      // The subtitle names the current price list's processing price (the default list: $125).
+      await expect(page.getByText('Basic cut and wrap is $125', { exact: true })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Ribs' })).toBeVisible();
+      await button(page, 'Next');
+    },
+  },
+  {
+    path: '/choose-hog-cuts',
+    title: 'Choose Hog Cuts',
+    check: async (page) => {
+      await frameButtons(page);
+      await expect(page.getByRole('checkbox', { name: 'Ham Roast' })).toBeVisible();
+      await button(page, 'Next');
+    },
+  },
+  {
+    path: '/addons',
+    title: 'Add-ons',
+    check: async (page) => {
+      await frameButtons(page);
+      await expect(page.getByRole('checkbox', { name: 'Variety Pack' })).toBeVisible();
+      await button(page, 'Next');
+    },
+  },
+  { path: '/review-order', title: 'Review Your Order', check: frameButtons },
+  {
+    path: '/no-such-page',
+    title: 'Oops! Page not found',
+    check: (page) => expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible(),
+  },
+  {
+    path: '/status/some-link-token',
+    title: 'Order status',
+    check: (page) => expect(page.getByText('Game Processing', { exact: true })).toBeVisible(),
+  },
+];
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const screen of SCREENS) {
+    test(`${screen.path} shows its title, labels and buttons from the server's HTML`, async ({ page }) => {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.title, exact: true })).toBeVisible();
+      await screen.check(page);
+    });
+  }
+
+  test('the page carries the price list the screen was drawn with', async ({ page }) => {
+    await page.goto('/addons');
+    const data = JSON.parse((await page.locator('script#price-list-data').textContent()) ?? 'null') as {
+      version?: number;
+      addons?: { name: string }[];
+    } | null;
+    expect(data?.version).toBeGreaterThanOrEqual(1);
+    expect(data?.addons?.map((addon) => addon.name)).toContain('Variety Pack');
+  });
+});
+
+/** Where the screen's fixed parts are: the title and every labelled control in the server's frame. */
+async function frameBoxes(page: Page): Promise<string[]> {
+  return page.locator('h1, button, input, label, a').evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+      return `${element.tagName} ${name.slice(0, 40)} @${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+    }),
+  );
+}
+
+test.describe('hydration', () => {
+  // A deer order with its animal saved, so each step opens for real (no redirect for a missing order).
+  const HYDRATED = ['/', '/order-details', '/choose-animal', '/choose-deer-cuts', '/addons', '/no-such-page'];
+
+  for (const path of HYDRATED) {
+    test(`${path} hydrates over the server's HTML without an error or a layout shift`, async ({
+      page,
+      browser,
+      orders,
+    }) => {
+      const created = await orders.create();
+      await orders.animal(created.order.id, { animal_type: 'Deer', gender: 'Buck', prep: ['Skinning'] });
+      const id = created.order.id;
+
+      // The frame as the HTML alone draws it.
+      const staticContext = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+      const staticPage = await staticContext.newPage();
+      await staticPage.goto(path);
+      const before = await frameBoxes(staticPage);
+      await staticContext.close();
+
+      await page.addInitScript((orderId) => {
+        localStorage.setItem('currentOrderId', orderId);
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      }, id);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Hydrated: React has attached its handlers to the server's elements.
+      await expect
+        .poll(() => page.locator('h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+      expect(await frameBoxes(page)).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    });
+  }
+});
