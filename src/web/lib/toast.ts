@@ -37,15 +37,16 @@ type ToastKind = 'error' | 'success';
 
 export async function showToast(message: ToastMessage, kind: ToastKind, durationMs?: number): Promise<void> {
   ensureToaster();
-  const [{ toast }] = await Promise.all([import('sonner'), ready]);
+  const [{ toast }, { translateToast }] = await Promise.all([import('sonner'), import('../i18n/toast-texts'), ready]);
+  const shown = translateToast(message);
   // The same message shown again replaces the one on screen instead of stacking a copy.
   const options = {
     id: `${message.title}|${message.description}`,
-    description: message.description,
+    description: shown.description,
     duration: durationMs,
   };
-  if (kind === 'error') toast.error(message.title, options);
-  else toast.success(message.title, options);
+  if (kind === 'error') toast.error(shown.title, options);
+  else toast.success(shown.title, options);
 }
 
 export const toastError = (message: ToastMessage) => showToast(message, 'error');

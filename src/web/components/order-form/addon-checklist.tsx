@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type Dispatch, useId } from 'react';
 import { type AddonItem, addonItemDisplayPrice } from '../../../domain/catalogue';
 import { formatPriceText } from '../../../domain/money';
@@ -72,7 +73,7 @@ function AddonCard({
       {entry && item.options.length > 0 ? (
         <div
           role="group"
-          aria-label={`${item.name} options`}
+          aria-label={t`${item.name} options`}
           className="mb-3 ml-9 grid gap-1 border-l-2 border-brand-100 pl-3"
         >
           {item.options.map((option) => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type Dispatch, useId } from 'react';
 import { type AnimalType, OTHER_CUT, cutsFor } from '../../../domain/catalogue';
 import type { CutSelection } from '../../../domain/cut-encoding';
@@ -34,7 +35,7 @@ export function CutChecklist({
             {checked && cut.options.length > 0 ? (
               <div
                 role="group"
-                aria-label={`${cut.name} options`}
+                aria-label={t`${cut.name} options`}
                 className="mb-3 ml-9 grid border-l-2 border-brand-100 pl-3"
               >
                 {cut.options.map((option) => (
@@ -58,7 +59,7 @@ export function CutChecklist({
                   id={otherId}
                   rows={3}
                   maxLength={LIMITS.otherText}
-                  placeholder="Enter custom cuts..."
+                  placeholder={t`Enter custom cuts...`}
                   className={inputClass}
                   value={selection.otherText}
                   onChange={(event) => dispatch({ type: 'set-other-text', text: event.target.value })}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type DetailsValues, validateDetails } from '../../../../domain/validation';
 import { DetailsFields } from '../../../components/order-form/details-fields';
@@ -69,7 +70,7 @@ export default function OrderDetailsPage() {
   return (
     <StepLayout {...headingFor(PATHS.orderDetails)} backTo={PATHS.home}>
       {loading ? (
-        <LoadingNotice text="Loading your details..." />
+        <LoadingNotice text={t`Loading your details...`} />
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-1 flex-col gap-5">
           <DetailsFields values={values} onChange={setValues} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatCents } from '../../../../domain/money';
 import { RECEIPT_LABELS, buildReceipt } from '../../../../domain/receipt';
 import { type OrderedItems, receiptInputOf } from '../../../../domain/status-page';
@@ -33,7 +34,7 @@ export function OrderedSummary({ ordered, paidCents }: { ordered: OrderedItems; 
             <AmountLine key={amount.label} amount={amount} />
           ))}
           <AmountLine amount={grandTotal} strong />
-          {paidCents > 0 ? <Line label="Paid" value={formatCents(paidCents)} /> : null}
+          {paidCents > 0 ? <Line label={t`Paid`} value={formatCents(paidCents)} /> : null}
         </dl>
       </StatusCard>
     </>
