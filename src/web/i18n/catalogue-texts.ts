@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { Stage } from '../../domain/shop/stages';
 
 /**
- * The fixed words of the domain's catalogue and stages that the customer reads (genders, hog weights,
- * stages), in the current language. The domain keeps them in English, as the server and the shop use them;
+ * The fixed words of the domain's catalogue, receipt and stages that the customer reads (genders, hog
+ * weights, the receipt's labels, stages), in the current language. The domain keeps them in English, as the server and the shop use them;
  * texts the shop writes itself (its add-ons) are shown as written.
  */
 const CATALOGUE_TEXTS: Record<string, MessageDescriptor> = {
@@ -14,6 +14,34 @@ const CATALOGUE_TEXTS: Record<string, MessageDescriptor> = {
   'Sow (Female)': msg`Sow (Female)`,
   'Under 200 lbs': msg`Under 200 lbs`,
   'Over 200 lbs': msg`Over 200 lbs`,
+  Custom: msg`Custom`,
+  Variety: msg`Variety`,
+  'Pounds:': msg`Pounds:`,
+  'Quantity:': msg`Quantity:`,
+  // The receipt's labels (RECEIPT_LABELS) and the animal and gender it names.
+  'Customer Information': msg`Customer Information`,
+  Name: msg`Name`,
+  Email: msg`Email`,
+  Phone: msg`Phone`,
+  'Prep Services': msg`Prep Services`,
+  'Prep Total': msg`Prep Total`,
+  'No prep services': msg`No prep services`,
+  Processing: msg({ message: 'Processing', context: 'receipt section' }),
+  Animal: msg`Animal`,
+  Gender: msg`Gender`,
+  Weight: msg`Weight`,
+  Cuts: msg`Cuts`,
+  'Processing Cost': msg`Processing Cost`,
+  'Add-ons': msg`Add-ons`,
+  'Add-ons Total': msg`Add-ons Total`,
+  'Order Total': msg`Order Total`,
+  'Grand Total': msg`Grand Total`,
+  Deer: msg`Deer`,
+  Hog: msg`Hog`,
+  Buck: msg`Buck`,
+  Doe: msg`Doe`,
+  Boar: msg`Boar`,
+  Sow: msg`Sow`,
 };
 
 const STAGE_TEXTS: Record<Stage, MessageDescriptor> = {

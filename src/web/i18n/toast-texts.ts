@@ -5,7 +5,7 @@ import type { ToastMessage } from '../../domain/validation';
 /**
  * Every toast the customer can see, by its English text: the web's own (features/order/messages.ts) and
  * the domain's validation messages (MESSAGES in src/domain/validation.ts), which stay English for the
- * server. Loaded with the toaster, so no screen carries it. A text not listed here is shown as it is.
+ * server. Part of the toaster's chunk, so no screen carries it. A text not listed here is shown as it is.
  */
 const TOAST_TEXTS: Record<string, MessageDescriptor> = {
   Error: msg`Error`,

@@ -27,8 +27,12 @@ function ensureToaster(): void {
   else mountPending = true;
 }
 
-/** Called by the Toaster once it is listening. */
-export function markToasterReady(): void {
+/** The toast in the customer's language: the Toaster's chunk brings the texts, so no screen carries them. */
+let translate = (message: ToastMessage) => message;
+
+/** Called by the Toaster once it is listening, with the function that puts a toast in the current language. */
+export function markToasterReady(translator: (message: ToastMessage) => ToastMessage): void {
+  translate = translator;
   mounted = true;
   resolveReady?.();
 }
@@ -37,8 +41,8 @@ type ToastKind = 'error' | 'success';
 
 export async function showToast(message: ToastMessage, kind: ToastKind, durationMs?: number): Promise<void> {
   ensureToaster();
-  const [{ toast }, { translateToast }] = await Promise.all([import('sonner'), import('../i18n/toast-texts'), ready]);
-  const shown = translateToast(message);
+  const [{ toast }] = await Promise.all([import('sonner'), ready]);
+  const shown = translate(message);
   // The same message shown again replaces the one on screen instead of stacking a copy.
   const options = {
     id: `${message.title}|${message.description}`,

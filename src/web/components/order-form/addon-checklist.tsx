@@ -1,3 +1,4 @@
+import { translateCatalogueText } from '../../i18n/catalogue-texts';
 import { t } from '@lingui/core/macro';
 import { type Dispatch, useId } from 'react';
 import { type AddonItem, addonItemDisplayPrice } from '../../../domain/catalogue';
@@ -32,7 +33,7 @@ export function AddonChecklist({
       {SECTIONS.map((section) => (
         <section key={section} aria-labelledby={`${id}-${section}`}>
           <Heading id={`${id}-${section}`} className="mb-3 text-xl font-bold text-stone-900">
-            {section}
+            {translateCatalogueText(section)}
           </Heading>
           <div className="grid gap-2">
             {form.prices.addons
@@ -116,7 +117,7 @@ function QuantityField({
   return (
     <div className="mb-3 flex items-center gap-3 pl-9">
       <label htmlFor={id} className="text-base font-medium text-stone-800">
-        {quantityLabel(item.unit)}
+        {translateCatalogueText(quantityLabel(item.unit))}
       </label>
       <input
         id={id}

@@ -53,7 +53,7 @@ export function CutChecklist({
             {checked && cut.name === OTHER_CUT ? (
               <div className="mb-4">
                 <label htmlFor={otherId} className="mb-1.5 block text-base font-semibold text-stone-900">
-                  Please specify what other cuts you want:
+                  {t`Please specify what other cuts you want:`}
                 </label>
                 <textarea
                   id={otherId}
