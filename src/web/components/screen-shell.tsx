@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { basicCutAndWrapText } from '../../domain/price-texts';
+import { basicCutAndWrapInLanguage } from '../i18n/price-texts';
 import { usePriceList } from '../lib/price-list';
 import { PATHS, SCREEN_HEADINGS, headingFor } from '../paths';
 import { LanguageSwitch } from './language-switch';
@@ -19,7 +19,7 @@ export function ScreenShell() {
   const subtitle =
     pathname === PATHS.deerCuts
       ? prices.status === 'ready'
-        ? basicCutAndWrapText(prices.prices)
+        ? basicCutAndWrapInLanguage(prices.prices)
         : '\u00a0'
       : heading.subtitle;
   return (
