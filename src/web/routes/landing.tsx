@@ -58,11 +58,8 @@ export default function LandingPage() {
   }, []);
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-5 py-8">
-      <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t`Game Processing`}</p>
-        <LanguageSwitch />
-      </div>
-      <div className="mt-6 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-6 text-white shadow-lg">
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t`Game Processing`}</p>
+      <div className="mt-10 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-6 text-white shadow-lg">
         <h1 className="font-display text-4xl font-bold tracking-tight">{t`Ready to Order?`}</h1>
         <p className="mt-3 text-lg text-brand-50">
           {t`Tell us about your deer or hog, choose your cuts, and see your price before you submit.`}
@@ -75,7 +72,9 @@ export default function LandingPage() {
           {t`Create Order`}
         </button>
       </div>
-      <section aria-labelledby="how-it-works" className="mt-8">
+      {/* After 'Create Order', so that the page's first stop for the keyboard stays the order button. */}
+      <LanguageSwitch className="mt-4 justify-end" />
+      <section aria-labelledby="how-it-works" className="mt-4">
         <h2 id="how-it-works" className="text-lg font-semibold text-stone-900">
           {t`How it works`}
         </h2>
