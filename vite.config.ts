@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
@@ -145,7 +146,13 @@ const serviceWorker = VitePWA({
 /** The SPA lives in src/web and is built to dist/web, which the server serves (with index.html fallback). */
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), finishBuild(), findShopOnlyFiles(), serviceWorker],
+  plugins: [
+    // Lingui's macros turn each text into a message id that keeps its English (ADR 0603); its plugin
+    // compiles a PO catalogue when imported. The server render (ADR 0601) needs both as well.
+    react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
+    lingui(),
+    ...(isSsrBuild ? [] : [tailwindcss(), finishBuild(), findShopOnlyFiles(), serviceWorker]),
+  ],
   build: {
     outDir: isSsrBuild ? ssrOutDir : outDir,
     ...(isSsrBuild ? { rollupOptions: { input: join(root, 'entry-server.tsx') }, copyPublicDir: false } : {}),

@@ -1,9 +1,18 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Three kinds of tests: pure domain and web unit tests, and the server's HTTP tests, which run twice,
  * once on embedded PGlite and once on real PostgreSQL (TEST_DATABASE_URL).
  */
+/** The web's texts go through Lingui's macros (ADR 0603), as in vite.config.ts; English is active from the start. */
+const linguiPlugins = () => [
+  react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
+  lingui(),
+];
+const i18nSetup = ['src/web/i18n/language.ts'];
+
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export default defineConfig({
@@ -11,12 +20,22 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node' } },
       // Contracts that span the layers: e.g. the review and the confirmations render one receipt.
-      { test: { name: 'contracts', include: ['tests/contracts/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       {
+        plugins: linguiPlugins(),
+        test: {
+          name: 'contracts',
+          include: ['tests/contracts/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: i18nSetup,
+        },
+      },
+      {
+        plugins: linguiPlugins(),
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: i18nSetup,
         },
       },
       {

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * confirmation, ready message and reminders are written in it; English when none was given.
  */
 export const LANGUAGES = ['en', 'es'] as const;
-export const LanguageSchema = z.enum(LANGUAGES);
+// Pure: the web imports this module's plain parts without pulling zod into the browser bundle.
+export const LanguageSchema = /* @__PURE__ */ z.enum(LANGUAGES);
 export type Language = z.infer<typeof LanguageSchema>;
 
 export const DEFAULT_LANGUAGE: Language = 'en';

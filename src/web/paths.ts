@@ -1,3 +1,6 @@
+import { type MessageDescriptor, i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** Every client route in one place (SPEC 2). */
 export const PATHS = {
   home: '/',
@@ -15,18 +18,22 @@ export function cutsPathFor(animal: string): string {
 }
 
 /** Each step's title (its h1) and subtitle, shared by the screen and its loading shell. */
-export const SCREEN_HEADINGS: Record<string, { title: string; subtitle: string }> = {
-  [PATHS.orderDetails]: { title: 'Order Details', subtitle: 'How can we reach you about this order?' },
-  [PATHS.chooseAnimal]: { title: 'Choose Your Animal', subtitle: 'Select the animal you are bringing in' },
+export const SCREEN_HEADINGS: Record<string, { title: MessageDescriptor; subtitle: MessageDescriptor }> = {
+  [PATHS.orderDetails]: { title: msg`Order Details`, subtitle: msg`How can we reach you about this order?` },
+  [PATHS.chooseAnimal]: { title: msg`Choose Your Animal`, subtitle: msg`Select the animal you are bringing in` },
   // The subtitle names the current price list's processing price (basicCutAndWrapText), not a constant.
-  [PATHS.deerCuts]: { title: 'Choose Deer Cuts', subtitle: '' },
-  [PATHS.hogCuts]: { title: 'Choose Hog Cuts', subtitle: 'Select the cuts you want processed' },
-  [PATHS.addons]: { title: 'Add-ons', subtitle: 'Select any additional processing options' },
-  [PATHS.reviewOrder]: { title: 'Review Your Order', subtitle: 'Please review your order details before submitting' },
+  [PATHS.deerCuts]: { title: msg`Choose Deer Cuts`, subtitle: { id: '' } },
+  [PATHS.hogCuts]: { title: msg`Choose Hog Cuts`, subtitle: msg`Select the cuts you want processed` },
+  [PATHS.addons]: { title: msg`Add-ons`, subtitle: msg`Select any additional processing options` },
+  [PATHS.reviewOrder]: {
+    title: msg`Review Your Order`,
+    subtitle: msg`Please review your order details before submitting`,
+  },
 };
 
+/** A step's title and subtitle in the current language. */
 export function headingFor(path: string): { title: string; subtitle: string } {
   const heading = SCREEN_HEADINGS[path];
   if (!heading) throw new Error(`No heading for ${path}`);
-  return heading;
+  return { title: i18n._(heading.title), subtitle: heading.subtitle.id ? i18n._(heading.subtitle) : '' };
 }

@@ -1,8 +1,9 @@
-import { type ComponentType, Suspense, lazy } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { STATUS_PAGE_PATH } from '../domain/api-paths';
 import { fetchStatusEarly } from './features/status/early-status';
 import { StatusShell } from './features/status/status-frame';
+import { startLanguage, useLanguage } from './i18n/language';
 import { PATHS } from './paths';
 import { RootLayout } from './root-layout';
 import LandingPage from './routes/landing';
@@ -39,12 +40,23 @@ const StatusPage = lazy(() => {
 // The shop (SHOP.md 3): one chunk with its own routes, layout and stylesheet, fetched only under /shop.
 const ShopApp = lazy(() => import('./features/shop/shop-app'));
 
+const firstLanguageLoad = startLanguage();
+
 /**
  * React Router in declarative mode: the data router (createBrowserRouter) costs about 17 KB gzip more,
  * which would break the 90 KB budget for `/` (DESIGN 4); these screens load their data themselves.
  * The landing page is in the entry chunk so `/` needs no second round trip.
  */
 export function AppRouter() {
+  // A new language re-renders every screen (their elements are made here); a first language other than
+  // English shows once its catalogue is here, rather than English first.
+  useLanguage();
+  const [languageReady, setLanguageReady] = useState(firstLanguageLoad === null);
+  useEffect(() => {
+    const markReady = () => setLanguageReady(true);
+    void firstLanguageLoad?.then(markReady, markReady);
+  }, []);
+  if (!languageReady) return null;
   return (
     <BrowserRouter>
       <AppRoutes />

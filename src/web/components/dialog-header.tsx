@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from './icons';
@@ -17,7 +18,7 @@ export function DialogHeader({ title, description }: { title: string; descriptio
         ) : null}
       </div>
       <Dialog.Close
-        aria-label="Close"
+        aria-label={t`Close`}
         className="-mt-1 -mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
       >
         <CloseIcon />

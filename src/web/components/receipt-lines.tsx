@@ -1,3 +1,4 @@
+import { translateCatalogueText as tr } from '../i18n/catalogue-texts';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../domain/money';
 import { RECEIPT_LABELS, type Receipt, type ReceiptAmount, type ReceiptSection } from '../../domain/receipt';
@@ -19,7 +20,7 @@ export function Line({ label, value, strong = false }: { label: ReactNode; value
 
 /** A line of the receipt: its label and amount. */
 export function AmountLine({ amount, strong }: { amount: ReceiptAmount; strong?: boolean }) {
-  return <Line label={amount.label} value={formatCents(amount.amountCents)} strong={strong} />;
+  return <Line label={tr(amount.label)} value={formatCents(amount.amountCents)} strong={strong} />;
 }
 
 /** Prep or add-ons: each line with ' x 3' when over 1, then the section's total. */
@@ -49,11 +50,11 @@ export function ProcessingLines({ processing }: { processing: Receipt['processin
   return (
     <>
       <dl>
-        <Line label={L.animal} value={processing.animal} />
-        <Line label={L.gender} value={processing.gender ?? ''} />
-        {processing.weightText === null ? null : <Line label={L.weight} value={processing.weightText} />}
+        <Line label={tr(L.animal)} value={tr(processing.animal)} />
+        <Line label={tr(L.gender)} value={tr(processing.gender ?? '')} />
+        {processing.weightText === null ? null : <Line label={tr(L.weight)} value={processing.weightText} />}
       </dl>
-      <h3 className="mt-3 text-base font-semibold text-stone-900">{L.cuts}</h3>
+      <h3 className="mt-3 text-base font-semibold text-stone-900">{tr(L.cuts)}</h3>
       <ul className="mt-1 grid gap-1 text-base text-stone-800">
         {processing.cuts.map((cut) => (
           <li key={cut} className="min-w-0 wrap-anywhere">

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
-import { basicCutAndWrapText } from '../../domain/price-texts';
+import { basicCutAndWrapInLanguage } from '../i18n/price-texts';
 import { usePriceList } from '../lib/price-list';
-import { PATHS, SCREEN_HEADINGS } from '../paths';
+import { PATHS, SCREEN_HEADINGS, headingFor } from '../paths';
+import { LanguageSwitch } from './language-switch';
 
 /**
  * What a step shows while its code loads on a direct visit: the same frame, title and subtitle as the
@@ -10,19 +11,23 @@ import { PATHS, SCREEN_HEADINGS } from '../paths';
  */
 export function ScreenShell() {
   const { pathname } = useLocation();
-  const heading = SCREEN_HEADINGS[pathname];
+  const known = pathname in SCREEN_HEADINGS;
   const prices = usePriceList();
-  if (!heading) return null;
+  if (!known) return null;
+  const heading = headingFor(pathname);
   // The deer's subtitle names the current price: shown once the list is here, a blank line of its height till then.
   const subtitle =
     pathname === PATHS.deerCuts
       ? prices.status === 'ready'
-        ? basicCutAndWrapText(prices.prices)
+        ? basicCutAndWrapInLanguage(prices.prices)
         : '\u00a0'
       : heading.subtitle;
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col" aria-busy="true">
-      <div className="h-14" />
+      {/* The header's height, with the language switch where the screen has it. */}
+      <div className="flex h-14 items-center justify-center px-2 pt-2">
+        <LanguageSwitch />
+      </div>
       <div className="px-4">
         <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900">{heading.title}</h1>
         <p className="mt-1 text-base text-stone-700">{subtitle}</p>

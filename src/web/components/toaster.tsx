@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
+import { translateToast } from '../i18n/toast-texts';
 import { markToasterReady } from '../lib/toast';
 
 /** Error toasts are 'destructive' (SPEC 8): dark red on pale red, which keeps AA contrast. */
 export default function AppToaster() {
   // Children's effects run first, so sonner is subscribed by the time this one marks it ready.
-  useEffect(() => markToasterReady(), []);
+  useEffect(() => markToasterReady(translateToast), []);
   return (
     <Toaster
       position="top-center"

@@ -27,8 +27,12 @@ function ensureToaster(): void {
   else mountPending = true;
 }
 
-/** Called by the Toaster once it is listening. */
-export function markToasterReady(): void {
+/** The toast in the customer's language: the Toaster's chunk brings the texts, so no screen carries them. */
+let translate = (message: ToastMessage) => message;
+
+/** Called by the Toaster once it is listening, with the function that puts a toast in the current language. */
+export function markToasterReady(translator: (message: ToastMessage) => ToastMessage): void {
+  translate = translator;
   mounted = true;
   resolveReady?.();
 }
@@ -38,14 +42,15 @@ type ToastKind = 'error' | 'success';
 export async function showToast(message: ToastMessage, kind: ToastKind, durationMs?: number): Promise<void> {
   ensureToaster();
   const [{ toast }] = await Promise.all([import('sonner'), ready]);
+  const shown = translate(message);
   // The same message shown again replaces the one on screen instead of stacking a copy.
   const options = {
     id: `${message.title}|${message.description}`,
-    description: message.description,
+    description: shown.description,
     duration: durationMs,
   };
-  if (kind === 'error') toast.error(message.title, options);
-  else toast.success(message.title, options);
+  if (kind === 'error') toast.error(shown.title, options);
+  else toast.success(shown.title, options);
 }
 
 export const toastError = (message: ToastMessage) => showToast(message, 'error');

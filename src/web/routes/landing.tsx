@@ -1,15 +1,18 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicShopInfo } from '../../domain/shop/api-types';
 import { buttonClass } from '../components/button';
+import { LanguageSwitch } from '../components/language-switch';
 import { startPriceListLoad } from '../lib/price-list';
 import { PATHS } from '../paths';
 
 const STEPS = [
-  'Your contact details',
-  'Deer or hog, and its options',
-  'Cuts and add-ons',
-  'Review the price and submit',
+  msg`Your contact details`,
+  msg`Deer or hog, and its options`,
+  msg`Cuts and add-ons`,
+  msg`Review the price and submit`,
 ];
 
 /**
@@ -55,28 +58,30 @@ export default function LandingPage() {
   }, []);
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-5 py-8">
-      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Game Processing</p>
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t`Game Processing`}</p>
       <div className="mt-10 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-6 text-white shadow-lg">
-        <h1 className="font-display text-4xl font-bold tracking-tight">Ready to Order?</h1>
+        <h1 className="font-display text-4xl font-bold tracking-tight">{t`Ready to Order?`}</h1>
         <p className="mt-3 text-lg text-brand-50">
-          Tell us about your deer or hog, choose your cuts, and see your price before you submit.
+          {t`Tell us about your deer or hog, choose your cuts, and see your price before you submit.`}
         </p>
         <button
           type="button"
           className={buttonClass('secondary', 'mt-6 w-full border-0 text-lg text-brand-900 hover:bg-brand-50')}
           onClick={() => void navigate(PATHS.orderDetails)}
         >
-          Create Order
+          {t`Create Order`}
         </button>
       </div>
-      <section aria-labelledby="how-it-works" className="mt-8">
+      {/* After 'Create Order', so that the page's first stop for the keyboard stays the order button. */}
+      <LanguageSwitch className="mt-4 justify-end" />
+      <section aria-labelledby="how-it-works" className="mt-4">
         <h2 id="how-it-works" className="text-lg font-semibold text-stone-900">
-          How it works
+          {t`How it works`}
         </h2>
         <ol className="mt-3 grid gap-2">
           {STEPS.map((step, index) => (
             <li
-              key={step}
+              key={step.id}
               className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 text-base text-stone-800 shadow-sm ring-1 ring-stone-200"
             >
               <span
@@ -85,13 +90,13 @@ export default function LandingPage() {
               >
                 {index + 1}
               </span>
-              {step}
+              {i18n._(step)}
             </li>
           ))}
         </ol>
       </section>
       <footer className="pt-10 text-center text-base text-stone-700">
-        <p>Need help? Contact support anytime</p>
+        <p>{t`Need help? Contact support anytime`}</p>
         {shop ? <ShopContact shop={shop} /> : null}
       </footer>
     </main>
@@ -116,7 +121,7 @@ function ShopContact({ shop }: { shop: PublicShopInfo }) {
       {shop.shop_name ? <p className="mt-2 font-semibold text-stone-900">{shop.shop_name}</p> : null}
       {shop.pickup_hours ? (
         <p className="mt-1 whitespace-pre-line">
-          Pickup hours: <span className="text-stone-900">{shop.pickup_hours}</span>
+          {t`Pickup hours:`} <span className="text-stone-900">{shop.pickup_hours}</span>
         </p>
       ) : null}
     </>

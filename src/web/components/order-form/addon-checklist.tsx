@@ -1,3 +1,5 @@
+import { translateCatalogueText } from '../../i18n/catalogue-texts';
+import { t } from '@lingui/core/macro';
 import { type Dispatch, useId } from 'react';
 import { type AddonItem, addonItemDisplayPrice } from '../../../domain/catalogue';
 import { formatPriceText } from '../../../domain/money';
@@ -31,7 +33,7 @@ export function AddonChecklist({
       {SECTIONS.map((section) => (
         <section key={section} aria-labelledby={`${id}-${section}`}>
           <Heading id={`${id}-${section}`} className="mb-3 text-xl font-bold text-stone-900">
-            {section}
+            {translateCatalogueText(section)}
           </Heading>
           <div className="grid gap-2">
             {form.prices.addons
@@ -72,7 +74,7 @@ function AddonCard({
       {entry && item.options.length > 0 ? (
         <div
           role="group"
-          aria-label={`${item.name} options`}
+          aria-label={t`${item.name} options`}
           className="mb-3 ml-9 grid gap-1 border-l-2 border-brand-100 pl-3"
         >
           {item.options.map((option) => {
@@ -115,7 +117,7 @@ function QuantityField({
   return (
     <div className="mb-3 flex items-center gap-3 pl-9">
       <label htmlFor={id} className="text-base font-medium text-stone-800">
-        {quantityLabel(item.unit)}
+        {translateCatalogueText(quantityLabel(item.unit))}
       </label>
       <input
         id={id}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { translateCatalogueText, translateChoice } from '../../i18n/catalogue-texts';
 import type { Dispatch } from 'react';
 import {
   GENDERS,
@@ -36,7 +38,7 @@ export function AnimalOptions({
     return (
       <div className="grid gap-6">
         <div>
-          <h3 className="mb-1 text-base font-semibold text-stone-900">Deer Prep Options</h3>
+          <h3 className="mb-1 text-base font-semibold text-stone-900">{t`Deer Prep Options`}</h3>
           {prices.prep
             .filter((option) => !option.hidden || choice.prep.includes(option.name))
             .map((option) => (
@@ -50,8 +52,8 @@ export function AnimalOptions({
             ))}
         </div>
         <RadioField
-          legend="Gender"
-          choices={GENDERS.Deer}
+          legend={t`Gender`}
+          choices={GENDERS.Deer.map(translateChoice)}
           value={choice.gender}
           onValueChange={(gender) => dispatch({ type: 'set-gender', gender })}
         />
@@ -62,16 +64,16 @@ export function AnimalOptions({
   return (
     <div className="grid gap-6">
       <RadioField
-        legend="Gender"
-        choices={GENDERS.Hog}
+        legend={t`Gender`}
+        choices={GENDERS.Hog.map(translateChoice)}
         value={choice.gender}
         onValueChange={(gender) => dispatch({ type: 'set-gender', gender })}
       />
       <RadioField
-        legend="Weight"
+        legend={t`Weight`}
         choices={HOG_WEIGHT_OPTIONS.map((option) => ({
           value: option.value,
-          label: option.label,
+          label: translateCatalogueText(option.label),
           detail:
             option.value === 'under200'
               ? formatCents(prices.hogUnder200Cents)
@@ -82,7 +84,7 @@ export function AnimalOptions({
       />
       {choice.weight_option === 'over200' ? (
         <TextField
-          label="Weight (lbs)"
+          label={t`Weight (lbs)`}
           type="number"
           inputMode="numeric"
           min={HOG_WEIGHT_INPUT_MIN}
@@ -92,7 +94,7 @@ export function AnimalOptions({
           onChange={(event) => dispatch({ type: 'set-weight-text', text: event.target.value })}
         >
           <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-base text-stone-900" aria-live="polite">
-            Total cost:{' '}
+            {t`Total cost:`}{' '}
             <strong>
               {formatCents(
                 hogWeightCostCents(prices, 'over200', pounds != null && Number.isFinite(pounds) ? pounds : 0),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type Dispatch, useId } from 'react';
 import { type AnimalType, OTHER_CUT, cutsFor } from '../../../domain/catalogue';
 import type { CutSelection } from '../../../domain/cut-encoding';
@@ -34,7 +35,7 @@ export function CutChecklist({
             {checked && cut.options.length > 0 ? (
               <div
                 role="group"
-                aria-label={`${cut.name} options`}
+                aria-label={t`${cut.name} options`}
                 className="mb-3 ml-9 grid border-l-2 border-brand-100 pl-3"
               >
                 {cut.options.map((option) => (
@@ -52,13 +53,13 @@ export function CutChecklist({
             {checked && cut.name === OTHER_CUT ? (
               <div className="mb-4">
                 <label htmlFor={otherId} className="mb-1.5 block text-base font-semibold text-stone-900">
-                  Please specify what other cuts you want:
+                  {t`Please specify what other cuts you want:`}
                 </label>
                 <textarea
                   id={otherId}
                   rows={3}
                   maxLength={LIMITS.otherText}
-                  placeholder="Enter custom cuts..."
+                  placeholder={t`Enter custom cuts...`}
                   className={inputClass}
                   value={selection.otherText}
                   onChange={(event) => dispatch({ type: 'set-other-text', text: event.target.value })}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Dispatch, SetStateAction } from 'react';
 import { LIMITS } from '../../../domain/limits';
 import type { DetailsValues } from '../../../domain/validation';
@@ -23,7 +24,7 @@ export function DetailsFields({
   return (
     <>
       <TextField
-        label="Full Name"
+        label={t`Full Name`}
         name="full_name"
         autoComplete={auto('name')}
         required
@@ -32,7 +33,7 @@ export function DetailsFields({
         onChange={set('full_name')}
       />
       <TextField
-        label="Email Address"
+        label={t`Email Address`}
         name="email"
         type="email"
         autoComplete={auto('email')}
@@ -43,7 +44,7 @@ export function DetailsFields({
         onChange={set('email')}
       />
       <TextField
-        label="Phone Number"
+        label={t`Phone Number`}
         name="phone_number"
         type="tel"
         autoComplete={auto('tel')}

@@ -1,8 +1,10 @@
 import { API_PATHS, type ApiRoute } from '../../../domain/api-paths';
+import type { Language } from '../../../domain/language';
 import type { AddonRowInput } from '../../../domain/addon-encoding';
 import { isOrderOpen } from '../../../domain/order-rules';
 // Types only: zod itself stays out of the browser bundle.
 import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../../domain/schemas';
+import { orderLanguage } from '../../i18n/language';
 import { ApiRequestError, requestJson } from '../../lib/api-client';
 import { isNetworkFailure } from '../../lib/offline-retry';
 import { clearCurrentOrderId } from './current-order-id';
@@ -30,16 +32,22 @@ async function request<Args extends string[]>(route: ApiRoute<Args>, args: Args,
   return details;
 }
 
-export const createOrder = (details: OrderDetailsInput) => request(API_PATHS.orders, [], details);
+/** The customer's language goes with the details and the submit: the order's messages are written in it. */
+function withLanguage<Body extends object>(body: Body): Body & { language?: Language } {
+  const language = orderLanguage();
+  return language ? { ...body, language } : body;
+}
+
+export const createOrder = (details: OrderDetailsInput) => request(API_PATHS.orders, [], withLanguage(details));
 export const updateOrderDetails = (id: string, details: OrderDetailsInput) =>
-  request(API_PATHS.orderDetails, [id], details);
+  request(API_PATHS.orderDetails, [id], withLanguage(details));
 export const saveAnimal = (id: string, animal: AnimalInput) => request(API_PATHS.orderAnimal, [id], animal);
 export const saveCuts = (id: string, cuts: string[]) => request(API_PATHS.orderCuts, [id], { cuts });
 export const saveAddons = (id: string, addons: AddonRowInput[]) => request(API_PATHS.orderAddons, [id], { addons });
 export const getOrder = (id: string) => request(API_PATHS.order, [id]);
 /** SHOP.md 5: with the price list version the review showed; another current version answers 409. */
 export const completeOrder = (id: string, priceVersion: number) =>
-  request(API_PATHS.completeOrder, [id], { price_version: priceVersion });
+  request(API_PATHS.completeOrder, [id], withLanguage({ price_version: priceVersion }));
 export const cancelOrder = (id: string) => request(API_PATHS.cancelOrder, [id]);
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -8,9 +9,9 @@ import type { ReactNode } from 'react';
 export function StatusFrame({ title, eyebrow, children }: { title: string; eyebrow?: string; children?: ReactNode }) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-4 py-6">
-      <title>{`${title} | Game Processing Orders`}</title>
+      <title>{`${title} | ${t`Game Processing Orders`}`}</title>
       <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{eyebrow || 'Game Processing'}</p>
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{eyebrow || t`Game Processing`}</p>
       <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-stone-900">{title}</h1>
       {children}
     </main>
@@ -19,5 +20,5 @@ export function StatusFrame({ title, eyebrow, children }: { title: string; eyebr
 
 /** What the page shows while its code downloads: the frame of its loading state, which then fills in. */
 export function StatusShell() {
-  return <StatusFrame title="Order status" />;
+  return <StatusFrame title={t`Order status`} />;
 }

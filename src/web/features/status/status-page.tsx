@@ -1,3 +1,5 @@
+import { type MessageDescriptor, i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router';
 import { formatCents } from '../../../domain/money';
 import type { Stage } from '../../../domain/shop/stages';
@@ -12,13 +14,13 @@ import { StatusFrame } from './status-frame';
 import { useOrderStatus } from './use-order-status';
 
 /** What each stage means for the customer, under the order's title. */
-const STAGE_NOTES: Record<Stage, string> = {
-  submitted: 'We have your order. It is checked in when you bring your animal to the shop.',
-  checked_in: 'Your animal is at the shop, waiting to be processed.',
-  processing: 'Your order is being processed.',
-  ready: 'Your order is ready for pickup.',
-  picked_up: 'Your order has been picked up. Thank you!',
-  cancelled: 'This order was cancelled. Call the shop if you have any questions.',
+const STAGE_NOTES: Record<Stage, MessageDescriptor> = {
+  submitted: msg`We have your order. It is checked in when you bring your animal to the shop.`,
+  checked_in: msg`Your animal is at the shop, waiting to be processed.`,
+  processing: msg`Your order is being processed.`,
+  ready: msg`Your order is ready for pickup.`,
+  picked_up: msg`Your order has been picked up. Thank you!`,
+  cancelled: msg`This order was cancelled. Call the shop if you have any questions.`,
 };
 
 /** 'Balance due $40.00'; an overpaid order (after an edit lowered its total) says what the shop owes. */
@@ -27,11 +29,11 @@ function Balance({ order }: { order: OrderStatusPage }) {
   return (
     <>
       <p className="mt-3 text-xl text-stone-900">
-        Balance due <strong className="font-bold">{formatCents(Math.max(due, 0))}</strong>
+        {t`Balance due`} <strong className="font-bold">{formatCents(Math.max(due, 0))}</strong>
       </p>
-      {due === 0 && order.paid_cents > 0 ? <p className="mt-1 text-base text-stone-700">Paid in full.</p> : null}
+      {due === 0 && order.paid_cents > 0 ? <p className="mt-1 text-base text-stone-700">{t`Paid in full.`}</p> : null}
       {due < 0 ? (
-        <p className="mt-1 text-base text-stone-700">{`Overpaid by ${formatCents(-due)}: the shop will settle it with you.`}</p>
+        <p className="mt-1 text-base text-stone-700">{t`Overpaid by ${formatCents(-due)}: the shop will settle it with you.`}</p>
       ) : null}
     </>
   );
@@ -39,14 +41,14 @@ function Balance({ order }: { order: OrderStatusPage }) {
 
 function OrderStatusView({ order }: { order: OrderStatusPage }) {
   return (
-    <StatusFrame title={`Order ${order.order_number}`} eyebrow={order.shop.name.trim()}>
-      {order.tag_number === null ? null : <p className="mt-1 text-base text-stone-700">{`Tag ${order.tag_number}`}</p>}
+    <StatusFrame title={t`Order ${order.order_number}`} eyebrow={order.shop.name.trim()}>
+      {order.tag_number === null ? null : <p className="mt-1 text-base text-stone-700">{t`Tag ${order.tag_number}`}</p>}
       <div className="mt-6 grid gap-4">
-        <section aria-label="Summary" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200">
-          <p className="text-base font-semibold text-stone-900">{STAGE_NOTES[order.stage]}</p>
+        <section aria-label={t`Summary`} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200">
+          <p className="text-base font-semibold text-stone-900">{i18n._(STAGE_NOTES[order.stage])}</p>
           <Balance order={order} />
         </section>
-        <StatusCard id="status-progress" title="Progress">
+        <StatusCard id="status-progress" title={t`Progress`}>
           <StageSteps steps={order.steps} labelledBy="status-progress" />
         </StatusCard>
         <ShopContact shop={order.shop} />
@@ -67,27 +69,27 @@ export default function StatusPage() {
   if (state.status === 'ready') return <OrderStatusView order={state.order} />;
   if (state.status === 'not-found') {
     return (
-      <StatusFrame title="Order not found">
+      <StatusFrame title={t`Order not found`}>
         <p className="mt-3 text-base text-stone-700">
-          This link does not match any order. Check the link in your confirmation text or email, or call the shop.
+          {t`This link does not match any order. Check the link in your confirmation text or email, or call the shop.`}
         </p>
         <Link to="/" className={buttonClass('secondary', 'mt-8 self-start')}>
-          Go to the home page
+          {t`Go to the home page`}
         </Link>
       </StatusFrame>
     );
   }
   return (
-    <StatusFrame title="Order status">
+    <StatusFrame title={t`Order status`}>
       {state.status === 'loading' ? (
-        <LoadingNotice text="Loading your order..." />
+        <LoadingNotice text={t`Loading your order...`} />
       ) : (
         <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           <p role="alert" className="text-base text-stone-800">
             {state.message}
           </p>
           <Button className="mt-6 w-full" onClick={retry}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       )}

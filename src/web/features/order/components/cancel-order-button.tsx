@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { CloseIcon } from '../../../components/icons';
 
@@ -14,7 +15,7 @@ export function CancelOrderButton({ className }: { className: string }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Close"
+        aria-label={t`Close`}
         aria-haspopup="dialog"
         className={className}
         onClick={() => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type RefObject, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -44,12 +45,12 @@ export default function CancelOrderDialog({
           onCloseAutoFocus={focusOnClose(returnFocusTo)}
           className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
-          <AlertDialog.Title className="text-xl font-bold text-stone-900">Cancel Order</AlertDialog.Title>
+          <AlertDialog.Title className="text-xl font-bold text-stone-900">{t`Cancel Order`}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-base text-stone-700">
-            Are you sure you want to cancel your order? This action cannot be undone.
+            {t`Are you sure you want to cancel your order? This action cannot be undone.`}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass('secondary')}>Continue Order</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('secondary')}>{t`Continue Order`}</AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClass('danger')}
               disabled={busy}
@@ -59,7 +60,7 @@ export default function CancelOrderDialog({
                 void confirm();
               }}
             >
-              Cancel Order
+              {t`Cancel Order`}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

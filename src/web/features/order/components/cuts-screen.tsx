@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import type { AnimalType } from '../../../../domain/catalogue';
 import { cutSelectionToRows, emptyCutSelection } from '../../../../domain/cut-encoding';
 import type { PriceList } from '../../../../domain/price-list';
-import { basicCutAndWrapText } from '../../../../domain/price-texts';
 import { isCutSelectionValid } from '../../../../domain/validation';
 import { CutChecklist } from '../../../components/order-form/cut-checklist';
 import { cutSelectionReducer } from '../../../components/order-form/cut-selection-reducer';
+import { basicCutAndWrapInLanguage } from '../../../i18n/price-texts';
 import { usePriceList } from '../../../lib/price-list';
 import { PATHS, cutsPathFor } from '../../../paths';
 import { saveCuts } from '../api';
@@ -17,7 +17,7 @@ import { NextButton } from './next-button';
 import { PriceListNotice, StepLayout } from './step-layout';
 
 /** SPEC 2's 'Basic cut and wrap is $125': whole dollars read without cents, as the spec writes them. */
-export const deerCutsSubtitle = basicCutAndWrapText;
+export const deerCutsSubtitle = basicCutAndWrapInLanguage;
 
 /**
  * The deer and hog cuts screens: same checklist behaviour, different catalogue, title and next step. The

@@ -1,4 +1,4 @@
-import { OFFLINE_NOTICE } from '../messages';
+import { t } from '@lingui/core/macro';
 import { useWaitingForConnection } from '../offline-status';
 
 /**
@@ -12,7 +12,7 @@ export function OfflineNotice() {
     <div role="status" aria-live="polite">
       {waiting ? (
         <p className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-base text-amber-950">
-          {OFFLINE_NOTICE}
+          {t`No connection. We'll keep trying; nothing you entered is lost.`}
         </p>
       ) : null}
     </div>

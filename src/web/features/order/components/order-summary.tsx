@@ -1,3 +1,4 @@
+import { translateCatalogueText as tr } from '../../../i18n/catalogue-texts';
 import type { ReactNode } from 'react';
 import { RECEIPT_LABELS, buildReceipt } from '../../../../domain/receipt';
 import type { OrderDetails } from '../../../../domain/schemas';
@@ -8,7 +9,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <h2 id={id} className="mb-3 text-lg font-bold text-stone-900">
-        {title}
+        {tr(title)}
       </h2>
       {children}
     </section>
@@ -23,14 +24,14 @@ export function OrderSummary({ details }: { details: OrderDetails }) {
     <div className="grid gap-4">
       <Card title={L.customer}>
         <dl>
-          <Line label={L.name} value={customer.name} />
-          <Line label={L.email} value={<span className="wrap-anywhere">{customer.email}</span>} />
-          <Line label={L.phone} value={customer.phone} />
+          <Line label={tr(L.name)} value={customer.name} />
+          <Line label={tr(L.email)} value={<span className="wrap-anywhere">{customer.email}</span>} />
+          <Line label={tr(L.phone)} value={customer.phone} />
         </dl>
       </Card>
       {prep ? (
         <Card title={prep.title}>
-          {prep.lines.length === 0 ? <p className="py-1.5 text-base text-stone-700">{L.noPrep}</p> : null}
+          {prep.lines.length === 0 ? <p className="py-1.5 text-base text-stone-700">{tr(L.noPrep)}</p> : null}
           <SectionLines section={prep} />
         </Card>
       ) : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
@@ -5,6 +6,7 @@ import { ArrowLeftIcon } from '../../../components/icons';
 import { LoadingNotice as SharedLoadingNotice } from '../../../components/loading-notice';
 import type { PriceListState } from '../../../lib/price-list';
 import { CancelOrderButton } from './cancel-order-button';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { OfflineNotice } from './offline-notice';
 
 const TITLE_CLASS = 'font-display text-3xl font-bold tracking-tight text-stone-900 focus:outline-none';
@@ -38,11 +40,12 @@ export function StepLayout({
   }, []);
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col">
-      <title>{`${title} | Game Processing Orders`}</title>
+      <title>{`${title} | ${t`Game Processing Orders`}`}</title>
       <header className="flex items-center justify-between px-2 pt-2">
-        <button type="button" aria-label="Back" className={iconButton} onClick={() => void navigate(backTo)}>
+        <button type="button" aria-label={t`Back`} className={iconButton} onClick={() => void navigate(backTo)}>
           <ArrowLeftIcon />
         </button>
+        <LanguageSwitch />
         <CancelOrderButton className={iconButton} />
       </header>
       <main className="flex flex-1 flex-col px-4 pb-6">
@@ -65,8 +68,8 @@ export function StepLayout({
 }
 
 /** The customer's steps load their saved selections; the spinner itself is shared. */
-export function LoadingNotice({ text = 'Loading your selections...' }: { text?: string }) {
-  return <SharedLoadingNotice text={text} />;
+export function LoadingNotice({ text }: { text?: string }) {
+  return <SharedLoadingNotice text={text ?? t`Loading your selections...`} />;
 }
 
 /**
@@ -78,9 +81,9 @@ export function PriceListNotice({ state, onRetry }: { state: PriceListState; onR
   if (state.status !== 'failed') return <LoadingNotice />;
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-base text-red-900">
-      <p className="font-semibold">Failed to load prices. Please try again.</p>
+      <p className="font-semibold">{t`Failed to load prices. Please try again.`}</p>
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        Try again
+        {t`Try again`}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -89,8 +90,8 @@ export default function ChooseAnimalPage() {
           <Dialog.Overlay className={DIALOG_OVERLAY_CLASS} />
           <Dialog.Content onCloseAutoFocus={focusOnClose(openerRef)} className={SHEET_DIALOG_CLASS}>
             <DialogHeader
-              title="Choose Options"
-              description={choice?.animal_type === 'Hog' ? 'Tell us about your hog.' : 'Tell us about your deer.'}
+              title={t`Choose Options`}
+              description={choice?.animal_type === 'Hog' ? t`Tell us about your hog.` : t`Tell us about your deer.`}
             />
             <div className="flex-1 overflow-y-auto px-5 py-4">
               {choice && priceList.status === 'ready' ? (
@@ -102,7 +103,7 @@ export default function ChooseAnimalPage() {
               <OfflineNotice />
               <NextButton
                 busy={saving}
-                busyText="Updating Order..."
+                busyText={t`Updating Order...`}
                 disabled={!choice || !canSaveAnimal(choice)}
                 onClick={save}
               />
@@ -136,9 +137,9 @@ function AnimalButton({
       onClick={(event) => onPick(animal, event.currentTarget)}
       className="flex flex-col items-center rounded-2xl border-2 border-stone-200 bg-white p-3 shadow-sm transition-colors hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
     >
-      <Picture className="h-auto w-full" label={`Drawing of a ${animal.toLowerCase()}`} />
+      <Picture className="h-auto w-full" label={animal === 'Deer' ? t`Drawing of a deer` : t`Drawing of a hog`} />
       <span id={labelId} className="mt-2 text-xl font-bold text-stone-900">
-        {animal}
+        {animal === 'Deer' ? t`Deer` : t`Hog`}
       </span>
     </button>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderDetails } from '../../../../domain/schemas';
@@ -65,9 +66,9 @@ export default function ReviewOrderPage() {
     return (
       <StepLayout {...headingFor(PATHS.reviewOrder)} backTo={PATHS.addons}>
         <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
-          <h2 className="text-xl font-bold text-stone-900">Order not found</h2>
+          <h2 className="text-xl font-bold text-stone-900">{t`Order not found`}</h2>
           <Button className="mt-6 w-full" onClick={() => void navigate(PATHS.orderDetails)}>
-            Start New Order
+            {t`Start New Order`}
           </Button>
         </div>
       </StepLayout>
@@ -80,8 +81,8 @@ export default function ReviewOrderPage() {
       backTo={backTo}
       footer={
         details ? (
-          <NextButton busy={submitting} busyText="Submitting..." onClick={submit}>
-            Submit Order
+          <NextButton busy={submitting} busyText={t`Submitting...`} onClick={submit}>
+            {t`Submit Order`}
           </NextButton>
         ) : null
       }
@@ -91,7 +92,7 @@ export default function ReviewOrderPage() {
           {reloaded.message}
         </p>
       ) : null}
-      {details ? <OrderSummary details={details} /> : <LoadingNotice text="Loading your order..." />}
+      {details ? <OrderSummary details={details} /> : <LoadingNotice text={t`Loading your order...`} />}
     </StepLayout>
   );
 }

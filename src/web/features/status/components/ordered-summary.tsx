@@ -1,3 +1,5 @@
+import { translateCatalogueText as tr } from '../../../i18n/catalogue-texts';
+import { t } from '@lingui/core/macro';
 import { formatCents } from '../../../../domain/money';
 import { RECEIPT_LABELS, buildReceipt } from '../../../../domain/receipt';
 import { type OrderedItems, receiptInputOf } from '../../../../domain/status-page';
@@ -14,26 +16,26 @@ export function OrderedSummary({ ordered, paidCents }: { ordered: OrderedItems; 
   return (
     <>
       {prep ? (
-        <StatusCard id="status-prep" title={prep.title}>
-          {prep.lines.length === 0 ? <p className="py-1.5 text-base text-stone-700">{L.noPrep}</p> : null}
+        <StatusCard id="status-prep" title={tr(prep.title)}>
+          {prep.lines.length === 0 ? <p className="py-1.5 text-base text-stone-700">{tr(L.noPrep)}</p> : null}
           <SectionLines section={prep} />
         </StatusCard>
       ) : null}
-      <StatusCard id="status-processing" title={processing.title}>
+      <StatusCard id="status-processing" title={tr(processing.title)}>
         <ProcessingLines processing={processing} />
       </StatusCard>
       {addons ? (
-        <StatusCard id="status-addons" title={addons.title}>
+        <StatusCard id="status-addons" title={tr(addons.title)}>
           <SectionLines section={addons} />
         </StatusCard>
       ) : null}
-      <StatusCard id="status-order-total" title={L.orderTotal}>
+      <StatusCard id="status-order-total" title={tr(L.orderTotal)}>
         <dl>
           {totals.map((amount) => (
             <AmountLine key={amount.label} amount={amount} />
           ))}
           <AmountLine amount={grandTotal} strong />
-          {paidCents > 0 ? <Line label="Paid" value={formatCents(paidCents)} /> : null}
+          {paidCents > 0 ? <Line label={t`Paid`} value={formatCents(paidCents)} /> : null}
         </dl>
       </StatusCard>
     </>

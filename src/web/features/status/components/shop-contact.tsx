@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { StatusShop } from '../../../../domain/status-page';
 import { StatusCard } from './status-card';
 
@@ -16,7 +17,7 @@ export function ShopContact({ shop }: { shop: StatusShop }) {
   if (!name && !phone && !address && !hours) return null;
   const tel = telHref(phone);
   return (
-    <StatusCard id="status-shop" title="Contact the shop">
+    <StatusCard id="status-shop" title={t`Contact the shop`}>
       <address className="grid gap-2 text-base text-stone-800 not-italic">
         {name ? <p className="font-semibold text-stone-900">{name}</p> : null}
         {phone ? (
@@ -36,7 +37,7 @@ export function ShopContact({ shop }: { shop: StatusShop }) {
         {address ? <p className="whitespace-pre-line wrap-anywhere">{address}</p> : null}
         {hours ? (
           <p className="whitespace-pre-line wrap-anywhere">
-            Pickup hours: <span className="text-stone-900">{hours}</span>
+            {t`Pickup hours:`} <span className="text-stone-900">{hours}</span>
           </p>
         ) : null}
       </address>

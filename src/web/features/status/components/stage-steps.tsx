@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { translateStage } from '../../../i18n/catalogue-texts';
 import type { StatusStep } from '../../../../domain/status-page';
 import { CheckIcon } from '../../../components/icons';
 
@@ -36,15 +38,15 @@ export function StageSteps({ steps, labelledBy }: { steps: StatusStep[]; labelle
               {step.state === 'done' ? <CheckIcon /> : index + 1}
             </span>
             <span className="min-w-0 flex-1">
-              {step.label}
-              {step.state === 'done' ? <span className="sr-only"> (done)</span> : null}
+              {translateStage(step.stage, step.label)}
+              {step.state === 'done' ? <span className="sr-only">{` ${t`(done)`}`}</span> : null}
             </span>
             {current ? (
               <span
                 className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-semibold text-white"
                 aria-hidden="true"
               >
-                Now
+                {t`Now`}
               </span>
             ) : null}
           </li>
