@@ -1,10 +1,14 @@
+import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language } from '../domain/language';
 import type { PriceList } from '../domain/price-list';
 import { primePriceList } from './lib/price-list';
+import { messages as spanish } from './locales/es/messages.po';
 import { AppRoutes } from './router';
+// Imported after the router, which sets Lingui up (English from the source texts) through i18n/language.ts.
+i18n.load('es', spanish);
 
 export type RenderInput = { prices: PriceList; language: Language };
 /**
@@ -18,9 +22,21 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>)+/;
 /**
  * A customer screen's first paint as HTML (ADR 0601): what the app renders before any of its requests
  * answer, with the current price list. `prerender` waits for the screen's lazy chunk, so the page carries
- * the screen itself, not the Suspense fallback. `language` is for the translated screens (issue #14 part 3).
+ * the screen itself, not the Suspense fallback. The screen is drawn in `language`, which the server reads from the `lang` cookie or the browser's
+ * Accept-Language, as the app itself chooses (ADR 0603).
  */
-export async function render(url: string, { prices }: RenderInput): Promise<RenderOutput> {
+export function render(url: string, input: RenderInput): Promise<RenderOutput> {
+  // The texts come from Lingui's one global instance, so renders take turns: each activates its language
+  // and keeps it until its screen is drawn (pages are cached per language, so turns are rare).
+  const turn = queue.then(() => renderNow(url, input));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderNow(url: string, { prices, language }: RenderInput): Promise<RenderOutput> {
+  i18n.activate(language);
   primePriceList(prices);
   const { prelude } = await prerender(
     <StrictMode>

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorker } from './register-service-worker';
-import { AppRouter, loadScreenChunk } from './router';
+import { AppRouter, firstLanguageSettled, loadScreenChunk } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -15,9 +15,9 @@ const app = (
 registerServiceWorker();
 
 // ADR 0601: a page the server drew is hydrated once its screen's chunk is here, so React adopts the HTML
-// instead of showing a fallback; an empty shell (no server render, or one served offline) is drawn here.
+// instead of showing a fallback, and once its language (ADR 0603) is active, as the server drew it; an empty shell (no server render, or one served offline) is drawn here.
 if (container.firstElementChild) {
-  void Promise.resolve(loadScreenChunk(window.location.pathname))
+  void Promise.all([Promise.resolve(loadScreenChunk(window.location.pathname)), firstLanguageSettled])
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app));
 } else {

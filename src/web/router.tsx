@@ -3,7 +3,8 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { STATUS_PAGE_PATH } from '../domain/api-paths';
 import { fetchStatusEarly } from './features/status/early-status';
 import { StatusShell } from './features/status/status-frame';
-import { startLanguage, useLanguage } from './i18n/language';
+import { currentLanguage, startLanguage, useLanguage } from './i18n/language';
+import { DEFAULT_LANGUAGE } from '../domain/language';
 import { PATHS } from './paths';
 import { RootLayout } from './root-layout';
 import LandingPage from './routes/landing';
@@ -40,7 +41,10 @@ const StatusPage = lazy(() => {
 // The shop (SHOP.md 3): one chunk with its own routes, layout and stylesheet, fetched only under /shop.
 const ShopApp = lazy(() => import('./features/shop/shop-app'));
 
-const firstLanguageLoad = startLanguage();
+// On the server (entry-server.tsx) there is no document: it activates the request's language itself.
+const firstLanguageLoad = typeof document === 'undefined' ? null : startLanguage();
+/** Settles once the page's first language is active: main.tsx hydrates after it (the server drew that language). */
+export const firstLanguageSettled: Promise<unknown> = firstLanguageLoad?.catch(() => undefined) ?? Promise.resolve();
 
 /**
  * React Router in declarative mode: the data router (createBrowserRouter) costs about 17 KB gzip more,
@@ -51,7 +55,9 @@ export function AppRouter() {
   // A new language re-renders every screen (their elements are made here); a first language other than
   // English shows once its catalogue is here, rather than English first.
   useLanguage();
-  const [languageReady, setLanguageReady] = useState(firstLanguageLoad === null);
+  const [languageReady, setLanguageReady] = useState(
+    () => firstLanguageLoad === null || currentLanguage() !== DEFAULT_LANGUAGE,
+  );
   useEffect(() => {
     const markReady = () => setLanguageReady(true);
     void firstLanguageLoad?.then(markReady, markReady);

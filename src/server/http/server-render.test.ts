@@ -65,7 +65,7 @@ function embeddedPrices(html: string): unknown {
 function expectPageHeaders(headers: Headers) {
   expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
   expect(headers.get('cache-control')).toBe('no-cache');
-  expect(headers.get('vary')).toBe('Accept-Encoding');
+  expect(headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
   expect(headers.get('content-security-policy')).toContain("script-src 'self'");
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('x-frame-options')).toBe('DENY');
@@ -83,6 +83,24 @@ describe('server-rendered customer pages', () => {
       expect(embeddedPrices(page.text), url).toEqual(catalogue.body.prices);
       // The entry script still loads, from a file: the CSP allows no inline script, and the block is data.
       expect(page.text).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    }
+  });
+
+  it("draws the page in the customer's language: the lang cookie first, then the browser's languages", async () => {
+    const asks: [Record<string, string>, string][] = [
+      [{}, 'en'],
+      [{ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }, 'es'],
+      [{ 'accept-language': 'fr-FR, en;q=0.5, es;q=0.7' }, 'es'],
+      [{ 'accept-language': 'de, fr;q=0.5' }, 'en'],
+      [{ cookie: 'theme=dark; lang=es', 'accept-language': 'en-US' }, 'es'],
+      [{ cookie: 'lang=en', 'accept-language': 'es' }, 'en'],
+      [{ cookie: 'lang=fr', 'accept-language': 'es' }, 'es'],
+    ];
+    for (const [headers, language] of asks) {
+      const response = await fetch(`${t.baseUrl}/order-details`, { headers });
+      const html = await response.text();
+      expect(html, JSON.stringify(headers)).toContain(`<html lang="${language}">`);
+      expect(html, JSON.stringify(headers)).toMatch(new RegExp(`<p>${language} v\\d+ `));
     }
   });
 

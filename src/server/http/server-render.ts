@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PriceList } from '../../domain';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
+import { type Language, LanguageSchema, pickLanguage } from '../../domain/language';
 
 /**
  * ADR 0601: the customer screens' first paint as HTML. The web build writes a render module next to the
@@ -37,10 +37,16 @@ export function isServerRenderedPath(pathname: string): boolean {
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** index.html with the rendered frame in #root, the screen's head tags, and the list as a data block. */
-export function fillShell(shell: string, rendered: { html: string; head: string }, prices: PriceList): string {
+export function fillShell(
+  shell: string,
+  rendered: { html: string; head: string },
+  prices: PriceList,
+  language: Language = 'en',
+): string {
   const data = `<script type="application/json" id="${PRICE_LIST_DATA_ID}">${scriptSafeJson(prices)}</script>`;
   const withTitle = rendered.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
   return withTitle
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace('</head>', () => `${rendered.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${data}`);
 }
@@ -56,17 +62,20 @@ export function createPageRenderer(shell: string, module: RenderModule, readPric
   const cache = new Map<string, Page>();
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const prices = await readPrices();
-    const language = DEFAULT_LANGUAGE;
+    const language = requestLanguage(request);
     // Every status link draws the same loading frame: one page for all of them.
     const key = `${prices.version}:${language}:${pathname.startsWith('/status/') ? '/status/' : pathname}`;
     let page = cache.get(key);
     if (!page) {
       const rendered = await module.render(pathname, { prices, language });
-      page = { html: fillShell(shell, rendered, prices) };
+      page = { html: fillShell(shell, rendered, prices, language) };
       if (cache.size >= MAX_CACHED) cache.clear();
       cache.set(key, page);
     }
-    void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    void reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .type('text/html; charset=utf-8');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     // Compressed once per cached page: on a weak signal the inlined stylesheet is most of the bytes.
     if (/\bbr\b/.test(accepted)) {
@@ -79,4 +88,25 @@ export function createPageRenderer(shell: string, module: RenderModule, readPric
     }
     return reply.send(page.html);
   };
+}
+
+/**
+ * The language the app will choose in this browser (ADR 0603): the customer's remembered choice (the
+ * `lang` cookie), else the first of the browser's languages we have, so the page hydrates in it.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const remembered = /(?:^|;\s*)lang=([^;]*)/.exec(String(request.headers.cookie ?? ''))?.[1];
+  const parsed = LanguageSchema.safeParse(remembered);
+  if (parsed.success) return parsed.data;
+  const preferred = String(request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(/q=([\d.]+)/.exec(params.join(';'))?.[1] ?? 1);
+      return { tag: tag.trim(), q: Number.isNaN(q) ? 0 : q };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+  return pickLanguage(preferred);
 }
