@@ -89,6 +89,28 @@ test.describe('with JavaScript disabled', () => {
     });
   }
 
+  test("a Spanish speaker's page arrives in Spanish: the remembered choice, else the browser's language", async ({
+    browser,
+    baseURL,
+  }) => {
+    const spanishBrowser = await browser.newContext({ javaScriptEnabled: false, locale: 'es-MX' });
+    const page = await spanishBrowser.newPage();
+    await page.goto(`${baseURL}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: '¿Listo para hacer su pedido?' })).toBeVisible();
+    await spanishBrowser.close();
+
+    const englishBrowser = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    await englishBrowser.addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }]);
+    const chosen = await englishBrowser.newPage();
+    await chosen.goto(`${baseURL}/order-details`);
+    await expect(chosen.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(chosen.getByRole('heading', { level: 1, name: 'Datos del pedido' })).toBeVisible();
+    await expect(chosen.getByLabel('Nombre completo')).toBeVisible();
+    await expect(chosen.getByRole('button', { name: 'Siguiente', exact: true })).toBeVisible();
+    await englishBrowser.close();
+  });
+
   test('the page carries the price list the screen was drawn with', async ({ page }) => {
     await page.goto('/addons');
     const data = JSON.parse((await page.locator('script#price-list-data').textContent()) ?? 'null') as {
