@@ -188,6 +188,7 @@ describe('output schemas', () => {
     weight_cost: null,
     total_cents: null,
     price_version: 1,
+    language: 'en',
     created_at: '2026-11-22T00:00:00.000Z',
     completed_at: null,
   };

@@ -103,6 +103,8 @@ export const OrderSchema = z.object({
   total_cents: z.number().int().nullable(),
   /** The price list version the order is priced with: the current one until submitted, then for good. */
   price_version: z.number().int(),
+  /** The language the customer ordered in (issue #14): their messages are written in it. */
+  language: LanguageSchema,
   created_at: z.string(),
   completed_at: z.string().nullable(),
 });

@@ -31,6 +31,7 @@ function buildDetails(
     weight_cost: null,
     total_cents: null,
     price_version: 1,
+    language: 'en',
     created_at: '2026-11-02T15:00:00.000Z',
     completed_at: null,
     ...overrides,

@@ -46,6 +46,8 @@ export const orders = pgTable(
       .notNull()
       .default(1)
       .references(() => priceVersions.version),
+    /** Issue #14: the language the customer ordered in; every message to them is written in it. */
+    language: text('language').notNull().default('en'),
     /** The phone's digits, so that a search in any formatting finds it. */
     phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone_number, '[^0-9]', '', 'g')`),
     /**
@@ -59,6 +61,7 @@ export const orders = pgTable(
       'orders_status_check',
       sql`${table.status} in ('collecting_details', 'in_progress', 'completed', 'cancelled')`,
     ),
+    check('orders_language_check', sql`${table.language} in ('en', 'es')`),
     check('orders_animal_type_check', sql`${table.animalType} in ('', 'Deer', 'Hog')`),
     check(
       'orders_weight_option_check',

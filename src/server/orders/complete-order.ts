@@ -68,6 +68,8 @@ export async function completeOrder(
         updatedAt: now,
         stage: 'submitted',
         stageChangedAt: now,
+        // The language the customer submitted in is the final one: the confirmation is written in it.
+        ...(input.language ? { language: input.language } : {}),
       })
       .where(eq(orders.id, id))
       .returning();

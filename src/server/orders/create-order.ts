@@ -19,6 +19,8 @@ export async function createOrder(context: OrdersContext, input: OrderDetailsInp
       animalType: '',
       status: 'collecting_details',
       priceVersion: prices.version,
+      // Absent: the column's default, English.
+      ...(input.language ? { language: input.language } : {}),
     })
     .returning();
   if (!order) throw new Error('insert returned no row');

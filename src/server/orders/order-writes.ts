@@ -36,7 +36,14 @@ function updatedRow(rows: OrderRow[]): OrderRow {
 export async function writeDetails(tx: Transaction, id: string, input: OrderDetailsInput): Promise<OrderRow> {
   const rows = await tx
     .update(orders)
-    .set({ fullName: input.full_name, email: input.email, phoneNumber: input.phone_number, updatedAt: new Date() })
+    .set({
+      fullName: input.full_name,
+      email: input.email,
+      phoneNumber: input.phone_number,
+      // The last language given wins; a request without one keeps the order's.
+      ...(input.language ? { language: input.language } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(orders.id, id))
     .returning();
   return updatedRow(rows);

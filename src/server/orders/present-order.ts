@@ -1,5 +1,6 @@
 import {
   type AnimalType,
+  type Language,
   type OrderDetails,
   type OrderStatus,
   type PriceList,
@@ -46,6 +47,7 @@ export function presentOrderDetails(
       weight_cost: order.weightCost,
       total_cents: order.totalCents,
       price_version: order.priceVersion,
+      language: order.language as Language,
       created_at: order.createdAt.toISOString(),
       completed_at: order.completedAt ? order.completedAt.toISOString() : null,
     },

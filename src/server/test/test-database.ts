@@ -28,11 +28,17 @@ function pgliteTemplate(): Blob | undefined {
   return template;
 }
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * `migrationsFolder`: migrate with another folder's migrations (a test of one migration starts from the
+ * ones before it); such a database is not started from the template, which has them all.
+ */
+export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<DatabaseHandle> {
+  const { migrationsFolder } = options;
   if (testDatabaseKind() === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', template: pgliteTemplate() });
+    const template = migrationsFolder ? undefined : pgliteTemplate();
+    const handle = await openDatabase({ kind: 'pglite', template });
     // On the template only a check (its migrations are recorded as done); the whole work without one.
-    await migrateDatabase(handle);
+    await migrateDatabase(handle, migrationsFolder);
     return handle;
   }
   const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -46,7 +52,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
   }
   const handle = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, name), maxConnections: 5 });
-  await migrateDatabase(handle);
+  await migrateDatabase(handle, migrationsFolder);
   return {
     ...handle,
     close: async () => {

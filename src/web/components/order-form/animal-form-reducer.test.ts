@@ -30,6 +30,7 @@ function buildOrderDetails(
       weight_cost: null,
       total_cents: null,
       price_version: 1,
+      language: 'en',
       created_at: '2026-11-01T00:00:00.000Z',
       completed_at: null,
       ...overrides,

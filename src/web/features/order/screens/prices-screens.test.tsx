@@ -54,6 +54,7 @@ function orderAt(version: number, processingCents: number): OrderDetails {
       weight_cost: null,
       total_cents: null,
       price_version: version,
+      language: 'en',
       created_at: '2026-11-01T00:00:00.000Z',
       completed_at: null,
     },

@@ -26,6 +26,7 @@ export function buildShopOrder(
         weight_cost: null,
         total_cents: 12_500,
         price_version: 1,
+        language: 'en',
         created_at: '2026-11-23T16:00:00.000Z',
         completed_at: '2026-11-23T16:00:00.000Z',
         ...order,
