@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootScript } from './src/web/lib/boot-script';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -20,11 +21,12 @@ const walk = (dir: string): string[] =>
   });
 
 /**
- * Two finishing steps on the written files, in this order:
+ * Three finishing steps on the written files, in this order:
  * 1. The stylesheet (~5 KB gzip) goes inside index.html so the first paint waits for no second request
  *    (the CSP allows inline styles, never inline scripts); lazy chunks that listed it as a preload
  *    dependency now name the entry script there instead.
- * 2. Every text file gets .br and .gz siblings, for a static server that sends pre-compressed files.
+ * 2. The entry script is loaded by an inline loader after the first paint (entryAfterFirstPaint).
+ * 3. Every text file gets .br and .gz siblings, for a static server that sends pre-compressed files.
  */
 function finishBuild(): Plugin {
   return {
@@ -51,7 +53,7 @@ function finishBuild(): Plugin {
           if (swapped !== code) writeFileSync(jsPath, swapped);
         }
       }
-      writeFileSync(indexPath, html);
+      writeFileSync(indexPath, entryAfterFirstPaint(html));
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
         const content = readFileSync(file);
@@ -61,6 +63,17 @@ function finishBuild(): Plugin {
       }
     },
   };
+}
+
+/**
+ * ADR 0601, 0605: the entry script tag becomes src/web/inline-boot.js, which keeps taps made before the app
+ * hydrates and asks for the entry once the server's HTML has painted (the server's CSP allows it by its hash).
+ */
+function entryAfterFirstPaint(html: string): string {
+  const tag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
+  if (!tag?.[1]) throw new Error('index.html has no entry script to load after the first paint.');
+  const boot = bootScript(readFileSync(join(root, 'inline-boot.js'), 'utf8'), tag[1]);
+  return html.replace(tag[0], () => `<script>${boot}</script>`);
 }
 
 /** Build outputs that only the shop's chunk (features/shop/shop-app) reaches: staff fetch them, customers never. */
@@ -129,6 +142,13 @@ const serviceWorker = VitePWA({
     skipWaiting: true,
     clientsClaim: true,
     runtimeCaching: [
+      // A status page is drawn with one customer's live order: never kept, but offline it still opens the
+      // app, which says it cannot load the order.
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/status/'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
       {
         urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(shop|api)(\/|$)/.test(url.pathname),
         handler: 'NetworkFirst',

@@ -1,5 +1,7 @@
 import type { Cents } from './money';
 import type { ReceiptInput } from './receipt';
+import type { CwdHold } from './shop/cwd';
+import type { OrderStorage } from './shop/storage';
 import { STAGE_LABELS, type Stage } from './shop/stages';
 
 /**
@@ -38,6 +40,10 @@ export type OrderStatusPage = {
   /** Grand total minus payments not voided (negative when the shop owes the customer). */
   balance_due_cents: Cents;
   shop: StatusShop;
+  /** A CWD hold (issue #15): 'Waiting for the CWD test result', or a call to the shop after 'Detected'. */
+  hold: CwdHold | null;
+  /** From the day it became ready (issue #15): pick up by, and the storage charged, in the balance due. */
+  storage: OrderStorage | null;
 };
 
 /**
@@ -49,6 +55,10 @@ export function buildStatusSteps(
   { wasCheckedIn = false }: { wasCheckedIn?: boolean } = {},
 ): StatusStep[] {
   const step = (of: Stage, state: StatusStepState): StatusStep => ({ stage: of, label: STAGE_LABELS[of], state });
+  if (stage === 'unclaimed') {
+    const reached: Stage[] = ['submitted', 'checked_in', 'processing', 'ready'];
+    return [...reached.map((of) => step(of, 'done')), step('unclaimed', 'current')];
+  }
   if (stage === 'cancelled') {
     const reached: Stage[] = wasCheckedIn ? ['submitted', 'checked_in'] : ['submitted'];
     return [...reached.map((of) => step(of, 'done')), step('cancelled', 'current')];

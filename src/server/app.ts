@@ -12,11 +12,13 @@ import { registerGracefulClose } from './http/graceful-close';
 import { registerJsonBody } from './http/json-body';
 import { LOG_REDACT_PATHS, registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
+import { pageScriptHashesOf } from './http/web-app';
 import { type ServerTimeouts, httpServerOptions, registerHostCheck } from './http/server-options';
 import { systemRoutes } from './http/system-routes';
 import { registerWebApp } from './http/web-app';
 import { createLimiter } from './limits/limiter';
 import { liveRoutes } from './live/routes';
+import { logRoutes } from './log/routes';
 import { startNotifications } from './notifications/notifications';
 import { notificationRoutes } from './notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
@@ -104,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHostCheck(app);
   registerShopHttp(app, publicUrl);
   registerShopGuard(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { pageScriptHashes: pageScriptHashesOf(deps.webDir ?? null) });
   registerGracefulClose(app);
   registerRequestLog(app);
 
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(settingsRoutes, { db: context.database.db });
   await app.register(exportRoutes, { db: context.database.db });
+  await app.register(logRoutes, { db: context.database.db });
   await app.register(priceRoutes, { db: context.database.db });
   await app.register(statusRoutes, { db: context.database.db });
   await app.register(liveRoutes, { database: context.database });

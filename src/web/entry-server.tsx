@@ -4,13 +4,15 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language } from '../domain/language';
 import type { PriceList } from '../domain/price-list';
+import { type DrawnStatus, setDrawnStatus } from './features/status/drawn-status';
 import { primePriceList } from './lib/price-list';
 import { messages as spanish } from './locales/es/messages.po';
 import { AppRoutes } from './router';
 // Imported after the router, which sets Lingui up (English from the source texts) through i18n/language.ts.
 i18n.load('es', spanish);
 
-export type RenderInput = { prices: PriceList; language: Language };
+/** status: the order of a /status/<token> page, drawn into it (the server reads it by the link's token). */
+export type RenderInput = { prices: PriceList; language: Language; status?: DrawnStatus };
 /**
  * The frame for #root, and what the screen puts in the document's head (its <title>, the status page's robots
  * <meta>): React 19 writes such elements first when it renders less than a whole document.
@@ -35,16 +37,17 @@ export function render(url: string, input: RenderInput): Promise<RenderOutput> {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-async function renderNow(url: string, { prices, language }: RenderInput): Promise<RenderOutput> {
+async function renderNow(url: string, { prices, language, status }: RenderInput): Promise<RenderOutput> {
   i18n.activate(language);
   primePriceList(prices);
+  setDrawnStatus(status ?? null);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,
-  );
+  ).finally(() => setDrawnStatus(null));
   const html = await new Response(prelude).text();
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
   return { html: html.slice(head.length), head };

@@ -6,7 +6,7 @@ import { AppRouter, firstLanguageSettled, loadScreenChunk } from './router';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-const app = (
+const app = () => (
   <StrictMode>
     <AppRouter />
   </StrictMode>
@@ -19,7 +19,8 @@ registerServiceWorker();
 if (container.firstElementChild) {
   void Promise.all([Promise.resolve(loadScreenChunk(window.location.pathname)), firstLanguageSettled])
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    // ADR 0605: a tap on a button not hydrated yet is kept by the boot script and pressed again once it is.
+    .then(() => hydrateRoot(container, app()));
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(app());
 }

@@ -1,21 +1,9 @@
 import { type MessageDescriptor, i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Every client route in one place (SPEC 2). */
-export const PATHS = {
-  home: '/',
-  orderDetails: '/order-details',
-  chooseAnimal: '/choose-animal',
-  deerCuts: '/choose-deer-cuts',
-  hogCuts: '/choose-hog-cuts',
-  addons: '/addons',
-  reviewOrder: '/review-order',
-  testNotifications: '/test-notifications',
-} as const;
+import { PATHS } from './route-paths';
 
-export function cutsPathFor(animal: string): string {
-  return animal === 'Hog' ? PATHS.hogCuts : PATHS.deerCuts;
-}
+export { PATHS, cutsPathFor } from './route-paths';
 
 /** Each step's title (its h1) and subtitle, shared by the screen and its loading shell. */
 export const SCREEN_HEADINGS: Record<string, { title: MessageDescriptor; subtitle: MessageDescriptor }> = {

@@ -6,6 +6,7 @@ import { StatusShell } from './features/status/status-frame';
 import { currentLanguage, startLanguage, useLanguage } from './i18n/language';
 import { DEFAULT_LANGUAGE } from '../domain/language';
 import { PATHS } from './paths';
+import { routePath } from './route-paths';
 import { RootLayout } from './root-layout';
 import LandingPage from './routes/landing';
 
@@ -75,7 +76,7 @@ export function AppRouter() {
  * the screen's code at hand and hydrates it at once (null: the entry chunk has it, or /shop, never rendered).
  */
 export function loadScreenChunk(pathname: string): Promise<unknown> | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   if (path === PATHS.home || path === '/shop' || path.startsWith('/shop/')) return null;
   if (path.startsWith('/status/')) return loadStatusPage();
   return (SCREEN_CHUNKS[path] ?? (path === PATHS.testNotifications ? null : loadNotFound))?.() ?? null;

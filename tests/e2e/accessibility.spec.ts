@@ -106,6 +106,8 @@ test('a whole order can be placed with the keyboard alone', async ({ page }) => 
   await expect(page).toHaveURL('/choose-animal');
 
   const deer = page.getByRole('button', { name: 'Deer', exact: true });
+  // The pictures wait, disabled and so out of the tab order, for the saved order and the price list.
+  await expect(deer).toBeEnabled();
   await deer.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Choose Options' });

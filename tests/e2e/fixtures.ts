@@ -235,7 +235,10 @@ export type IsolatedServer = {
  * Starts the built server on a fresh database and a free port, and waits until it answers. Without
  * `owner` it has no account, so it logs the one-time setup link; with one, that owner exists at start.
  */
-export async function startIsolatedServer(owner?: Pick<ShopAccount, 'email' | 'password'>): Promise<IsolatedServer> {
+export async function startIsolatedServer(
+  owner?: Pick<ShopAccount, 'email' | 'password'>,
+  env: NodeJS.ProcessEnv = {},
+): Promise<IsolatedServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const { child, removeData } = startAppServer(
@@ -243,6 +246,7 @@ export async function startIsolatedServer(owner?: Pick<ShopAccount, 'email' | 'p
       PORT: String(port),
       LOG_LEVEL: 'info',
       ...(owner ? { SHOP_OWNER_EMAIL: owner.email, SHOP_OWNER_PASSWORD: owner.password } : {}),
+      ...env,
     },
     'pipe',
   );

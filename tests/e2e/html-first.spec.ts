@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, toast } from './fixtures';
 
 /**
  * Issue #14 part 1 (ADR 0601): every customer screen arrives as HTML. With JavaScript off, the server's
@@ -174,4 +174,133 @@ test.describe('hydration', () => {
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     });
   }
+});
+
+test.describe('a returning customer', () => {
+  // Saved ticks that open more controls (Backstrap's options, Bacon's pounds) would push the list down
+  // if the list were shown before they arrive.
+  for (const { path, ticked } of [
+    { path: '/choose-deer-cuts', ticked: 'Backstrap' },
+    { path: '/addons', ticked: 'Bacon' },
+  ]) {
+    test(`${path} shows the saved selections without a layout shift`, async ({ page, orders }) => {
+      const id = await orders.build(
+        { animal_type: 'Deer', gender: 'Buck', prep: [] },
+        ['Backstrap - Whole', 'Ground'],
+        [{ addon_name: 'Bacon', quantity: 2 }],
+      );
+      await page.addInitScript((orderId) => {
+        localStorage.setItem('currentOrderId', orderId);
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      }, id);
+      // The order arrives after the first paint, as on a slow signal.
+      await page.route('**/api/orders/*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(page.getByRole('checkbox', { name: ticked, exact: true })).toBeChecked();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    });
+  }
+});
+
+test.describe('taps before the app has taken over the page (ADR 0605)', () => {
+  /** Holds the app's scripts until released: the server's HTML is on screen, with no handlers yet. */
+  async function holdScripts(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("'Create Order' tapped before the app hydrates still starts the order", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/');
+    const hydrated = await page
+      .locator('h1')
+      .evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__react')));
+    expect(hydrated).toBe(false);
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    await expect(page).toHaveURL('/');
+    release();
+    await expect(page).toHaveURL('/order-details');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
+  });
+
+  test('details typed and Next tapped before the app hydrates are saved once it does', async ({ page }) => {
+    await page.addInitScript(() => localStorage.removeItem('currentOrderId'));
+    const release = await holdScripts(page);
+    await page.goto('/order-details');
+    await page.getByLabel('Full Name').fill('Early Typer');
+    await page.getByLabel('Email Address').fill('early@example.com');
+    await page.getByLabel('Phone Number').fill('555 303 4040');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/order-details');
+    release();
+    await expect(page).toHaveURL('/choose-animal');
+    const id = await page.evaluate(() => localStorage.getItem('currentOrderId'));
+    const saved = await page.request.get(`/api/orders/${id ?? ''}`);
+    expect(((await saved.json()) as { order: { full_name: string; email: string } }).order).toMatchObject({
+      full_name: 'Early Typer',
+      email: 'early@example.com',
+    });
+  });
+
+  test('Close tapped twice before the app hydrates opens the dialog once', async ({ page, orders }) => {
+    const created = await orders.create();
+    await page.addInitScript((id) => localStorage.setItem('currentOrderId', id), created.order.id);
+    const release = await holdScripts(page);
+    await page.goto('/order-details');
+    const close = page.getByRole('button', { name: 'Close' });
+    await close.click();
+    await close.click();
+    release();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel Order' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue Order' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/order-details');
+  });
+});
+
+test.describe('a step opened with no order saved (DESIGN 14, ADR 0605)', () => {
+  test('goes to the step it sends the customer to before painting, which shows, works and says why once', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.removeItem('currentOrderId'));
+    // The app's scripts never run until released: only the page's own boot script can have moved it on.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const pages: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) pages.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/addons');
+    await expect(page).toHaveURL('/choose-animal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Animal' })).toBeVisible();
+    expect(pages).toEqual(['/addons', '/choose-animal']);
+    release();
+    await expect(toast(page, 'Error', 'No active order found. Please start over.')).toBeVisible();
+    // Hydrated over the server's disabled buttons, the screen still takes a choice (the 'missing' state).
+    await expect(page.getByRole('button', { name: 'Deer', exact: true })).toBeEnabled();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Deer', exact: true })).toBeEnabled();
+    await expect(page).toHaveURL('/choose-animal');
+    await expect(toast(page, 'Error')).toHaveCount(0);
+  });
 });

@@ -21,11 +21,15 @@ export const E2E_OWNER = { name: 'Owner', email: 'owner@e2e.example.com', passwo
 
 export type AppServer = { child: ChildProcess; dataDir: string; removeData: () => void };
 
-/** The built server on a fresh temporary DATA_DIR; its output goes where `stdio` says. */
+/**
+ * The built server on a fresh temporary DATA_DIR (embedded PGlite), or on the PostgreSQL database `env`
+ * names in DATABASE_URL (never one inherited); its output goes where `stdio` says.
+ */
 export function startAppServer(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit'): AppServer {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const appEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', ...env, DATA_DIR: dataDir };
+  const appEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1' };
   delete appEnv.DATABASE_URL;
+  Object.assign(appEnv, env, { DATA_DIR: dataDir });
   const child = spawn(process.execPath, ['dist/server/main.js'], { env: appEnv, stdio });
   let removed = false;
   const removeData = () => {

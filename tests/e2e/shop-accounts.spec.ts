@@ -80,7 +80,14 @@ test('a shop page without a session goes to sign-in, which refuses a wrong passw
 
   await expect(page).toHaveURL('/shop/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText(['Orders', 'Settings', 'Staff', 'Prices', 'Export']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Orders',
+    'Processor log',
+    'Settings',
+    'Staff',
+    'Prices',
+    'Export',
+  ]);
   await expect(nav(page).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page)).toContainText(E2E_OWNER.name);
 
@@ -155,7 +162,7 @@ test('a new staff account changes its temporary password at first sign-in, then 
   await expect(page).toHaveURL('/shop/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await expect(page.getByText('Only an owner can open this page.')).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText(['Orders']);
+  await expect(nav(page).getByRole('link')).toHaveText(['Orders', 'Processor log']);
   await expectNoAxeViolations(page);
 
   // The new password is the one that signs in now.

@@ -112,6 +112,9 @@ test('stage filters link with their counts; Back returns to the previous filter'
     'Ready for pickup',
     'Picked up',
     'Cancelled',
+    'Unclaimed',
+    'On hold',
+    'Overdue',
   ]) {
     await expect(page.getByRole('link', { name: new RegExp(`^${label} \\d+$`) })).toBeVisible();
   }

@@ -26,6 +26,16 @@ async function openOrder(page: Page, orderNumber: string) {
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const history = (page: Page) => section(page, 'History').getByRole('listitem');
 
+test('the page shows the language the customer ordered in, which their messages are written in', async ({ page }) => {
+  const order = await submitOrder(page.request, { details: { full_name: uniqueWord('Spanish '), language: 'es' } });
+  await openOrder(page, order.order_number);
+  const language = section(page, 'Customer').getByText('Español', { exact: true });
+  await expect(language).toBeVisible();
+  await expect(language).toHaveAttribute('lang', 'es');
+  await expect(section(page, 'Customer')).toContainText('LanguageEspañol');
+  await expectNoAxeViolations(page);
+});
+
 test('the page shows the order in its sections, with the stage, payments, messages and history', async ({ page }) => {
   const name = uniqueWord('Sections ');
   const order = await submitOrder(page.request, {
@@ -49,6 +59,7 @@ test('the page shows the order in its sections, with the stage, payments, messag
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
   }
   await expect(section(page, 'Customer')).toContainText(name);
+  await expect(section(page, 'Customer')).toContainText('LanguageEnglish');
   await expect(section(page, 'Cuts')).toContainText('Backstrap - Whole');
   await expect(section(page, 'Add-ons')).toContainText('Bacon');
   // The total snapshotted at submission, from the domain's receipt.

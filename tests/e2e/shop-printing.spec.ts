@@ -7,6 +7,7 @@ import { LIMITS } from '../../src/domain/limits';
 import type { AnimalInput } from '../../src/domain/schemas';
 import { SHOP_LIMITS } from '../../src/domain/shop/limits';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
+import { DEFAULT_STORAGE_RULES } from '../../src/domain/shop/storage';
 import {
   E2E_OWNER,
   expect,
@@ -301,6 +302,7 @@ test('the cut sheet of the largest order is one page on Letter and on A4', async
         time_zone: 'America/Chicago',
         first_tag_number: 1,
         new_order_email: null,
+        ...DEFAULT_STORAGE_RULES,
       },
     });
     expect(settings.ok(), `settings answered ${settings.status()}`).toBe(true);

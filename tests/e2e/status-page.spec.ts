@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
+import { DEFAULT_STORAGE_RULES } from '../../src/domain/shop/storage';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio';
 import { E2E_OWNER, expect, expectNoAxeViolations, expectNoHorizontalScroll, signInWith, test } from './fixtures';
 import { startAppServer } from './serve';
@@ -18,6 +19,7 @@ const SHOP = {
   pickup_hours: 'Mon-Sat 8am-5pm',
   time_zone: 'America/Chicago',
   first_tag_number: 1,
+  ...DEFAULT_STORAGE_RULES,
 };
 
 type StatusServer = { baseURL: string; twilio: FakeTwilio; close: () => Promise<void> };
@@ -107,6 +109,42 @@ async function statusLinkFromSms(phoneE164: string): Promise<string> {
   return link()[0] ?? '';
 }
 
+test('the page arrives with its order drawn: readable with JavaScript off, hydrated without asking again', async ({
+  page,
+  browser,
+}) => {
+  const phone = `(205) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  const order = await submitOrder(shop, { details: { phone_number: phone } });
+  const link = await statusLinkFromSms(`+1${phone.replace(/\D/g, '')}`);
+
+  const staticContext = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await staticContext.newPage();
+  const response = await staticPage.goto(link);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await expect(staticPage.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
+  await expect(staticPage.getByText('Balance due $135.00', { exact: true })).toBeVisible();
+  await expect(staticPage.getByRole('list', { name: 'Progress' }).getByRole('listitem')).toHaveCount(5);
+  await staticContext.close();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const statusReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/status/')) statusReads.push(request.url());
+  });
+  await page.goto(link);
+  await expect
+    .poll(() => page.locator('h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(statusReads).toEqual([]);
+});
+
 test('the link in the confirmation SMS opens the order: its stage, totals, balance and the shop', async ({ page }) => {
   const name = uniqueWord('Hunter');
   // A number Twilio takes (libphonenumber refuses the 555 area code), unique within this file's server.
@@ -182,4 +220,20 @@ test("a link that names no order shows 'Order not found'", async ({ page, allowC
   await expectNoHorizontalScroll(page);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test("an order on a CWD hold says so: 'Waiting for the CWD test result'", async ({ page }) => {
+  const phone = `(205) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  const order = await submitOrder(shop, { details: { phone_number: phone } });
+  const link = await statusLinkFromSms(`+1${phone.replace(/\D/g, '')}`);
+  await checkInByApi(shop, order.order_number, randomTag());
+  const sampled = await shop.post(SHOP_API_PATHS.recordCwdSample.href(order.order_number), {
+    data: { sample_id: 'TX-CWD-77', taken_on: '2026-11-20' },
+  });
+  expect(sampled.ok(), `recording the sample answered ${sampled.status()}`).toBe(true);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
+  await expect(page.getByText('Waiting for the CWD test result')).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,8 +1,11 @@
+import type { OrderStorage, StorageRules } from './storage';
+import type { Disposition } from './unclaimed';
 import type { Cents } from '../money';
 import type { PriceList } from '../price-list';
 import type { OrderAddon, OrderCut, OrderDetails } from '../schemas';
 import type { BoardFilter, Role } from './schemas';
 import type { PaymentMethod } from './payments';
+import type { CwdHold, CwdRecord } from './cwd';
 import type { Stage } from './stages';
 
 /** The JSON the shop API answers (SHOP.md 3); the web's shop feature reads exactly these. */
@@ -23,6 +26,8 @@ export type BoardRow = {
   submitted_at: string;
   grand_total_cents: Cents;
   balance_due_cents: Cents;
+  /** A CWD hold (issue #15), shown beside the stage. */
+  hold: CwdHold | null;
 };
 
 export type BoardPage = {
@@ -76,6 +81,10 @@ export type DropOff = {
   hanging_weight_lbs: number | null;
   storage_location: string | null;
   notes: string | null;
+  /** 'YYYY-MM-DD' */
+  harvest_date: string | null;
+  harvest_county: string | null;
+  hunter_address: string | null;
   checked_in_at: string | null;
 };
 
@@ -111,6 +120,12 @@ export type ShopOrder = {
   pickup: Pickup | null;
   /** The next free tag this season, offered in the check-in dialog while the order is submitted. */
   suggested_tag_number: number | null;
+  /** CWD sample, result and hold (issue #15). */
+  cwd: CwdRecord & { hold: CwdHold | null };
+  /** From the day it became ready (issue #15): pick up by, the storage charged (in the balance due). */
+  storage: OrderStorage | null;
+  /** What became of the meat of an order marked unclaimed (issue #15). */
+  unclaimed: { disposition: Disposition; note: string | null } | null;
   notifications: NotificationSummary[];
   history: OrderEvent[];
 };
@@ -126,7 +141,7 @@ export type ShopSettings = {
   time_zone: string;
   first_tag_number: number;
   new_order_email: string | null;
-};
+} & StorageRules;
 
 /** GET /api/shop-info: what customers see of the shop (landing page). */
 export type PublicShopInfo = { shop_name: string; phone: string; pickup_hours: string };

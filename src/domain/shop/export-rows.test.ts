@@ -39,6 +39,7 @@ const dates: StageDates = {
   ready: null,
   picked_up: null,
   cancelled: null,
+  unclaimed: null,
 };
 
 describe('orders.csv rows (SHOP.md 6)', () => {

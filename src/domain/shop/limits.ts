@@ -10,6 +10,8 @@ export const SHOP_LIMITS = {
   hangingWeightMax: 1_500,
   storageLocation: 40,
   dropOffNotes: 1_000,
+  harvestCounty: 60,
+  hunterAddress: 200,
   cancelReason: 500,
   shopName: 100,
   shopPhone: 30,

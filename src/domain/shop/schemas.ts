@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../limits';
+import { dayNumberOf } from './export-range';
 import { SHOP_LIMITS } from './limits';
 import { STAGES } from './stages';
+import { STORAGE_LIMITS, STORAGE_MESSAGES, reminderDaysOf } from './storage';
 
 /** The shop side's inputs (SHOP.md 1-3), with the limits SHOP.md gives. Unknown keys are dropped. */
 
@@ -54,6 +56,9 @@ export type SetRoleInput = z.infer<typeof SetRoleInputSchema>;
 export const ResetPasswordInputSchema = z.object({ temporary_password: password });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
+const HARVEST_DATE_MESSAGE = 'Enter a date such as 2026-11-01.';
+const HARVEST_DATE_FUTURE = 'Harvest date cannot be in the future.';
+
 /** '' from an empty form field means "not given". */
 const optionalText = (max: number) =>
   z
@@ -62,6 +67,22 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
+
+/**
+ * A harvest date 'YYYY-MM-DD' that is a real day and not later than tomorrow (the slack covers a shop
+ * whose day is ahead of the server's UTC one); '' or null means not given.
+ */
+const harvestDate = z
+  .string()
+  .trim()
+  .max(10, HARVEST_DATE_MESSAGE)
+  .nullish()
+  .refine((value) => !value || dayNumberOf(value) !== null, HARVEST_DATE_MESSAGE)
+  .refine(
+    (value) => !value || (dayNumberOf(value) ?? 0) <= Math.floor(Date.now() / 86_400_000) + 1,
+    HARVEST_DATE_FUTURE,
+  )
+  .transform((value) => (value ? value : null));
 
 export const CheckInInputSchema = z.object({
   tag_number: z
@@ -79,6 +100,10 @@ export const CheckInInputSchema = z.object({
     .transform((value) => value ?? null),
   storage_location: optionalText(SHOP_LIMITS.storageLocation),
   notes: optionalText(SHOP_LIMITS.dropOffNotes),
+  // Issue #15, the processor's log.
+  harvest_date: harvestDate,
+  harvest_county: optionalText(SHOP_LIMITS.harvestCounty),
+  hunter_address: optionalText(SHOP_LIMITS.hunterAddress),
 });
 export type CheckInInput = z.infer<typeof CheckInInputSchema>;
 
@@ -94,7 +119,11 @@ export type CancelInput = z.infer<typeof CancelInputSchema>;
 export const MoveStageInputSchema = z.object({ to: z.enum(STAGES) });
 export type MoveStageInput = z.infer<typeof MoveStageInputSchema>;
 
-export const BOARD_FILTERS = ['active', ...STAGES] as const;
+/**
+ * Issue #15: 'on_hold', orders whose meat waits for a CWD result (or for the owner after 'Detected');
+ * 'overdue', ready and past their free storage days.
+ */
+export const BOARD_FILTERS = ['active', ...STAGES, 'on_hold', 'overdue'] as const;
 export type BoardFilter = (typeof BOARD_FILTERS)[number];
 
 export const BoardQuerySchema = z.object({
@@ -107,6 +136,10 @@ export type BoardQuery = z.infer<typeof BoardQuerySchema>;
 /** The board's scanner Enter: a whole order number ('GM-1042') or tag ('1042'). */
 export const LookupQuerySchema = z.object({ q: z.string().trim().min(1).max(SHOP_LIMITS.search) });
 export type LookupQuery = z.infer<typeof LookupQuerySchema>;
+
+function wholeNumber(min: number, max: number, message: string) {
+  return z.number(message).int(message).min(min, message).max(max, message);
+}
 
 export const SettingsInputSchema = z.object({
   shop_name: z.string().trim().max(SHOP_LIMITS.shopName),
@@ -122,6 +155,15 @@ export const SettingsInputSchema = z.object({
     .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'Enter a valid email address.')
     .nullish()
     .transform((value) => (value ? value.toLowerCase() : null)),
+  free_storage_days: wholeNumber(0, STORAGE_LIMITS.maxDays, STORAGE_MESSAGES.freeDays),
+  storage_fee_cents: wholeNumber(0, STORAGE_LIMITS.maxFeeCents, STORAGE_MESSAGES.fee),
+  // One message on the field for the whole list, whichever day is at fault.
+  reminder_days: z
+    .array(z.number(STORAGE_MESSAGES.reminderDays), STORAGE_MESSAGES.reminderDays)
+    .max(STORAGE_LIMITS.maxReminders, STORAGE_MESSAGES.reminderDays)
+    .refine((days) => reminderDaysOf(days) !== null, STORAGE_MESSAGES.reminderDays)
+    .transform((days) => reminderDaysOf(days) ?? []),
+  unclaimed_after_days: wholeNumber(1, STORAGE_LIMITS.maxDays, STORAGE_MESSAGES.unclaimedDays),
 });
 export type SettingsInput = z.infer<typeof SettingsInputSchema>;
 

@@ -70,7 +70,16 @@ export const SHOP_API_PATHS = {
   resendReadyMessage: shopOrderRoute('POST', '/resend-ready'),
   printCutSheet: shopOrderRoute('POST', '/cut-sheet'),
   printLabels: shopOrderRoute('POST', '/labels'),
+  // CWD holds (issue #15): the sample, its result, and what was done after 'Detected' (owner).
+  recordCwdSample: shopOrderRoute('POST', '/cwd-sample'),
+  recordCwdResult: shopOrderRoute('POST', '/cwd-result'),
+  recordCwdOutcome: shopOrderRoute('POST', '/cwd-outcome'),
+  // Unclaimed meat (issue #15): the owner closes a ready order past its unclaimed day.
+  markUnclaimed: shopOrderRoute('POST', '/unclaimed'),
   // The season's orders out as CSV (SHOP.md 6); the query holds dates and a stage, nothing personal.
   exportOrders: fixedRoute('GET', '/api/shop/export/orders.csv'),
   exportLineItems: fixedRoute('GET', '/api/shop/export/line-items.csv'),
+  // Issue #15, the processor's log: the animals checked in over a range of days, as JSON and as CSV.
+  processorLog: fixedRoute('GET', '/api/shop/log'),
+  processorLogCsv: fixedRoute('GET', '/api/shop/log.csv'),
 } as const;

@@ -25,6 +25,7 @@ describe('the date of each stage (SHOP.md 6)', () => {
       ready: at(4),
       picked_up: at(5),
       cancelled: null,
+      unclaimed: null,
     });
   });
 
@@ -63,6 +64,7 @@ describe('the date of each stage (SHOP.md 6)', () => {
       ready: at(3),
       picked_up: null,
       cancelled: null,
+      unclaimed: null,
     });
   });
 });

@@ -14,6 +14,7 @@ const ENTERED_BY_KIND: Partial<Record<string, Stage>> = {
   checked_in: 'checked_in',
   picked_up: 'picked_up',
   cancelled: 'cancelled',
+  unclaimed: 'unclaimed',
 };
 
 function enteredStage(event: StageEvent): Stage | null {
@@ -36,6 +37,7 @@ export function stageDatesOf(events: readonly StageEvent[], fallback: Partial<St
     ready: null,
     picked_up: null,
     cancelled: null,
+    unclaimed: null,
   };
   for (const event of events) {
     const stage = enteredStage(event);

@@ -3,7 +3,16 @@
  * submission on an order also has a stage. Stages move forward one step at a time, back one step to undo
  * a mistake, or to cancelled (with a reason) from any stage before picked up.
  */
-export const STAGES = ['submitted', 'checked_in', 'processing', 'ready', 'picked_up', 'cancelled'] as const;
+/** 'unclaimed' (issue #15): a ready order nobody came for, closed by the owner past 'Unclaimed after days'. */
+export const STAGES = [
+  'submitted',
+  'checked_in',
+  'processing',
+  'ready',
+  'picked_up',
+  'cancelled',
+  'unclaimed',
+] as const;
 export type Stage = (typeof STAGES)[number];
 
 export const STAGE_LABELS: Record<Stage, string> = {
@@ -13,11 +22,12 @@ export const STAGE_LABELS: Record<Stage, string> = {
   ready: 'Ready for pickup',
   picked_up: 'Picked up',
   cancelled: 'Cancelled',
+  unclaimed: 'Unclaimed',
 };
 
 /** The board's default filter: everything still in the shop. */
 export const ACTIVE_STAGES: readonly Stage[] = ['submitted', 'checked_in', 'processing', 'ready'];
-export const CLOSED_STAGES: readonly Stage[] = ['picked_up', 'cancelled'];
+export const CLOSED_STAGES: readonly Stage[] = ['picked_up', 'cancelled', 'unclaimed'];
 
 const FORWARD: Partial<Record<Stage, Stage>> = {
   submitted: 'checked_in',
@@ -59,9 +69,9 @@ export function canChangeInShop(stage: Stage): boolean {
 }
 
 export function closedStageMessage(stage: Stage): string {
-  return stage === 'picked_up'
-    ? 'This order has been picked up and can no longer be changed.'
-    : 'This order was cancelled and can no longer be changed.';
+  if (stage === 'picked_up') return 'This order has been picked up and can no longer be changed.';
+  if (stage === 'unclaimed') return 'This order was marked unclaimed and can no longer be changed.';
+  return 'This order was cancelled and can no longer be changed.';
 }
 
 /** Why a move from one stage to another is refused, or null when it is allowed. */

@@ -3,6 +3,7 @@ import type { CutSelection } from '../cut-encoding';
 import { DEFAULT_PRICE_LIST } from '../price-list';
 import { type StoredAddon, processingCostCents } from '../pricing';
 import type { ReceiptInput } from '../receipt';
+import { type OrderStorage, orderStorageOf } from '../shop/storage';
 import type { AnimalChoice, DetailsValues } from '../validation';
 
 /** Test data factories: a valid default, with the fields a test cares about overridden. */
@@ -66,4 +67,14 @@ export function buildReceiptInput(
     // As the server presents it: version 1's processing price unless the test says otherwise.
     totals: { processing_cents: overrides.processingCents ?? processingCostCents(DEFAULT_PRICE_LIST, order) },
   };
+}
+
+/**
+ * An order's storage as the server answers it (issue #15): ready on Nov 2 with 14 free days at $5.00 a
+ * day, seen on Nov 22, six days charged ('Storage (6 days x $5.00)', $30.00), overdue.
+ */
+export function buildOrderStorage(today = '2026-11-22'): OrderStorage {
+  const storage = orderStorageOf({ ready_on: '2026-11-02', free_days: 14, fee_cents: 500 }, null, today, 30);
+  if (!storage) throw new Error('no storage');
+  return storage;
 }

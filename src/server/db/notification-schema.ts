@@ -19,9 +19,17 @@ export const CHANNELS = ['email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
 /**
  * What a delivery sends: the customer's confirmation (email and SMS), the shop's own 'New order' email
- * (SHOP.md 3, when the settings name an address), or the customer's 'ready for pickup' message (SHOP.md 4).
+ * (SHOP.md 3, when the settings name an address), the customer's 'ready for pickup' message (SHOP.md 4),
+ * and, when a CWD test finds the disease (issue #15), the customer's 'Please call' and the shop's email.
  */
-export const DELIVERY_KINDS = ['confirmation', 'shop_new_order', 'ready'] as const;
+export const DELIVERY_KINDS = [
+  'confirmation',
+  'shop_new_order',
+  'ready',
+  'cwd_detected',
+  'shop_cwd_detected',
+  'pickup_reminder',
+] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export const notificationDeliveries = pgTable(
@@ -68,7 +76,10 @@ export const notificationDeliveries = pgTable(
       table.round,
     ),
     check('notification_deliveries_channel_check', sql`${table.channel} in ('email', 'sms')`),
-    check('notification_deliveries_kind_check', sql`${table.kind} in ('confirmation', 'shop_new_order', 'ready')`),
+    check(
+      'notification_deliveries_kind_check',
+      sql`${table.kind} in ('confirmation', 'shop_new_order', 'ready', 'cwd_detected', 'shop_cwd_detected', 'pickup_reminder')`,
+    ),
     check(
       'notification_deliveries_status_check',
       sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,

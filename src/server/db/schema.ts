@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { priceVersions } from './price-schema';
 
 /**
@@ -37,6 +37,30 @@ export const orders = pgTable(
     hangingWeightLbs: numeric('hanging_weight_lbs', { precision: 5, scale: 1, mode: 'number' }),
     storageLocation: text('storage_location'),
     dropOffNotes: text('drop_off_notes'),
+    /** Issue #15, the processor's log: what several states ask a processor to record of each deer. */
+    harvestDate: date('harvest_date', { mode: 'string' }),
+    harvestCounty: text('harvest_county'),
+    hunterAddress: text('hunter_address'),
+    /**
+     * Issue #15, CWD holds: a chronic wasting disease sample taken from the animal keeps the meat on hold
+     * until its result; 'detected' holds it until the owner records what was done (or cancels).
+     */
+    cwdSampleId: text('cwd_sample_id'),
+    cwdTakenOn: date('cwd_taken_on', { mode: 'string' }),
+    cwdResult: text('cwd_result'),
+    cwdResultAt: timestamp('cwd_result_at', { withTimezone: true, mode: 'date' }),
+    cwdOutcome: text('cwd_outcome'),
+    /**
+     * Issue #15, unclaimed meat: the shop-local day the order last became ready, and the free days and fee
+     * per day of the rules that day (what the customer was told); the day storage stopped counting (pickup,
+     * or marked unclaimed); and, for an unclaimed order, what became of the meat.
+     */
+    readyOn: date('ready_on', { mode: 'string' }),
+    storageFreeDays: integer('storage_free_days'),
+    storageFeeCents: integer('storage_fee_cents'),
+    storageUntil: date('storage_until', { mode: 'string' }),
+    unclaimedDisposition: text('unclaimed_disposition'),
+    unclaimedNote: text('unclaimed_note'),
     cancelReason: text('cancel_reason'),
     /** SHOP.md 2 'Record pickup': who took the meat, and when. */
     pickedUpBy: text('picked_up_by'),
@@ -61,6 +85,10 @@ export const orders = pgTable(
       'orders_status_check',
       sql`${table.status} in ('collecting_details', 'in_progress', 'completed', 'cancelled')`,
     ),
+    check(
+      'orders_cwd_result_check',
+      sql`${table.cwdResult} is null or ${table.cwdResult} in ('not_detected', 'detected')`,
+    ),
     check('orders_language_check', sql`${table.language} in ('en', 'es')`),
     check('orders_animal_type_check', sql`${table.animalType} in ('', 'Deer', 'Hog')`),
     check(
@@ -69,7 +97,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_stage_check',
-      sql`${table.stage} is null or ${table.stage} in ('submitted', 'checked_in', 'processing', 'ready', 'picked_up', 'cancelled')`,
+      sql`${table.stage} is null or ${table.stage} in ('submitted', 'checked_in', 'processing', 'ready', 'picked_up', 'cancelled', 'unclaimed')`,
     ),
     // The database, not a read before the write, keeps a tag to one order per season.
     uniqueIndex('orders_season_tag_key')
@@ -82,6 +110,18 @@ export const orders = pgTable(
     index('orders_completed_idx')
       .on(table.completedAt.desc(), table.orderNumber.desc())
       .where(sql`${table.stage} is not null`),
+    check(
+      'orders_unclaimed_disposition_check',
+      sql`${table.unclaimedDisposition} is null or ${table.unclaimedDisposition} in ('donated', 'disposed', 'other')`,
+    ),
+    // The daily pickup reminders and the board's 'Overdue' read the ready orders by the day they became ready.
+    index('orders_ready_on_idx')
+      .on(table.readyOn)
+      .where(sql`${table.stage} = 'ready'`),
+    // The processor's log reads the animals checked in over a range of days.
+    index('orders_checked_in_idx')
+      .on(table.checkedInAt, table.orderNumber)
+      .where(sql`${table.checkedInAt} is not null`),
   ],
 );
 

@@ -16,6 +16,14 @@ export const shopSettings = pgTable(
     timeZone: text('time_zone').notNull().default('America/Chicago'),
     firstTagNumber: integer('first_tag_number').notNull().default(1),
     newOrderEmail: text('new_order_email'),
+    /** Issue #15, unclaimed meat: the shop's pickup rule (see src/domain/shop/storage.ts). */
+    freeStorageDays: integer('free_storage_days').notNull().default(14),
+    storageFeeCents: integer('storage_fee_cents').notNull().default(0),
+    reminderDays: integer('reminder_days')
+      .array()
+      .notNull()
+      .default(sql`'{7,14}'::integer[]`),
+    unclaimedAfterDays: integer('unclaimed_after_days').notNull().default(30),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],

@@ -3,7 +3,9 @@ import type { ExportQuery, StageEvent } from '../../domain/shop';
 import type { Database, Executor } from '../db/client';
 import { type OrderRow, orderAddons, orderCuts, orders } from '../db/schema';
 import { orderEvents } from '../db/shop-schema';
-import { balanceDueCentsSql, paidCentsSql } from '../shop-orders/balance';
+import { localDateOf } from '../../domain/shop';
+import { balanceBeforeStorageCentsSql, paidCentsSql } from '../shop-orders/balance';
+import { balanceDueOn } from '../shop-orders/storage';
 import type { ShopOrderRow } from '../shop-orders/shop-order-store';
 
 /** Orders read per round trip: a page's rows stay small whatever the range holds. */
@@ -68,7 +70,7 @@ async function readPage(db: Executor, where: SQL | undefined, after: Cursor | nu
     .select({
       ...getTableColumns(orders),
       paidCents: paidCentsSql,
-      balanceDueCents: balanceDueCentsSql,
+      balanceBeforeStorage: balanceBeforeStorageCentsSql,
       // The cursor keeps the database's microseconds, which a JavaScript Date would round away.
       cursor: sql<string>`${orders.completedAt}::text`,
       localSubmitted: localTime(orders.completedAt, timeZone),
@@ -109,11 +111,12 @@ async function readPage(db: Executor, where: SQL | undefined, after: Cursor | nu
     .orderBy(orderEvents.orderId, orderEvents.createdAt, orderEvents.id);
   const [cutsOf, addonsOf, eventsOf] = [groupBy(cuts), groupBy(addons), groupBy(events)];
   const last = found[found.length - 1] as (typeof found)[number];
+  const today = localDateOf(new Date(), timeZone);
   return {
     orders: found.map((order): ExportedOrder => ({
       row: order as OrderRow as ShopOrderRow,
       paidCents: order.paidCents,
-      balanceDueCents: order.balanceDueCents,
+      balanceDueCents: balanceDueOn(order, today),
       local: {
         submitted: order.localSubmitted,
         checkedIn: order.localCheckedIn,

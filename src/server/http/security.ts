@@ -1,21 +1,42 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, normalisedPath } from './request-path';
 
-/** No inline scripts; inline styles are allowed because the toast library injects its own. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  // The service worker (issue #14) is the app's own file; said outright rather than left to script-src.
-  "worker-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * No inline scripts but those named by their hash (the page's own, see inlineScriptHashes); inline styles
+ * are allowed because the toast library injects its own.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    // The service worker (issue #14) is the app's own file; said outright rather than left to script-src.
+    "worker-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/**
+ * The hashes of the page's inline scripts (`<script>` with no attribute: the loader the web build writes
+ * into index.html, ADR 0601), for the pages' CSP; data blocks (`type="application/json"`) are not scripts.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}`,
+  );
+}
 
 /** On every answer, error pages included; answers written outside Fastify's hooks use them too (app.ts). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -27,10 +48,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** Headers on every answer; API answers are never cached (orders hold personal data). */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Headers on every answer; API answers are never cached (orders hold personal data). Pages (HTML) may run
+ * the inline scripts whose hashes are given, and no other.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { pageScriptHashes = [] }: { pageScriptHashes?: readonly string[] } = {},
+): void {
+  const pagePolicy = contentSecurityPolicy(pageScriptHashes);
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', pagePolicy);
+    }
     // Decided on the path the router matched (`/%61pi/…` is the API too). A route may say otherwise: the
     // catalogue holds no personal data and is revalidated by its ETag.
     if (isApiPath(normalisedPath(request.url)) && !reply.hasHeader('cache-control')) {

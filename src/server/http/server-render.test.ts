@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueAnswer } from '../../domain/catalogue-answer';
 import { insertPriceVersion, readCurrentPriceList } from '../prices/price-list-store';
+import { issueStatusToken } from '../status/status-tokens';
+import { buildDeerAnimalInput, placeOrderViaApi } from '../test/factories';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 /**
@@ -11,15 +14,17 @@ import { type TestApp, startTestApp } from '../test/test-app';
  * here stands in for the built src/web/entry-server.tsx (these tests run without a build; the browser
  * tests in tests/e2e/html-first.spec.ts run the real one): it echoes what the server asked it to draw.
  */
+const BOOT = 'window.booted=true;';
 const SHELL =
-  '<!doctype html><html lang="en"><head><title>Game Processing Orders</title></head>' +
+  `<!doctype html><html lang="en"><head><title>Game Processing Orders</title><script>${BOOT}</script></head>` +
   '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 const RENDER_MODULE = `
-export async function render(url, { prices, language }) {
+export async function render(url, { prices, language, status }) {
   if (url === '/boom') throw new Error('render failed');
   const head = url === '/order-details' ? '<title>Order Details | Game Processing Orders</title>' : '';
-  return { html: '<main><h1>' + url + '</h1><p>' + language + ' v' + prices.version + ' ' + prices.deerProcessingCents + '</p></main>', head };
+  const order = status ? '<p>Order ' + status.order.order_number + '</p>' : '';
+  return { html: '<main><h1>' + url + '</h1><p>' + language + ' v' + prices.version + ' ' + prices.deerProcessingCents + '</p>' + order + '</main>', head };
 }
 `;
 
@@ -104,6 +109,18 @@ describe('server-rendered customer pages', () => {
     }
   });
 
+  it("lets pages run the shell's inline boot script, by its hash, and nothing else inline", async () => {
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    for (const url of ['/', '/order-details', '/shop']) {
+      const page = await t.request('GET', url);
+      expect(page.text).toContain(`<script>${BOOT}</script>`);
+      const scriptSrc = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+      expect(scriptSrc, url).toBe(`'self' 'sha256-${hash}'`);
+    }
+    const api = await t.request('GET', '/api/health');
+    expect(/script-src ([^;]*)/.exec(api.headers.get('content-security-policy') ?? '')?.[1]).toBe("'self'");
+  });
+
   it("uses the screen's own title in place of the shell's", async () => {
     const page = await t.request('GET', '/order-details');
     expect(page.text.match(/<title>/g)).toHaveLength(1);
@@ -117,6 +134,30 @@ describe('server-rendered customer pages', () => {
     const status = await t.request('GET', '/status/some-token');
     expect(status.text).toContain('<div id="root"><main><h1>/status/some-token</h1>');
     expect(status.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it("draws a status link's page with its order, never cached, and the order as a data block for the app", async () => {
+    const placed = await placeOrderViaApi(t, { animal: buildDeerAnimalInput(), cuts: ['Ground'], complete: true });
+    const token = await issueStatusToken(t.database.db, placed.order.id);
+    const page = await t.request('GET', `/status/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<main><h1>/status/${token}</h1><p>en v`);
+    expect(page.text).toContain(`<p>Order ${placed.order.order_number}</p></main>`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    const block = /<script type="application\/json" id="status-data">([^<]*)<\/script>/.exec(page.text)?.[1];
+    const drawn = JSON.parse(block ?? 'null') as { token: string; order: unknown };
+    expect(drawn.token).toBe(token);
+    expect(drawn.order).toEqual((await t.request('GET', `/api/status/${token}`)).body);
+    // Nothing of the customer's contact details is in the page.
+    expect(page.text).not.toContain(placed.order.email);
+    expect(page.text).not.toContain(placed.order.phone_number);
+
+    // A link that names no order gets the shared loading frame, which asks the API and says what it says.
+    const unknown = await t.request('GET', '/status/AbCdEfGhIjKlMnOpQrStUv');
+    expect(unknown.text).toMatch(/<main><h1>\/status\/[\w-]+<\/h1>/);
+    expect(unknown.text).not.toContain('id="status-data"');
+    expect(unknown.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('draws the new prices as soon as the owner saves a new list', async () => {

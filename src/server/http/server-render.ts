@@ -5,19 +5,26 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PriceList } from '../../domain';
 import { type Language, LanguageSchema, pickLanguage } from '../../domain/language';
+import type { OrderStatusPage } from '../../domain/status-page';
 
 /**
  * ADR 0601: the customer screens' first paint as HTML. The web build writes a render module next to the
  * SPA (dist/web-ssr beside dist/web); the server loads it by path (the server never imports src/web) and
  * puts its HTML inside index.html's #root, with the price list it rendered with as a JSON data block.
  */
+export type DrawnStatus = { token: string; order: OrderStatusPage };
 export type RenderModule = {
-  render: (url: string, input: { prices: PriceList; language: Language }) => Promise<{ html: string; head: string }>;
+  render: (
+    url: string,
+    input: { prices: PriceList; language: Language; status?: DrawnStatus },
+  ) => Promise<{ html: string; head: string }>;
 };
 
 export const RENDER_MODULE_PATH = path.join('..', 'web-ssr', 'entry-server.js');
 /** The id the web app reads the list from (src/web/lib/price-list.ts, PRICE_LIST_DATA_ID). */
 export const PRICE_LIST_DATA_ID = 'price-list-data';
+/** The id the status page reads the order it was drawn with from (src/web/features/status/drawn-status.ts). */
+export const STATUS_DATA_ID = 'status-data';
 
 /** The render module built beside `webDir`, or null when there is none (the plain SPA shell is served). */
 export async function loadRenderModule(webDir: string): Promise<RenderModule | null> {
@@ -42,8 +49,12 @@ export function fillShell(
   rendered: { html: string; head: string },
   prices: PriceList,
   language: Language = 'en',
+  status?: DrawnStatus,
 ): string {
-  const data = `<script type="application/json" id="${PRICE_LIST_DATA_ID}">${scriptSafeJson(prices)}</script>`;
+  const statusData = status
+    ? `<script type="application/json" id="${STATUS_DATA_ID}">${scriptSafeJson(status)}</script>`
+    : '';
+  const data = `<script type="application/json" id="${PRICE_LIST_DATA_ID}">${scriptSafeJson(prices)}</script>${statusData}`;
   const withTitle = rendered.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
   return withTitle
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
@@ -58,24 +69,61 @@ const MAX_CACHED = 64;
  * Renders and answers a page. Pages are kept per price-list version and path: the render does not depend
  * on anything else (no cookie, no order), so every customer gets the same bytes until the list changes.
  */
-export function createPageRenderer(shell: string, module: RenderModule, readPrices: () => Promise<PriceList>) {
+/** The token of a /status/<token> address, or null. */
+function statusTokenOf(pathname: string): string | null {
+  const raw = /^\/status\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The order behind a status link, as GET /api/status/<token> answers it (counted against the same per-client
+ * limit); null when there is none to draw (unknown, refused, failed): the page then draws its loading frame
+ * and asks, and says what the API says.
+ */
+export type ReadStatus = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+) => Promise<OrderStatusPage | null>;
+
+export function createPageRenderer(
+  shell: string,
+  module: RenderModule,
+  readPrices: () => Promise<PriceList>,
+  readStatus?: ReadStatus,
+) {
   const cache = new Map<string, Page>();
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const prices = await readPrices();
     const language = requestLanguage(request);
-    // Every status link draws the same loading frame: one page for all of them.
-    const key = `${prices.version}:${language}:${pathname.startsWith('/status/') ? '/status/' : pathname}`;
-    let page = cache.get(key);
-    if (!page) {
-      const rendered = await module.render(pathname, { prices, language });
-      page = { html: fillShell(shell, rendered, prices, language) };
-      if (cache.size >= MAX_CACHED) cache.clear();
-      cache.set(key, page);
+    const token = statusTokenOf(pathname);
+    const order = token !== null && readStatus ? await readStatus(request, reply, token) : null;
+    let page: Page | undefined;
+    if (token !== null && order) {
+      // One customer's order: drawn for this answer only, never kept, by us or on the way.
+      const status = { token, order };
+      page = {
+        html: fillShell(shell, await module.render(pathname, { prices, language, status }), prices, language, status),
+      };
+      void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    } else {
+      // Every status link without its order draws the same loading frame: one page for all of them.
+      const key = `${prices.version}:${language}:${token !== null ? '/status/' : pathname}`;
+      page = cache.get(key);
+      if (!page) {
+        const rendered = await module.render(pathname, { prices, language });
+        page = { html: fillShell(shell, rendered, prices, language) };
+        if (cache.size >= MAX_CACHED) cache.clear();
+        cache.set(key, page);
+      }
+      void reply.header('cache-control', 'no-cache');
     }
-    void reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
-      .type('text/html; charset=utf-8');
+    void reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie').type('text/html; charset=utf-8');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     // Compressed once per cached page: on a weak signal the inlined stylesheet is most of the bytes.
     if (/\bbr\b/.test(accepted)) {

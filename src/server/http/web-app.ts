@@ -6,14 +6,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../domain';
 import type { Database } from '../db/client';
 import { readCurrentPriceList } from '../prices/price-list-store';
+import { STATUS_READS_LIMIT } from '../status/routes';
+import { getOrderStatus } from '../status/get-order-status';
 import { isApiPath, normalisedPath } from './request-path';
-import { createPageRenderer, isServerRenderedPath, loadRenderModule } from './server-render';
+import { inlineScriptHashes } from './security';
+import { type ReadStatus, createPageRenderer, isServerRenderedPath, loadRenderModule } from './server-render';
 
 /** The built SPA: next to the bundle (dist/server -> dist/web) or under the working directory. */
 export function findWebDir(): string | null {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.resolve(here, '../web'), path.resolve(process.cwd(), 'dist/web')];
   return candidates.find((candidate) => fs.existsSync(path.join(candidate, 'index.html'))) ?? null;
+}
+
+/** The hashes of the built index.html's inline scripts, which the pages' CSP allows (security.ts). */
+export function pageScriptHashesOf(webDir: string | null): string[] {
+  const index = webDir ? path.join(webDir, 'index.html') : null;
+  return index && fs.existsSync(index) ? inlineScriptHashes(fs.readFileSync(index, 'utf8')) : [];
 }
 
 const PLACEHOLDER = `<!doctype html>
@@ -61,12 +70,26 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(PLACEHOLDER);
   };
 
+  // A status page is drawn with its order: the same read as GET /api/status/<token>, under the same limit.
+  const countStatusRead = app.limits.perClient(STATUS_READS_LIMIT);
+  const readStatusForPage: ReadStatus = async (request, reply, token) => {
+    try {
+      await countStatusRead.call(app, request, reply);
+      return await getOrderStatus(db, token);
+    } catch {
+      return null;
+    }
+  };
+
   // ADR 0601: with the web build's render module, customer pages arrive with their frame drawn.
   const renderModule = webDir ? await loadRenderModule(webDir) : null;
   const sendPage =
     webDir && renderModule
-      ? createPageRenderer(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'), renderModule, () =>
-          readCurrentPriceList(db),
+      ? createPageRenderer(
+          fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'),
+          renderModule,
+          () => readCurrentPriceList(db),
+          readStatusForPage,
         )
       : null;
   const sendScreen = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {

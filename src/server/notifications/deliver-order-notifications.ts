@@ -48,6 +48,9 @@ const ALWAYS: MayClaim = () => true;
 const OTHER_LABELS: Record<Exclude<DeliveryKind, 'confirmation'>, Record<Channel, string>> = {
   shop_new_order: { email: 'New order email', sms: 'New order SMS' },
   ready: { email: 'Ready email', sms: 'Ready SMS' },
+  cwd_detected: { email: 'CWD email', sms: 'CWD SMS' },
+  shop_cwd_detected: { email: 'Shop CWD email', sms: 'Shop CWD SMS' },
+  pickup_reminder: { email: 'Reminder email', sms: 'Reminder SMS' },
 };
 
 const CONFIRMATION_LABELS: Record<Channel, string> = { email: 'Email', sms: 'SMS' };
@@ -110,7 +113,7 @@ export async function deliverOrderNotifications(
     }
     const { claimed } = claim;
     readyDone ||= kind === 'ready';
-    const message = messageFor({ kind, channel, linkToken: claimed.linkToken });
+    const message = messageFor({ kind, channel, round: delivery.round, linkToken: claimed.linkToken });
     if ('none' in message) {
       await finishDelivery(deps.db, claimed, { status: 'skipped', provider: null, lastError: message.none });
       continue;

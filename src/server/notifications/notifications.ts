@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle, Transaction } from '../db/client';
 import { readShopSettings } from '../settings/settings-store';
 import { type NotificationLog, type Providers, createProviders } from './providers';
+import { startPickupReminders } from './pickup-reminders';
 import { type NotificationQueue, startNotificationQueue } from './queue';
 import { type NotificationSettings, notificationSettingsFromConfig } from './settings';
 
@@ -45,6 +46,14 @@ export async function startNotifications(options: {
   if (options.worker !== false) {
     queue.work({ db: options.database.db, providers, limits: settings.limits, publicUrl: settings.publicUrl });
   }
+  const reminders = await startPickupReminders({
+    boss: queue.boss,
+    db: options.database.db,
+    queue,
+    log: options.log,
+    worker: options.worker !== false,
+  });
+  if (reminders) queue.adopt(reminders);
   return {
     settings,
     providers,

@@ -5,6 +5,7 @@ import { isUnawaitedJobCommand } from '../db/unawaited-job-commands';
 import {
   MAX_SEND_SECONDS,
   createPendingDeliveries,
+  createDeliveries,
   createReadyDeliveries,
   nextReadyRound,
 } from './deliveries/deliveries-store';
@@ -12,6 +13,7 @@ import { type DeliveryDeps, deliverOrderNotifications } from './deliver-order-no
 import { limitSenders } from './limit-senders';
 import { type NotificationWorker, startNotificationWorker } from './notification-worker';
 import type { NotificationLog } from './providers';
+import type { QueuedMessage } from '../shop-orders/ready-messages';
 import type { NotificationSettings } from './settings';
 
 export const NOTIFICATION_QUEUE = 'order-notifications';
@@ -121,8 +123,12 @@ export type NotificationQueue = {
    * round's deliveries were new. Answers the round queued, or null when round 0 had been queued before.
    */
   enqueueReady(tx: Executor, orderId: string, which: 'first' | 'again'): Promise<number | null>;
+  /** Deliveries of other kinds (issue #15), each at most once, and the job when any was new. */
+  enqueueMessages(tx: Executor, orderId: string, messages: QueuedMessage[]): Promise<number>;
   /** Starts a worker in this process; more than one may run (tests prove they never send twice). */
   work(deps: DeliveryDeps): void;
+  /** Another queue's worker (the pickup reminders), stopped with this queue's. */
+  adopt(worker: NotificationWorker): void;
   /** As shutdown begins: the workers take no new job and claim no new delivery; the sends in flight go on. */
   halt(): void;
   stop(): Promise<void>;
@@ -141,8 +147,9 @@ export async function startNotificationQueue(options: {
   const boss = new PgBoss({
     db: quietAfterStop(pgBossDatabase(options.handle), () => stopping, options.log),
     schema: options.schema ?? 'pgboss',
-    // No cron here; maintenance keeps the job table small and expires stuck jobs.
-    schedule: false,
+    // The cron of the daily pickup reminders (pickup-reminders.ts); maintenance keeps the job table small
+    // and expires stuck jobs.
+    schedule: true,
     maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
     expireInSeconds: JOB_EXPIRE_SECONDS,
     retryLimit: retry.limit,
@@ -178,6 +185,12 @@ export async function startNotificationQueue(options: {
       await boss.send(NOTIFICATION_QUEUE, { orderId } satisfies NotificationJob, { db: transactionDatabase(tx) });
       return round;
     },
+    async enqueueMessages(tx, orderId, messages) {
+      const created = await createDeliveries(tx, orderId, messages);
+      if (created > 0)
+        await boss.send(NOTIFICATION_QUEUE, { orderId } satisfies NotificationJob, { db: transactionDatabase(tx) });
+      return created;
+    },
     work(deps) {
       const limited = { ...deps, providers: limitSenders(deps.providers, SENDS_PER_PROVIDER) };
       const worker = startNotificationWorker<NotificationJob>({
@@ -206,6 +219,9 @@ export async function startNotificationQueue(options: {
           return result;
         },
       });
+      workers.push(worker);
+    },
+    adopt(worker) {
       workers.push(worker);
     },
     halt() {

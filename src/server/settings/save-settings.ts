@@ -13,11 +13,15 @@ export const SETTING_LABELS: Record<keyof ShopSettings, string> = {
   time_zone: 'Time zone',
   first_tag_number: 'First tag number',
   new_order_email: 'New order email',
+  free_storage_days: 'Free storage days',
+  storage_fee_cents: 'Storage fee per day',
+  reminder_days: 'Reminder after days',
+  unclaimed_after_days: 'Unclaimed after days',
 };
 
 function changedLabels(before: ShopSettings, after: ShopSettings): string[] {
   return (Object.keys(SETTING_LABELS) as (keyof ShopSettings)[])
-    .filter((key) => before[key] !== after[key])
+    .filter((key) => String(before[key]) !== String(after[key]))
     .map((key) => SETTING_LABELS[key]);
 }
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopSettings } from '../../domain/shop';
+import { DEFAULT_STORAGE_RULES, type ShopSettings } from '../../domain/shop';
 import { staffEvents } from '../db/shop-schema';
 import { eventually } from '../notifications/testing/factories';
 import { type TestStaff, createSignedInStaff, staffHeaders } from '../test/staff';
@@ -18,6 +18,7 @@ const DEFAULTS: ShopSettings = {
   time_zone: 'America/Chicago',
   first_tag_number: 1,
   new_order_email: null,
+  ...DEFAULT_STORAGE_RULES,
 };
 
 function buildSettingsInput(overrides: Partial<ShopSettings> = {}): ShopSettings {
@@ -29,6 +30,10 @@ function buildSettingsInput(overrides: Partial<ShopSettings> = {}): ShopSettings
     time_zone: 'America/New_York',
     first_tag_number: 1001,
     new_order_email: 'orders@hollowcreek.example.com',
+    free_storage_days: 10,
+    storage_fee_cents: 500,
+    reminder_days: [5, 10],
+    unclaimed_after_days: 45,
     ...overrides,
   };
 }
@@ -77,7 +82,7 @@ describe('the settings (owner only)', () => {
       .orderBy(desc(staffEvents.createdAt));
     expect(event).toMatchObject({ actorId: owner.id, actorName: 'Olive Owner', kind: 'settings_changed' });
     expect(event?.summary).toBe(
-      'Settings changed: Shop name, Phone, Address, Pickup hours, Time zone, First tag number, New order email',
+      'Settings changed: Shop name, Phone, Address, Pickup hours, Time zone, First tag number, New order email, Free storage days, Storage fee per day, Reminder after days, Unclaimed after days',
     );
   });
 
@@ -116,6 +121,15 @@ describe('the settings (owner only)', () => {
       ['first_tag_number', 0],
       ['first_tag_number', 1.5],
       ['shop_name', 'x'.repeat(101)],
+      ['free_storage_days', -1],
+      ['free_storage_days', 366],
+      ['storage_fee_cents', 100_001],
+      ['storage_fee_cents', 2.5],
+      ['reminder_days', [0]],
+      ['reminder_days', [7, 400]],
+      ['reminder_days', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]],
+      ['reminder_days', '7, 14'],
+      ['unclaimed_after_days', 0],
     ] as const) {
       const response = await t.request<{ error: { code: string; fields: { path: string }[] } }>(
         'PUT',
@@ -126,6 +140,14 @@ describe('the settings (owner only)', () => {
       expect(response.status, `${field}=${String(value)}`).toBe(400);
       expect(new Set(response.body.error.fields.map((issue) => issue.path))).toEqual(new Set([field]));
     }
+    const reminders = await t.request<ShopSettings>(
+      'PUT',
+      SETTINGS,
+      buildSettingsInput({ reminder_days: [14, 7, 14], free_storage_days: 0, storage_fee_cents: 0 }),
+      { headers: asOwner() },
+    );
+    // The days are kept once each, in order; no free days and no fee are rules a shop may have.
+    expect(reminders.body).toMatchObject({ reminder_days: [7, 14], free_storage_days: 0, storage_fee_cents: 0 });
     const missing = await t.request('PUT', SETTINGS, { shop_name: 'Only a name' }, { headers: asOwner() });
     expect(missing.status).toBe(400);
   });

@@ -16,6 +16,10 @@ export function presentSettings(row: ShopSettingsRow): ShopSettings {
     time_zone: row.timeZone,
     first_tag_number: row.firstTagNumber,
     new_order_email: row.newOrderEmail,
+    free_storage_days: row.freeStorageDays,
+    storage_fee_cents: row.storageFeeCents,
+    reminder_days: row.reminderDays,
+    unclaimed_after_days: row.unclaimedAfterDays,
   };
 }
 
@@ -54,6 +58,10 @@ export async function writeShopSettings(db: Executor, input: SettingsInput): Pro
       timeZone: input.time_zone,
       firstTagNumber: input.first_tag_number,
       newOrderEmail: input.new_order_email,
+      freeStorageDays: input.free_storage_days,
+      storageFeeCents: input.storage_fee_cents,
+      reminderDays: input.reminder_days,
+      unclaimedAfterDays: input.unclaimed_after_days,
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, SETTINGS_ID))

@@ -15,7 +15,10 @@ const paidSubquery = sql`
 export const paidCentsSql = sql<number>`(${paidSubquery})`.mapWith(Number);
 
 /**
- * SHOP.md 2: balance due = grand total minus payments not voided. The one place it is computed: the board,
- * the order page, the status page and the messages all select this expression.
+ * SHOP.md 2: grand total minus payments not voided. The balance due adds the storage charged so far
+ * (issue #15), which counts calendar days in the shop's time zone and so is added in code by each reader
+ * (storage.ts, balanceDueOn); this is the one place the rest is computed.
  */
-export const balanceDueCentsSql = sql<number>`(coalesce(${orders.totalCents}, 0) - ${paidCentsSql})`.mapWith(Number);
+export const balanceBeforeStorageCentsSql = sql<number>`(coalesce(${orders.totalCents}, 0) - ${paidCentsSql})`.mapWith(
+  Number,
+);

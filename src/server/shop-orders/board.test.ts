@@ -42,6 +42,9 @@ describe('GET /api/shop/orders (the board)', () => {
       ready: 20,
       picked_up: 20,
       cancelled: 20,
+      unclaimed: 0,
+      on_hold: 0,
+      overdue: 0,
     });
     expect(first).toMatchObject({ page: 1, page_count: 2, total: 80 });
     expect(first.rows).toHaveLength(50);
@@ -75,6 +78,7 @@ describe('GET /api/shop/orders (the board)', () => {
         submitted_at: expect.any(String),
         grand_total_cents: 12_500,
         balance_due_cents: 12_500,
+        hold: null,
       },
     ]);
     await createOrderViaApi(t, { full_name: 'Rowena Drafting' });

@@ -5,14 +5,18 @@ import {
   type BoardFilter,
   type BoardPage,
   type BoardQuery,
+  type CwdResult,
   SHOP_LIMITS,
   STAGES,
   type Stage,
+  cwdHoldOf,
   parseSearch,
 } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
-import { balanceDueCentsSql } from './balance';
+import { balanceBeforeStorageCentsSql } from './balance';
+import { onCwdHoldSql } from './cwd-record';
+import { balanceDueOn, overdueSql, readShopDay } from './storage';
 
 /**
  * What the search box means (SHOP.md 3): 'GM-1042' that order; digits an order number, a tag or part of a
@@ -33,7 +37,9 @@ export function searchCondition(q: string): SQL | undefined {
   return sql`strpos(${orders.searchText}, lower(${terms.text})) > 0`;
 }
 
-function stageCondition(filter: BoardFilter): SQL {
+function stageCondition(filter: BoardFilter, today: string): SQL {
+  if (filter === 'on_hold') return onCwdHoldSql;
+  if (filter === 'overdue') return overdueSql(today);
   return filter === 'active' ? inArray(orders.stage, [...ACTIVE_STAGES]) : eq(orders.stage, filter);
 }
 
@@ -44,13 +50,16 @@ function stageCondition(filter: BoardFilter): SQL {
  */
 export async function getBoard(executor: Executor, query: BoardQuery): Promise<BoardPage> {
   const submitted = and(isNotNull(orders.stage), searchCondition(query.q));
+  const { today } = await readShopDay(executor);
   // One row with every stage's count, zeros included.
   const [perStage] = await executor
-    .select(
-      Object.fromEntries(
+    .select({
+      ...(Object.fromEntries(
         STAGES.map((stage) => [stage, sql<number>`count(*) filter (where ${orders.stage} = ${stage})`.mapWith(Number)]),
-      ) as Record<Stage, SQL<number>>,
-    )
+      ) as Record<Stage, SQL<number>>),
+      on_hold: sql<number>`count(*) filter (where ${onCwdHoldSql})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${overdueSql(today)})`.mapWith(Number),
+    })
     .from(orders)
     .where(submitted);
   const counts = { active: 0, ...perStage } as Record<BoardFilter, number>;
@@ -71,10 +80,17 @@ export async function getBoard(executor: Executor, query: BoardQuery): Promise<B
             completedAt: orders.completedAt,
             createdAt: orders.createdAt,
             totalCents: orders.totalCents,
-            balanceDueCents: balanceDueCentsSql,
+            balanceBeforeStorage: balanceBeforeStorageCentsSql,
+            readyOn: orders.readyOn,
+            storageFreeDays: orders.storageFreeDays,
+            storageFeeCents: orders.storageFeeCents,
+            storageUntil: orders.storageUntil,
+            cwdSampleId: orders.cwdSampleId,
+            cwdResult: orders.cwdResult,
+            cwdOutcome: orders.cwdOutcome,
           })
           .from(orders)
-          .where(and(submitted, stageCondition(query.stage)))
+          .where(and(submitted, stageCondition(query.stage, today)))
           // As the board's indexes keep them (nulls last), so that a page is read from an index, not sorted.
           .orderBy(sql`${orders.completedAt} desc nulls last`, sql`${orders.orderNumber} desc nulls last`)
           .limit(pageSize)
@@ -89,7 +105,12 @@ export async function getBoard(executor: Executor, query: BoardQuery): Promise<B
       stage: row.stage as Stage,
       submitted_at: (row.completedAt ?? row.createdAt).toISOString(),
       grand_total_cents: row.totalCents ?? 0,
-      balance_due_cents: row.balanceDueCents,
+      balance_due_cents: balanceDueOn(row, today),
+      hold: cwdHoldOf(row.stage as Stage, {
+        sample_id: row.cwdSampleId,
+        result: row.cwdResult as CwdResult | null,
+        outcome: row.cwdOutcome,
+      }),
     })),
     counts,
     page: query.page,

@@ -2,6 +2,7 @@ import type { CancelInput, ShopOrder } from '../../domain/shop';
 import type { Database } from '../db/client';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
+import { readShopDay } from './storage';
 
 /**
  * SHOP.md 2: staff cancel an order, with a reason, from any stage before picked up. The customer's status
@@ -14,7 +15,14 @@ export function cancelShopOrder(
   input: CancelInput,
 ): Promise<ShopOrder> {
   return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
-    await updateOrder(tx, order.id, { stage: 'cancelled', stageChangedAt: new Date(), cancelReason: input.reason });
+    // A ready order's storage stops counting the day it is cancelled (issue #15).
+    const storageUntil = order.readyOn ? (await readShopDay(tx)).today : null;
+    await updateOrder(tx, order.id, {
+      stage: 'cancelled',
+      stageChangedAt: new Date(),
+      cancelReason: input.reason,
+      storageUntil,
+    });
     return {
       kind: 'cancelled',
       summary: `Cancelled: ${input.reason}`,

@@ -8,6 +8,9 @@ export type DropOffValues = {
   hanging_weight_lbs: number | null;
   storage_location: string | null;
   notes: string | null;
+  harvest_date: string | null;
+  harvest_county: string | null;
+  hunter_address: string | null;
 };
 
 export function dropOffValues(input: DropOffInput): DropOffValues {
@@ -17,6 +20,9 @@ export function dropOffValues(input: DropOffInput): DropOffValues {
     hanging_weight_lbs: input.hanging_weight_lbs,
     storage_location: input.storage_location,
     notes: input.notes,
+    harvest_date: input.harvest_date,
+    harvest_county: input.harvest_county,
+    hunter_address: input.hunter_address,
   };
 }
 
@@ -27,6 +33,9 @@ export function dropOffValuesOf(order: OrderRow): DropOffValues {
     hanging_weight_lbs: order.hangingWeightLbs,
     storage_location: order.storageLocation,
     notes: order.dropOffNotes,
+    harvest_date: order.harvestDate,
+    harvest_county: order.harvestCounty,
+    hunter_address: order.hunterAddress,
   };
 }
 
@@ -38,5 +47,8 @@ export function dropOffColumns(values: DropOffValues) {
     hangingWeightLbs: values.hanging_weight_lbs,
     storageLocation: values.storage_location,
     dropOffNotes: values.notes,
+    harvestDate: values.harvest_date,
+    harvestCounty: values.harvest_county,
+    hunterAddress: values.hunter_address,
   };
 }

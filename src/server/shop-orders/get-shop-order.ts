@@ -1,14 +1,17 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { ShopOrder } from '../../domain/shop';
+import type { Disposition, ShopOrder } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { readOrderEvents } from '../history/order-history';
 import { loadOrderDetails } from '../orders/order-store';
 import { readOrderPriceList } from '../prices/price-list-cache';
-import { balanceDueCentsSql, paidCentsSql } from './balance';
+import { balanceBeforeStorageCentsSql, paidCentsSql } from './balance';
+import { cwdOf } from './cwd-record';
+import { dropOffValuesOf } from './drop-off';
 import { readNotificationEvents, readNotificationSummaries } from './order-notifications';
 import { readPayments } from './payments-store';
 import { type ShopOrderRow, isSubmittedOrder, orderNotFound } from './shop-order-store';
+import { balanceDueOn, orderStorageFor, readShopDay } from './storage';
 import { suggestTagNumber } from './tags';
 
 /** Newest first; the sort is stable, so events of one millisecond keep the database's order. */
@@ -24,14 +27,16 @@ export async function loadShopOrder(
   by: { orderNumber: number } | { id: string },
 ): Promise<ShopOrder> {
   const [found] = await executor
-    .select({ ...getTableColumns(orders), balanceDueCents: balanceDueCentsSql, paidCents: paidCentsSql })
+    .select({ ...getTableColumns(orders), balanceBeforeStorage: balanceBeforeStorageCentsSql, paidCents: paidCentsSql })
     .from(orders)
     .where('id' in by ? eq(orders.id, by.id) : isSubmittedOrder(by.orderNumber));
   if (!found?.stage) throw orderNotFound();
-  const { balanceDueCents, paidCents, ...order } = found as ShopOrderRow & {
-    balanceDueCents: number;
+  const { balanceBeforeStorage, paidCents, ...order } = found as ShopOrderRow & {
+    balanceBeforeStorage: number;
     paidCents: number;
   };
+  const day = await readShopDay(executor);
+  const storage = orderStorageFor(order, day);
   const details = await loadOrderDetails(executor, order.id, order);
   const prices = await readOrderPriceList(executor, order.priceVersion);
   const notifications = await readNotificationSummaries(executor, order.id);
@@ -42,24 +47,25 @@ export async function loadShopOrder(
     stage: order.stage,
     submitted_at: (order.completedAt ?? order.createdAt).toISOString(),
     drop_off: {
-      tag_number: order.tagNumber,
+      ...dropOffValuesOf(order),
       season: order.season,
-      confirmation_number: order.confirmationNumber,
-      hanging_weight_lbs: order.hangingWeightLbs,
-      storage_location: order.storageLocation,
-      notes: order.dropOffNotes,
       checked_in_at: order.checkedInAt ? order.checkedInAt.toISOString() : null,
     },
     cancel_reason: order.cancelReason,
     prices,
     paid_cents: paidCents,
-    balance_due_cents: balanceDueCents,
+    balance_due_cents: balanceDueOn({ ...order, balanceBeforeStorage }, day.today),
+    storage,
+    unclaimed: order.unclaimedDisposition
+      ? { disposition: order.unclaimedDisposition as Disposition, note: order.unclaimedNote }
+      : null,
     payments: await readPayments(executor, order.id),
     pickup:
       order.pickedUpBy && order.pickedUpAt
         ? { picked_up_by: order.pickedUpBy, picked_up_at: order.pickedUpAt.toISOString() }
         : null,
     suggested_tag_number: order.stage === 'submitted' ? await suggestTagNumber(executor) : null,
+    cwd: cwdOf(order),
     notifications,
     history: [...events, ...attempts].sort(newestFirst),
   };

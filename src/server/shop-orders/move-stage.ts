@@ -1,24 +1,29 @@
 import { ConflictError } from '../../domain';
 import {
+  CWD_READY_REFUSALS,
   type MoveStageInput,
   STAGE_LABELS,
   type ShopOrder,
   type Stage,
+  cwdHoldOf,
   previousStage,
   stageTransitionProblem,
 } from '../../domain/shop';
 import type { Database, Transaction } from '../db/client';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
+import { cwdRecordOf } from './cwd-record';
 import { type DropOffValues, dropOffColumns, dropOffValuesOf } from './drop-off';
-import type { ReadyMessageQueue } from './ready-messages';
+import type { OrderMessageQueue } from './ready-messages';
 import type { ShopOrderRow } from './shop-order-store';
+import { readShopDay } from './storage';
 
 /** Forward moves that have an action of their own, which asks for what they need. */
 const OWN_ACTION: Partial<Record<Stage, string>> = {
   checked_in: "An order is checked in with 'Check in', which records its tag.",
   picked_up: "An order is picked up with 'Record pickup'.",
   cancelled: "An order is cancelled with 'Cancel order', which asks for a reason.",
+  unclaimed: "An order is marked unclaimed with 'Mark unclaimed', by the owner, past its unclaimed day.",
 };
 
 /** The history of a forward move, after its button (SHOP.md 3). */
@@ -33,6 +38,9 @@ const NO_DROP_OFF: DropOffValues = {
   hanging_weight_lbs: null,
   storage_location: null,
   notes: null,
+  harvest_date: null,
+  harvest_county: null,
+  hunter_address: null,
 };
 
 /**
@@ -49,6 +57,22 @@ async function undoCheckIn(tx: Transaction, order: ShopOrderRow) {
 }
 
 /**
+ * Issue #15: an order becoming ready starts its storage count, under the rules of that day (what its
+ * ready message and reminders tell the customer); moved back from ready, the count is undone with it.
+ */
+async function storageTermsFor(tx: Transaction, from: Stage, to: Stage) {
+  if (to === 'ready') {
+    const { today, settings } = await readShopDay(tx);
+    return {
+      readyOn: today,
+      storageFreeDays: settings.free_storage_days,
+      storageFeeCents: settings.storage_fee_cents,
+    };
+  }
+  return from === 'ready' ? { readyOn: null, storageFreeDays: null, storageFeeCents: null } : {};
+}
+
+/**
  * SHOP.md 2: forward one step ('Start processing', 'Mark ready for pickup') or back one step to undo a
  * mistake ('Move back to <label>'); every other move is refused with the reason. Entering 'ready' queues
  * the ready message in the same transaction, once per order: marking it ready again sends nothing.
@@ -58,7 +82,7 @@ export function moveStage(
   actor: HistoryActor,
   orderNumber: number,
   input: MoveStageInput,
-  readyMessages: ReadyMessageQueue,
+  readyMessages: OrderMessageQueue,
 ): Promise<ShopOrder> {
   return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
     const from = order.stage;
@@ -68,8 +92,14 @@ export function moveStage(
     const back = previousStage(from) === to;
     const ownAction = back ? undefined : OWN_ACTION[to];
     if (ownAction) throw new ConflictError(ownAction);
+    const hold = cwdHoldOf(from, cwdRecordOf(order));
+    if (!back && to === 'ready' && hold) throw new ConflictError(CWD_READY_REFUSALS[hold]);
     const freed = back && to === 'submitted' ? await undoCheckIn(tx, order) : { before: {}, after: {} };
-    await updateOrder(tx, order.id, { stage: to, stageChangedAt: new Date() });
+    await updateOrder(tx, order.id, {
+      stage: to,
+      stageChangedAt: new Date(),
+      ...(await storageTermsFor(tx, from, to)),
+    });
     if (!back && to === 'ready') await readyMessages.enqueueReady(tx, order.id, 'first');
     return {
       kind: 'stage',

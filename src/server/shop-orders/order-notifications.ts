@@ -44,6 +44,9 @@ const KIND_LABELS: Record<string, string> = {
   confirmation: 'Confirmation',
   shop_new_order: "Shop's new-order",
   ready: 'Ready for pickup',
+  cwd_detected: 'CWD detected',
+  shop_cwd_detected: "Shop's CWD detected",
+  pickup_reminder: 'Pickup reminder',
 };
 
 function kindLabel(kind: string): string {
@@ -57,7 +60,8 @@ function attemptSummary(
   outcome: string,
   reason: string | null,
 ): string {
-  const resend = round > 0 ? ` (resend ${round})` : '';
+  // A pickup reminder's round is its day after ready (issue #15); other rounds are resends.
+  const resend = round === 0 ? '' : kind === 'pickup_reminder' ? ` (day ${round})` : ` (resend ${round})`;
   const label = `${kindLabel(kind)} ${channel === 'email' ? 'email' : CHANNEL_LABELS[channel]}${resend}`;
   if (outcome === 'sending') return `${label} being sent`;
   return reason ? `${label} ${outcome}: ${reason}` : `${label} ${outcome}`;
@@ -91,7 +95,7 @@ export async function readNotificationEvents(executor: Executor, orderId: string
       after: {
         channel,
         kind: row.kind,
-        // Only a resend names its round: the message itself is the one everybody expects.
+        // Only a resend or a reminder names its round: the message itself is the one everybody expects.
         ...(row.round > 0 ? { round: row.round } : {}),
         outcome: row.outcome,
         reason: row.error,

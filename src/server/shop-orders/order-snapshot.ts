@@ -40,6 +40,9 @@ const FIELD_LABELS: Record<string, string> = {
   hanging_weight_lbs: 'hanging weight',
   storage_location: 'storage location',
   notes: 'notes',
+  harvest_date: 'harvest date',
+  harvest_county: 'county of harvest',
+  hunter_address: 'hunter address',
 };
 
 function listed(words: readonly string[]): string {

@@ -93,6 +93,7 @@ describe('POST /api/shop/orders/:number/payments', () => {
         submitted: 'Check the order in before taking a payment.',
         picked_up: 'This order has been picked up and can no longer be changed.',
         cancelled: 'This order was cancelled and can no longer be changed.',
+        unclaimed: 'This order was marked unclaimed and can no longer be changed.',
       }[stage as string],
     );
     expect((await getOrder(number)).payments).toEqual([]);

@@ -2,14 +2,25 @@ import { eq } from 'drizzle-orm';
 import type { Cents } from '../../domain';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
-import { balanceDueCentsSql } from './balance';
+import { balanceBeforeStorageCentsSql } from './balance';
+import { balanceDueOn, readShopDay } from './storage';
 
 /**
- * The order's balance due as the database holds it now. Read inside a change's transaction, after the
+ * The order's balance due as the database holds it now, storage so far included. Read inside a change's transaction, after the
  * order's lock, it is the balance every payment and pickup is checked against: no other change can move it
  * before this one commits.
  */
 export async function readBalanceDue(executor: Executor, orderId: string): Promise<Cents> {
-  const [row] = await executor.select({ due: balanceDueCentsSql }).from(orders).where(eq(orders.id, orderId));
-  return row?.due ?? 0;
+  const [row] = await executor
+    .select({
+      balanceBeforeStorage: balanceBeforeStorageCentsSql,
+      readyOn: orders.readyOn,
+      storageFreeDays: orders.storageFreeDays,
+      storageFeeCents: orders.storageFeeCents,
+      storageUntil: orders.storageUntil,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) return 0;
+  return balanceDueOn(row, (await readShopDay(executor)).today);
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../domain/language';
 import type { ShopOrder } from '../../domain/shop';
 import { notificationDeliveries } from '../db/notification-schema';
 import { statusTokens } from '../db/shop-schema';
@@ -57,11 +58,11 @@ let nextTag = 4100;
  * the counts below see only this order), its confirmation sent, checked in and in processing; $119.00 of
  * its $159.00 paid, so $40.00 is due.
  */
-async function orderInProcessing() {
+async function orderInProcessing(language: Language = 'en') {
   customers += 1;
   const email = `ready-${customers}@example.com`;
   const e164 = `+120555502${String(customers).padStart(2, '0')}`;
-  const placed = await placeCompletedOrder(t, { email, phone_number: e164 });
+  const placed = await placeCompletedOrder(t, { email, phone_number: e164, language });
   const id = placed.order.id;
   const number = placed.order.order_number;
   await settledDeliveries(t.database, [id]);
@@ -98,6 +99,38 @@ async function tokenHashesOf(orderId: string): Promise<string[]> {
   const rows = await t.database.db.select().from(statusTokens).where(eq(statusTokens.orderId, orderId));
   return rows.map((row) => row.tokenHash);
 }
+
+describe('a customer who ordered in Spanish (issue #14)', () => {
+  it('gets the confirmation and the ready message in Spanish, on both channels, and the shop sees the language', async () => {
+    const customer = await orderInProcessing('es');
+    const confirmationEmail = fakes.smtp.messages.find((m) => m.to.includes(customer.email));
+    expect(confirmationEmail?.subject).toBe(`Pedido ${customer.number} confirmado - $159.00`);
+    expect(confirmationEmail?.text).toContain('Gracias por su pedido');
+    expect(confirmationEmail?.html).toContain('<html lang="es">');
+    expect(fakes.twilio.messages.find((m) => m.to === customer.e164)?.body).toMatch(
+      new RegExp(`^Hollow Creek Processing: confirmamos su pedido ${customer.number}\\. Total: \\$159\\.00\\. `),
+    );
+    fakes.reset();
+
+    const answer = ok(await api.post(shopPaths.stage(customer.number), { to: 'ready' }));
+    expect(answer.details.order.language).toBe('es');
+    await settled(customer, 4);
+    const [sms, ...moreSms] = fakes.twilio.messages.filter((m) => m.to === customer.e164);
+    expect(moreSms).toEqual([]);
+    expect(sms?.body).toMatch(
+      new RegExp(
+        `^Hollow Creek Processing: ya puede recoger su pedido ${customer.number} \\(etiqueta ${customer.tag}\\)\\. Saldo pendiente \\$40\\.00\\. ${PUBLIC_URL}/status/[A-Za-z0-9_-]{22}$`,
+      ),
+    );
+    const [email, ...moreEmails] = fakes.smtp.messages.filter((m) => m.to.includes(customer.email));
+    expect(moreEmails).toEqual([]);
+    expect(email?.subject).toBe(`Ya puede recoger su pedido ${customer.number}`);
+    const text = email?.text.replace(/\r\n/g, '\n') ?? '';
+    expect(text).toContain('Saldo pendiente: $40.00');
+    expect(text).toContain('Horario para recoger: Mon-Sat 8am-6pm');
+    expect(text).toContain(`Siga su pedido: ${PUBLIC_URL}/status/${tokenOf(sms?.body)}\n`);
+  });
+});
 
 describe("'Mark ready for pickup' sends the ready message once per order", () => {
   it('20 at once, then back to processing and ready again: one email and one SMS in all', async () => {

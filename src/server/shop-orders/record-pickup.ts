@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
 import { readBalanceDue } from './read-balance-due';
+import { readShopDay } from './storage';
 
 /**
  * SHOP.md 2 'Record pickup' (ready to picked up): who took the order, and when. With a balance due it is
@@ -26,6 +27,8 @@ export function recordPickup(
       stageChangedAt: now,
       pickedUpBy: input.picked_up_by,
       pickedUpAt: now,
+      // The storage charge stops counting the day the meat leaves (issue #15).
+      storageUntil: (await readShopDay(tx, now)).today,
     });
     return {
       kind: 'picked_up',

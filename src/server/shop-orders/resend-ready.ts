@@ -3,7 +3,7 @@ import type { ShopOrder } from '../../domain/shop';
 import type { Database } from '../db/client';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder } from './change-shop-order';
-import type { ReadyMessageQueue } from './ready-messages';
+import type { OrderMessageQueue } from './ready-messages';
 
 /**
  * SHOP.md 2 'Resend ready message': the ready message's email and SMS once more, on purpose, as a new
@@ -13,7 +13,7 @@ export function resendReadyMessage(
   db: Database,
   actor: HistoryActor,
   orderNumber: number,
-  readyMessages: ReadyMessageQueue,
+  readyMessages: OrderMessageQueue,
 ): Promise<ShopOrder> {
   return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
     if (order.stage !== 'ready')

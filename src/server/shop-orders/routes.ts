@@ -12,6 +12,10 @@ import {
   BoardQuerySchema,
   CancelInputSchema,
   CheckInInputSchema,
+  CwdOutcomeInputSchema,
+  MarkUnclaimedInputSchema,
+  CwdResultInputSchema,
+  CwdSampleInputSchema,
   DropOffInputSchema,
   LookupQuerySchema,
   MoveStageInputSchema,
@@ -29,11 +33,13 @@ import { parseInput } from '../http/errors';
 import { getBoard } from './board';
 import { cancelShopOrder } from './cancel-shop-order';
 import { checkIn } from './check-in';
+import { recordCwdOutcome, recordCwdResult, recordCwdSample } from './cwd';
 import { editAddons, editAnimal, editCuts, editDetails, editDropOff } from './edit-order';
 import { getShopOrder } from './get-shop-order';
 import { lookupOrder } from './lookup';
+import { markUnclaimed } from './mark-unclaimed';
 import { moveStage } from './move-stage';
-import type { ReadyMessageQueue } from './ready-messages';
+import type { OrderMessageQueue } from './ready-messages';
 import { printCutSheet, printLabels } from './print';
 import { recordPayment } from './record-payment';
 import { recordPickup } from './record-pickup';
@@ -42,12 +48,14 @@ import { orderNumberOf } from './shop-order-store';
 import { voidPayment } from './void-payment';
 
 /** readyMessages: the notification queue, which the ready message is queued on (SHOP.md 4). */
-export type ShopOrderRoutesOptions = { db: Database; readyMessages: ReadyMessageQueue };
+export type ShopOrderRoutesOptions = { db: Database; readyMessages: OrderMessageQueue };
 
 type NumberParams = { Params: { number: string } };
 
 /** Every order route is for signed-in staff of either role (SHOP.md 1). */
 const STAFF = { shop: { roles: ['owner', 'staff'] } } as const;
+/** What was done after a CWD detection is the owner's to say (issue #15). */
+const OWNER = { shop: { roles: ['owner'] } } as const;
 
 /** The signed-in staff member the guard found: who the history names. */
 function actorOf(request: FastifyRequest): HistoryActor {
@@ -78,10 +86,11 @@ export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async
     route: ApiRoute<[orderNumber: string]>,
     schema: z.ZodType<T>,
     useCase: (db: Database, actor: HistoryActor, orderNumber: number, input: T) => Promise<ShopOrder>,
+    config: typeof STAFF | typeof OWNER = STAFF,
   ) =>
     app.route<NumberParams>({
       ...fastifyRouteOf(route),
-      config: STAFF,
+      config,
       handler: (request) =>
         useCase(db, actorOf(request), orderNumberOf(request.params.number), parseInput(schema, request.body)),
     });
@@ -120,6 +129,12 @@ export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async
   });
   change(SHOP_API_PATHS.recordPayment, RecordPaymentInputSchema, recordPayment);
   change(SHOP_API_PATHS.recordPickup, RecordPickupInputSchema, recordPickup);
+  change(SHOP_API_PATHS.recordCwdSample, CwdSampleInputSchema, recordCwdSample);
+  change(SHOP_API_PATHS.recordCwdResult, CwdResultInputSchema, (db, actor, orderNumber, input) =>
+    recordCwdResult(db, actor, orderNumber, input, readyMessages),
+  );
+  change(SHOP_API_PATHS.recordCwdOutcome, CwdOutcomeInputSchema, recordCwdOutcome, OWNER);
+  change(SHOP_API_PATHS.markUnclaimed, MarkUnclaimedInputSchema, markUnclaimed, OWNER);
   app.route<{ Params: { number: string; paymentId: string } }>({
     ...fastifyRouteOf(SHOP_API_PATHS.voidPayment),
     config: STAFF,

@@ -1,13 +1,14 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { NotFoundError } from '../../domain/errors';
 import type { Stage } from '../../domain/shop/stages';
+import { cwdOf } from '../shop-orders/cwd-record';
 import { type OrderStatusPage, buildStatusSteps } from '../../domain/status-page';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { statusTokens } from '../db/shop-schema';
 import { loadOrderDetails } from '../orders/order-store';
-import { readShopSettings } from '../settings/settings-store';
-import { balanceDueCentsSql, paidCentsSql } from '../shop-orders/balance';
+import { balanceBeforeStorageCentsSql, paidCentsSql } from '../shop-orders/balance';
+import { balanceDueOn, orderStorageFor, readShopDay } from '../shop-orders/storage';
 import { hashStatusToken, isStatusTokenShape } from './status-tokens';
 
 /** Unknown, malformed and not-yet-submitted read the same, so that a link's shape tells nothing. */
@@ -20,15 +21,17 @@ const orderNotFound = () => new NotFoundError('Order not found.');
 export async function getOrderStatus(db: Executor, token: string): Promise<OrderStatusPage> {
   if (!isStatusTokenShape(token)) throw orderNotFound();
   const [found] = await db
-    .select({ order: orders, paidCents: paidCentsSql, balanceDueCents: balanceDueCentsSql })
+    .select({ order: orders, paidCents: paidCentsSql, balanceBeforeStorage: balanceBeforeStorageCentsSql })
     .from(statusTokens)
     .innerJoin(orders, eq(orders.id, statusTokens.orderId))
     .where(and(eq(statusTokens.tokenHash, hashStatusToken(token)), isNotNull(orders.stage)));
   if (!found) throw orderNotFound();
-  const { order: row, paidCents, balanceDueCents } = found;
+  const { order: row, paidCents, balanceBeforeStorage } = found;
   const stage = row.stage as Stage;
   const { order, cuts, addons, totals } = await loadOrderDetails(db, row.id, row);
-  const settings = await readShopSettings(db);
+  const day = await readShopDay(db);
+  const { settings } = day;
+  const storage = orderStorageFor(row, day);
   return {
     order_number: order.order_number,
     stage,
@@ -49,12 +52,14 @@ export async function getOrderStatus(db: Executor, token: string): Promise<Order
       totals: { processing_cents: totals.processing_cents },
     },
     paid_cents: paidCents,
-    balance_due_cents: balanceDueCents,
+    balance_due_cents: balanceDueOn({ ...row, balanceBeforeStorage }, day.today),
+    storage,
     shop: {
       name: settings.shop_name,
       phone: settings.phone,
       address: settings.address,
       pickup_hours: settings.pickup_hours,
     },
+    hold: cwdOf({ ...row, stage }).hold,
   };
 }

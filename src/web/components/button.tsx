@@ -9,7 +9,7 @@ const VARIANTS: Record<Variant, string> = {
 };
 
 export function buttonClass(variant: Variant = 'primary', extra = ''): string {
-  return `inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 py-3 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none ${VARIANTS[variant]} ${extra}`;
+  return `inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 py-3 text-base font-semibold motion-safe:transition-colors disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none ${VARIANTS[variant]} ${extra}`;
 }
 
 /** One element whose text changes ('Next' to 'Saving...'), so focus and accessible identity stay put. */

@@ -1,4 +1,4 @@
-import { translateCatalogueText as tr } from '../i18n/catalogue-texts';
+import { translateReceiptText as tr } from '../i18n/receipt-texts';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../domain/money';
 import { RECEIPT_LABELS, type Receipt, type ReceiptAmount, type ReceiptSection } from '../../domain/receipt';
@@ -52,7 +52,7 @@ export function ProcessingLines({ processing }: { processing: Receipt['processin
       <dl>
         <Line label={tr(L.animal)} value={tr(processing.animal)} />
         <Line label={tr(L.gender)} value={tr(processing.gender ?? '')} />
-        {processing.weightText === null ? null : <Line label={tr(L.weight)} value={processing.weightText} />}
+        {processing.weightText === null ? null : <Line label={tr(L.weight)} value={tr(processing.weightText)} />}
       </dl>
       <h3 className="mt-3 text-base font-semibold text-stone-900">{tr(L.cuts)}</h3>
       <ul className="mt-1 grid gap-1 text-base text-stone-800">

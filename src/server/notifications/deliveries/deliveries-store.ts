@@ -30,11 +30,21 @@ export type DeliveryRef = { id: string; channel: Channel; kind: DeliveryKind; ro
 type NewDelivery = typeof notificationDeliveries.$inferInsert;
 
 /** The order of sending: the customer's confirmation first (email, then SMS), the shop's email, then ready. */
-const KIND_ORDER: Record<DeliveryKind, number> = { confirmation: 0, shop_new_order: 1, ready: 2 };
+const KIND_ORDER: Record<DeliveryKind, number> = {
+  confirmation: 0,
+  shop_new_order: 1,
+  ready: 2,
+  cwd_detected: 3,
+  shop_cwd_detected: 4,
+  pickup_reminder: 5,
+};
 const CHANNEL_ORDER: Record<Channel, number> = { email: 0, sms: 1 };
 
-/** The customer's messages carry the status page's link (SHOP.md 4); the shop's own email does not. */
-const LINKED_KINDS: readonly string[] = ['confirmation', 'ready'] satisfies DeliveryKind[];
+/**
+ * The customer's messages carry the status page's link (SHOP.md 4); the shop's own emails do not, nor
+ * does the customer's 'Please call' after a CWD detection (issue #15: nothing more in that message).
+ */
+const LINKED_KINDS: readonly string[] = ['confirmation', 'ready', 'pickup_reminder'] satisfies DeliveryKind[];
 
 /**
  * Inserts the rows that do not exist yet (unique per order, channel, kind and round) and gives the
@@ -70,6 +80,19 @@ export async function createPendingDeliveries(
   ];
   if (options.shopNewOrder) rows.push({ orderId, channel: 'email', kind: 'shop_new_order' });
   await insertDeliveries(tx, orderId, rows);
+}
+
+/** Deliveries of any kind in the caller's transaction, each at most once; how many were new. */
+export function createDeliveries(
+  tx: Executor,
+  orderId: string,
+  messages: { channel: Channel; kind: DeliveryKind; round?: number }[],
+): Promise<number> {
+  return insertDeliveries(
+    tx,
+    orderId,
+    messages.map((message) => ({ orderId, ...message })),
+  );
 }
 
 /** The round 'Resend ready message' adds: one past the order's last ready round (0 when it has none). */

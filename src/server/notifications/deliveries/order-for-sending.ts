@@ -1,10 +1,12 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { type Receipt, buildReceipt } from '../../../domain';
-import type { Stage } from '../../../domain/shop';
+import { type Language, LanguageSchema } from '../../../domain/language';
+import type { OrderStorage, Stage } from '../../../domain/shop';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { loadOrderDetails } from '../../orders/order-store';
-import { balanceDueCentsSql, paidCentsSql } from '../../shop-orders/balance';
+import { balanceBeforeStorageCentsSql, paidCentsSql } from '../../shop-orders/balance';
+import { balanceDueOn, orderStorageFor, readShopDay } from '../../shop-orders/storage';
 
 /**
  * What an order's messages are rendered from, read when the worker sends them: the receipt, and for the
@@ -17,22 +19,36 @@ export type OrderForSending = {
   stage: Stage | null;
   paidCents: number;
   balanceDueCents: number;
+  /** The language the customer ordered in: their messages are written in it (issue #14). */
+  language: Language;
+  /** From the day it became ready (issue #15): the pickup reminders' dates and fee. */
+  storage: OrderStorage | null;
+  /** The shop's calendar day as the message is sent. */
+  today: string;
+  /** The CWD sample the shop's 'CWD detected' email names (issue #15). */
+  cwd: { sampleId: string | null; takenOn: string | null };
 };
 
 /** The order as the orders' own store presents it, with its shop facts, or null when it is gone. */
 export async function loadOrderForSending(db: Database, orderId: string): Promise<OrderForSending | null> {
   const [found] = await db
-    .select({ ...getTableColumns(orders), balanceDueCents: balanceDueCentsSql, paidCents: paidCentsSql })
+    .select({ ...getTableColumns(orders), balanceBeforeStorage: balanceBeforeStorageCentsSql, paidCents: paidCentsSql })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!found) return null;
-  const { balanceDueCents, paidCents, ...order } = found;
+  const { balanceBeforeStorage, paidCents, ...order } = found;
   const details = await loadOrderDetails(db, orderId, order);
+  const day = await readShopDay(db);
+  const storage = orderStorageFor(order, day);
   return {
     receipt: buildReceipt(details),
     tagNumber: order.tagNumber,
     stage: order.stage as Stage | null,
     paidCents,
-    balanceDueCents,
+    balanceDueCents: balanceDueOn({ ...order, balanceBeforeStorage }, day.today),
+    storage,
+    today: day.today,
+    language: LanguageSchema.catch('en').parse(order.language),
+    cwd: { sampleId: order.cwdSampleId, takenOn: order.cwdTakenOn },
   };
 }

@@ -1,32 +1,39 @@
 import { type Receipt, formatCents } from '../../../domain';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language';
 import type { EmailContent } from '../providers';
-import { TRACK_ORDER_LABEL, oneLine, renderEmailHtml, renderEmailText } from './email-layout';
+import { oneLine, renderEmailHtml, renderEmailText } from './email-layout';
 import { receiptSections } from './receipt-sections';
 import { NO_SHOP_CONTACT, type ShopContact, shopFooterLines } from './shop-contact';
+import { messageTexts } from './texts/message-texts';
 
 /**
  * The confirmation email: the whole priced receipt, as plain text and as HTML, then 'Track your order'
  * with the status page's link when the order has one (SHOP.md 4), signed with the shop's name, phone and
- * pickup hours when the owner has set them.
+ * pickup hours when the owner has set them; in the language the customer ordered in.
  */
 export function renderConfirmationEmail(
   receipt: Receipt,
   shop: ShopContact = NO_SHOP_CONTACT,
   statusLink: string | null = null,
+  language: Language = DEFAULT_LANGUAGE,
 ): EmailContent {
   const { orderNumber, customer } = receipt;
+  const texts = messageTexts(language);
+  const words = texts.confirmation;
+  const total = formatCents(receipt.grandTotal.amountCents);
   const doc = {
-    heading: `Order ${orderNumber} confirmed`,
-    textIntro: [`Hi ${customer.name},`, '', `Thank you for your order ${orderNumber}. Here is what we received:`],
-    htmlIntro: `Hi ${customer.name}, thank you for your order. Here is what we received:`,
-    sections: receiptSections(receipt),
-    closing: 'We will contact you when your order is ready.',
-    ...(statusLink ? { link: { label: TRACK_ORDER_LABEL, url: statusLink } } : {}),
-    footer: shopFooterLines(shop),
+    language,
+    heading: words.heading(orderNumber),
+    textIntro: [texts.greeting(customer.name), '', words.thanks(orderNumber)],
+    htmlIntro: `${texts.greeting(customer.name)} ${words.htmlIntro}`,
+    sections: receiptSections(receipt, texts),
+    closing: words.closing,
+    ...(statusLink ? { link: { label: texts.trackOrder, url: statusLink } } : {}),
+    footer: shopFooterLines(shop, texts),
   };
   return {
     orderNumber,
-    subject: oneLine(`Order ${orderNumber} confirmed - ${formatCents(receipt.grandTotal.amountCents)}`),
+    subject: oneLine(words.subject({ orderNumber, total })),
     text: renderEmailText(doc),
     html: renderEmailHtml(doc),
   };

@@ -1,6 +1,8 @@
 import { type Receipt, formatCents } from '../../../domain';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language';
 import type { SmsContent } from '../providers';
 import { NO_SHOP_CONTACT, type ShopContact, smsContactSuffix, smsPrefix } from './shop-contact';
+import { afterPrefix, messageTexts } from './texts/message-texts';
 
 /**
  * No customer-typed text, so nothing in it can be abused or needs escaping. With no shop settings it is
@@ -11,12 +13,13 @@ export function renderConfirmationSms(
   receipt: Receipt,
   shop: ShopContact = NO_SHOP_CONTACT,
   statusLink: string | null = null,
+  language: Language = DEFAULT_LANGUAGE,
 ): SmsContent {
+  const texts = messageTexts(language);
   const total = formatCents(receipt.grandTotal.amountCents);
-  const prefix = smsPrefix(shop);
-  const opening = prefix ? `${prefix}your order` : 'Your order';
+  const sentence = texts.confirmation.sms({ orderNumber: receipt.orderNumber, total });
   return {
     orderNumber: receipt.orderNumber,
-    body: `${opening} ${receipt.orderNumber} is confirmed. Total: ${total}. We'll email the details and contact you when it's ready.${smsContactSuffix(shop)}${statusLink ? ` ${statusLink}` : ''}`,
+    body: `${afterPrefix(smsPrefix(shop), sentence)}${smsContactSuffix(shop, texts)}${statusLink ? ` ${statusLink}` : ''}`,
   };
 }

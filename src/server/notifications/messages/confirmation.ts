@@ -1,4 +1,5 @@
 import type { Receipt } from '../../../domain';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language';
 import type { Outgoing } from '../providers';
 import { renderConfirmationEmail } from './confirmation-email';
 import { renderConfirmationSms } from './confirmation-sms';
@@ -6,16 +7,21 @@ import { NO_SHOP_CONTACT, type ShopContact } from './shop-contact';
 
 /**
  * The order's confirmation on each channel, to the customer named on the receipt, from the shop; with the
- * status page's link when the order has one (the test page's sample order has none).
+ * status page's link when the order has one (the test page's sample order has none), in the customer's language.
  */
 export function confirmationMessages(
   receipt: Receipt,
   shop: ShopContact = NO_SHOP_CONTACT,
   statusLink: string | null = null,
+  language: Language = DEFAULT_LANGUAGE,
 ) {
   const { email, phone } = receipt.customer;
   return {
-    email: { channel: 'email', recipient: email, message: renderConfirmationEmail(receipt, shop, statusLink) },
-    sms: { channel: 'sms', recipient: phone, message: renderConfirmationSms(receipt, shop, statusLink) },
+    email: {
+      channel: 'email',
+      recipient: email,
+      message: renderConfirmationEmail(receipt, shop, statusLink, language),
+    },
+    sms: { channel: 'sms', recipient: phone, message: renderConfirmationSms(receipt, shop, statusLink, language) },
   } satisfies Record<Outgoing['channel'], Outgoing>;
 }

@@ -7,6 +7,8 @@
 export type EmailRow = { label: string; value: string | null; strong?: boolean };
 export type EmailSection = { title: string; rows: EmailRow[] };
 export type EmailDocument = {
+  /** The `lang` of the HTML part, so that a screen reader reads it in the customer's language. */
+  language?: string;
   /** The HTML title and h1, e.g. 'Order GM-1042 confirmed'. */
   heading: string;
   /** The plain-text part's opening lines. */
@@ -23,9 +25,6 @@ export type EmailDocument = {
   /** Lines after the closing, e.g. the shop's name, phone and pickup hours; none when empty. */
   footer?: string[];
 };
-
-/** The customer's emails' line before the status page's link. */
-export const TRACK_ORDER_LABEL = 'Track your order';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -69,7 +68,7 @@ export function renderEmailHtml(doc: EmailDocument): string {
     )
     .join('');
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>',
+    `<!doctype html><html lang="${escapeHtml(doc.language ?? 'en')}"><head><meta charset="utf-8"><title>`,
     escapeHtml(doc.heading),
     '</title></head><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:0 auto;padding:16px">',
     `<h1 style="font-size:20px">${escapeHtml(doc.heading)}</h1>`,

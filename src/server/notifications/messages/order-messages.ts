@@ -1,10 +1,12 @@
-import type { ShopSettings } from '../../../domain/shop';
+import { type ShopSettings, addDays } from '../../../domain/shop';
 import type { Channel, DeliveryKind } from '../../db/notification-schema';
 import { publicShopInfo } from '../../settings/settings-store';
 import { statusPageUrl } from '../../status/status-tokens';
 import type { OrderForSending } from '../deliveries/order-for-sending';
 import type { Outgoing } from '../providers';
 import { confirmationMessages } from './confirmation';
+import { renderCwdDetectedEmail, renderCwdDetectedSms, renderShopCwdDetectedEmail } from './cwd-detected';
+import { renderPickupReminderEmail, renderPickupReminderSms } from './pickup-reminder';
 import { renderReadyEmail } from './ready-email';
 import { renderReadySms } from './ready-sms';
 import { renderShopNewOrderEmail } from './shop-new-order-email';
@@ -13,7 +15,7 @@ import { renderShopNewOrderEmail } from './shop-new-order-email';
 export type OrderMessage = { outgoing: Outgoing } | { none: string };
 
 /** What a delivery asks for: its kind and channel, and the status token its link carries, if any. */
-export type DeliveryToRender = { kind: DeliveryKind; channel: Channel; linkToken: string | null };
+export type DeliveryToRender = { kind: DeliveryKind; channel: Channel; round?: number; linkToken: string | null };
 
 /** The order's page on the shop's board, as a link in the shop's email. */
 export function orderPageUrl(publicUrl: string, orderNumber: string): string {
@@ -29,33 +31,90 @@ const READY_TOO_LATE: Partial<Record<NonNullable<OrderForSending['stage']>, stri
 /**
  * Every message an order's deliveries can send, rendered from its receipt and the shop's settings as they
  * stand when the worker sends: the customer's confirmation and ready message on both channels (each with
- * the status page's link its delivery holds), the shop's 'New order' email.
+ * the status page's link its delivery holds) in the language the customer ordered in, the shop's 'New
+ * order' email (in English, the shop's language).
  */
 export function orderMessages(
   order: OrderForSending,
   settings: ShopSettings,
   publicUrl: string,
 ): (delivery: DeliveryToRender) => OrderMessage {
-  const { receipt } = order;
+  const { receipt, language } = order;
   const shop = publicShopInfo(settings);
-  return ({ kind, channel, linkToken }) => {
+  return ({ kind, channel, round = 0, linkToken }) => {
     const statusLink = linkToken ? statusPageUrl(publicUrl, linkToken) : null;
-    if (kind === 'confirmation') return { outgoing: confirmationMessages(receipt, shop, statusLink)[channel] };
+    if (kind === 'confirmation')
+      return { outgoing: confirmationMessages(receipt, shop, statusLink, language)[channel] };
     if (kind === 'ready') {
       const tooLate = order.stage ? READY_TOO_LATE[order.stage] : undefined;
       if (tooLate) return { none: tooLate };
       const facts = { ...order, statusLink };
       if (channel === 'sms')
         return {
-          outgoing: { channel, recipient: receipt.customer.phone, message: renderReadySms(receipt, facts, shop) },
+          outgoing: {
+            channel,
+            recipient: receipt.customer.phone,
+            message: renderReadySms(receipt, facts, shop, language),
+          },
         };
       const place = { ...shop, address: settings.address };
       return {
-        outgoing: { channel, recipient: receipt.customer.email, message: renderReadyEmail(receipt, facts, place) },
+        outgoing: {
+          channel,
+          recipient: receipt.customer.email,
+          message: renderReadyEmail(receipt, facts, place, language),
+        },
       };
     }
-    if (channel !== 'email') return { none: 'the shop is told of new orders by email only' };
+    if (kind === 'pickup_reminder') {
+      // The job queues reminders for ready orders only; one picked up (or moved) since reads nothing.
+      if (order.stage !== 'ready' || !order.storage) return { none: 'the order is no longer waiting for pickup' };
+      // As of the day it goes out: the reminder's own day (its round), or later when it went out late.
+      const due = addDays(order.storage.ready_on, round);
+      const today = order.today > due ? order.today : due;
+      const facts = { storage: order.storage, today, balanceDueCents: order.balanceDueCents, statusLink };
+      if (channel === 'sms')
+        return {
+          outgoing: {
+            channel,
+            recipient: receipt.customer.phone,
+            message: renderPickupReminderSms(receipt, facts, shop, language),
+          },
+        };
+      return {
+        outgoing: {
+          channel,
+          recipient: receipt.customer.email,
+          message: renderPickupReminderEmail(receipt, facts, { ...shop, address: settings.address }, language),
+        },
+      };
+    }
+    if (kind === 'cwd_detected') {
+      const recipient = channel === 'sms' ? receipt.customer.phone : receipt.customer.email;
+      const message =
+        channel === 'sms'
+          ? renderCwdDetectedSms(receipt.orderNumber, shop, language)
+          : renderCwdDetectedEmail(receipt.orderNumber, shop, language);
+      return { outgoing: { channel, recipient, message } as Outgoing };
+    }
+    if (channel !== 'email') return { none: 'the shop is told by email only' };
     if (!settings.new_order_email) return { none: 'no new order email is set in the settings' };
+    if (kind === 'shop_cwd_detected')
+      return {
+        outgoing: {
+          channel: 'email',
+          recipient: settings.new_order_email,
+          message: renderShopCwdDetectedEmail({
+            orderNumber: receipt.orderNumber,
+            tagNumber: order.tagNumber,
+            sampleId: order.cwd.sampleId,
+            takenOn: order.cwd.takenOn,
+            customerName: receipt.customer.name,
+            customerPhone: receipt.customer.phone,
+            orderPageUrl: orderPageUrl(publicUrl, receipt.orderNumber),
+          }),
+        },
+      };
     return {
       outgoing: {
         channel: 'email',

@@ -1,6 +1,8 @@
 import { type Receipt, formatCents } from '../../../domain';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language';
 import type { SmsContent } from '../providers';
 import { NO_SHOP_CONTACT, type ShopContact, smsPrefix } from './shop-contact';
+import { type MessageTexts, afterPrefix, messageTexts } from './texts/message-texts';
 
 /** What the ready message says beside the receipt, read when it is sent (SHOP.md 4). */
 export type ReadyFacts = {
@@ -12,25 +14,31 @@ export type ReadyFacts = {
 };
 
 /** 'Balance due $40.00.', or 'Paid in full.' when nothing is due (an edit may even leave it below zero). */
-export function balanceSentence(balanceDueCents: number): string {
-  return balanceDueCents > 0 ? `Balance due ${formatCents(balanceDueCents)}.` : 'Paid in full.';
+export function balanceSentence(balanceDueCents: number, texts: MessageTexts = messageTexts()): string {
+  return balanceDueCents > 0 ? texts.ready.balanceDue(formatCents(balanceDueCents)) : texts.ready.paidInFull;
 }
 
-/** 'GM-1042 (tag 1042)': the order as the customer and the counter both know it. */
-export function orderAndTag(receipt: Receipt, tagNumber: number | null): string {
-  return tagNumber === null ? receipt.orderNumber : `${receipt.orderNumber} (tag ${tagNumber})`;
+/** 'Your order GM-1042 (tag 1042) is ready for pickup.': the order as the customer and the counter both know it. */
+export function readySentence(receipt: Receipt, tagNumber: number | null, texts: MessageTexts): string {
+  const { ready } = texts;
+  return ready.sentence(tagNumber === null ? receipt.orderNumber : ready.orderAndTag(receipt.orderNumber, tagNumber));
 }
 
 /**
- * SHOP.md 4: '<Shop name>: your order GM-1042 (tag 1042) is ready for pickup. Balance due $40.00. <link>'.
- * No customer-typed text, so nothing in it needs escaping.
+ * SHOP.md 4: '<Shop name>: your order GM-1042 (tag 1042) is ready for pickup. Balance due $40.00. <link>',
+ * in the language the customer ordered in. No customer-typed text, so nothing in it needs escaping.
  */
-export function renderReadySms(receipt: Receipt, facts: ReadyFacts, shop: ShopContact = NO_SHOP_CONTACT): SmsContent {
-  const prefix = smsPrefix(shop);
-  const opening = prefix ? `${prefix}your order` : 'Your order';
+export function renderReadySms(
+  receipt: Receipt,
+  facts: ReadyFacts,
+  shop: ShopContact = NO_SHOP_CONTACT,
+  language: Language = DEFAULT_LANGUAGE,
+): SmsContent {
+  const texts = messageTexts(language);
+  const opening = afterPrefix(smsPrefix(shop), readySentence(receipt, facts.tagNumber, texts));
   const link = facts.statusLink ? ` ${facts.statusLink}` : '';
   return {
     orderNumber: receipt.orderNumber,
-    body: `${opening} ${orderAndTag(receipt, facts.tagNumber)} is ready for pickup. ${balanceSentence(facts.balanceDueCents)}${link}`,
+    body: `${opening} ${balanceSentence(facts.balanceDueCents, texts)}${link}`,
   };
 }

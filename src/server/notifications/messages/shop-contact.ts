@@ -1,4 +1,5 @@
 import type { PublicShopInfo } from '../../../domain/shop';
+import { type MessageTexts, messageTexts } from './texts/message-texts';
 
 /** The shop's details that every customer message carries when the owner has set them (SHOP.md 3). */
 export type ShopContact = PublicShopInfo;
@@ -12,17 +13,17 @@ export function flatSetting(value: string): string {
 }
 
 /** 'Phone: (205) 555-0100' and 'Pickup hours: Mon-Sat 8am-6pm', for the parts that are set. */
-function contactDetails(shop: ShopContact): string[] {
+function contactDetails(shop: ShopContact, texts: MessageTexts): string[] {
   const lines: string[] = [];
-  if (flatSetting(shop.phone)) lines.push(`Phone: ${flatSetting(shop.phone)}`);
-  if (flatSetting(shop.pickup_hours)) lines.push(`Pickup hours: ${flatSetting(shop.pickup_hours)}`);
+  if (flatSetting(shop.phone)) lines.push(texts.phoneLine(flatSetting(shop.phone)));
+  if (flatSetting(shop.pickup_hours)) lines.push(texts.pickupHoursLine(flatSetting(shop.pickup_hours)));
   return lines;
 }
 
 /** The email's footer: the shop's name, then its phone and pickup hours; nothing when none is set. */
-export function shopFooterLines(shop: ShopContact): string[] {
+export function shopFooterLines(shop: ShopContact, texts: MessageTexts = messageTexts()): string[] {
   const name = flatSetting(shop.shop_name);
-  return [...(name ? [name] : []), ...contactDetails(shop)];
+  return [...(name ? [name] : []), ...contactDetails(shop, texts)];
 }
 
 /** The SMS's opening, '<Shop name>: ' as the ready message has it (SHOP.md 4), or nothing. */
@@ -32,8 +33,8 @@ export function smsPrefix(shop: ShopContact): string {
 }
 
 /** The SMS's ending: ' Phone: ... Pickup hours: ...', each sentence ended with a full stop. */
-export function smsContactSuffix(shop: ShopContact): string {
-  return contactDetails(shop)
+export function smsContactSuffix(shop: ShopContact, texts: MessageTexts = messageTexts()): string {
+  return contactDetails(shop, texts)
     .map((line) => ` ${/[.!?]$/.test(line) ? line : `${line}.`}`)
     .join('');
 }

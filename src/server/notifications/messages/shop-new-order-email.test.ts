@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopSettings } from '../../../domain/shop';
+import { DEFAULT_STORAGE_RULES, type ShopSettings } from '../../../domain/shop';
 import type { Channel, DeliveryKind } from '../../db/notification-schema';
 import { SHOP_CONTACT, buildConfirmationReceipt, buildOrderForSending } from '../testing/factories';
 import { orderMessages, orderPageUrl } from './order-messages';
@@ -11,6 +11,7 @@ const SETTINGS: ShopSettings = {
   time_zone: 'America/Chicago',
   first_tag_number: 1,
   new_order_email: 'orders@hollowcreek.example.com',
+  ...DEFAULT_STORAGE_RULES,
 };
 
 describe("the shop's 'New order' email", () => {

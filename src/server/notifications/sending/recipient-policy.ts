@@ -45,7 +45,7 @@ function decideSms(phoneText: string, limits: RecipientLimits): RecipientDecisio
 
 /**
  * An address that cannot receive mail (stored before the rule refused it) is skipped, not handed to a
- * provider to bounce. Emails count against the daily cap per mailbox, except the shop's own 'New order' email: the shop's
+ * provider to bounce. Emails count against the daily cap per mailbox, except the shop's own emails ('New order', 'CWD detected'): the shop's
  * address gets one per order by design, and a cap there would lose the shop its orders on a busy day
  * (its address is the owner's setting, not something a customer can point at a victim).
  */
@@ -53,7 +53,8 @@ function decideEmail(address: string, limits: RecipientLimits, kind: DeliveryKin
   if (!isEmailAddress(address.trim()))
     return { send: false, to: address.slice(0, 254), reason: 'the email address cannot receive mail' };
   const recordAs = mailboxKey(address);
-  if (kind === 'shop_new_order') return { send: true, to: address, recordAs, cap: null };
+  if (kind === 'shop_new_order' || kind === 'shop_cwd_detected')
+    return { send: true, to: address, recordAs, cap: null };
   const perDay = limits.emailsPerAddressPerDay;
   return {
     send: true,

@@ -51,6 +51,10 @@ export function buildOrderForSending(overrides: Partial<OrderForSending> = {}): 
     stage: 'ready',
     paidCents: 2_000,
     balanceDueCents: 13_900,
+    language: 'en',
+    storage: null,
+    today: '2026-11-20',
+    cwd: { sampleId: null, takenOn: null },
     ...overrides,
   };
 }
@@ -106,7 +110,20 @@ export async function eventually(
 /** The shop's settings as the owner would save them (straight to the row; the settings API is tested elsewhere). */
 export async function setShopSettings(
   db: Database,
-  values: Partial<Pick<typeof shopSettings.$inferInsert, 'shopName' | 'phone' | 'pickupHours' | 'newOrderEmail'>>,
+  values: Partial<
+    Pick<
+      typeof shopSettings.$inferInsert,
+      | 'shopName'
+      | 'phone'
+      | 'pickupHours'
+      | 'newOrderEmail'
+      | 'timeZone'
+      | 'freeStorageDays'
+      | 'storageFeeCents'
+      | 'reminderDays'
+      | 'unclaimedAfterDays'
+    >
+  >,
 ): Promise<void> {
   await db.update(shopSettings).set(values);
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../../domain/language';
 import { eq, inArray } from 'drizzle-orm';
 import { type FakeSmtp, startFakeSmtp } from '../../../../tests/support/fake-smtp';
 import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio';
@@ -50,7 +51,7 @@ export function providerEnv(fakes: Fakes, overrides: Record<string, string> = {}
 /** A deer with Skinning and 2 lb of teriyaki jerky: $125 + $10 + $24 = $159.00, completed. */
 export async function placeCompletedOrder(
   t: TestApp,
-  details: { full_name?: string; email?: string; phone_number?: string } = {},
+  details: { full_name?: string; email?: string; phone_number?: string; language?: Language } = {},
 ) {
   return placeOrderViaApi(t, {
     details,

@@ -21,6 +21,7 @@ const SettingsPage = lazy(() => import('./pages/settings-page'));
 const PricesPage = lazy(() => import('./prices/prices-page'));
 const PriceVersionPage = lazy(() => import('./prices/price-version-page'));
 const ExportPage = lazy(() => import('./export/export-page'));
+const LogPage = lazy(() => import('./log/log-page'));
 
 /** Owner pages of later issues (SHOP.md 5): linked already, and saying so. */
 const COMING_LATER = [] as const;
@@ -42,6 +43,7 @@ export default function ShopApp() {
             <Route path="orders/:number/cut-sheet" element={<CutSheetPage />} />
             <Route path="orders/:number/labels" element={<LabelsPage />} />
             <Route path="password" element={<ChangePasswordPage />} />
+            <Route path="log" element={<LogPage />} />
             <Route
               path="staff"
               element={

@@ -8,6 +8,7 @@ export const SHOP_PATHS = {
   settings: '/shop/settings',
   prices: '/shop/prices',
   export: '/shop/export',
+  log: '/shop/log',
 } as const;
 
 /** The query parameter that carries the page to return to after signing in. */

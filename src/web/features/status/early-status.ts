@@ -7,10 +7,13 @@ export const statusApiUrl = (token: string) => `/api/status/${encodeURIComponent
 
 let early: { token: string; response: Promise<Response> } | null = null;
 
-/** On a /status/<token> address, starts reading that order; elsewhere does nothing. */
+/**
+ * On a /status/<token> address, starts reading that order; elsewhere, or when the server drew the page
+ * with its order (the data block of drawn-status.ts, whose id this writes out to stay tiny), does nothing.
+ */
 export function fetchStatusEarly(pathname: string): void {
   const raw = /^\/status\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!raw) return;
+  if (!raw || document.getElementById('status-data')) return;
   let token: string;
   try {
     token = decodeURIComponent(raw);

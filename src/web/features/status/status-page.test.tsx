@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, STATUS_PAGE_PATH } from '../../../domain/api-paths';
 import { type OrderStatusPage, buildStatusSteps } from '../../../domain/status-page';
+import { buildOrderStorage } from '../../../domain/test/factories';
 import { fetchStatusEarly, statusApiUrl } from './early-status';
 import StatusPage from './status-page';
 
@@ -35,6 +36,8 @@ function buildStatus(overrides: Partial<OrderStatusPage> = {}): OrderStatusPage 
     paid_cents: 4_000,
     balance_due_cents: 11_500,
     shop: { name: 'Ridge Line Meats', phone: '(555) 201-7788', address: '12 Mill Rd', pickup_hours: 'Mon-Sat 8-5' },
+    hold: null,
+    storage: null,
     ...overrides,
   };
 }
@@ -84,6 +87,24 @@ describe('the status page', () => {
     expect(screen.getByRole('link', { name: '(555) 201-7788' }).getAttribute('href')).toBe('tel:5552017788');
     expect(screen.getByText('12 Mill Rd')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Customer Information' })).toBeNull();
+  });
+
+  it('a ready order says until when to pick it up, the fee after that, and the storage charged so far (issue #15)', async () => {
+    const storage = buildOrderStorage();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          json(buildStatus({ stage: 'ready', steps: buildStatusSteps('ready'), storage, balance_due_cents: 14_500 })),
+        ),
+      ),
+    );
+    renderAt();
+    expect(await screen.findByText('Please pick it up by Nov 16. After that, storage is $5.00 a day.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Order Total' }).textContent).toContain(
+      'Grand Total$155.00Storage (6 days x $5.00)$30.00Paid$40.00',
+    );
+    expect(screen.getByText(/^Balance due/).textContent).toBe('Balance due $145.00');
   });
 
   it("says 'Paid in full.' when nothing is due, and a cancelled order's note", async () => {

@@ -3,6 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router';
 import { formatCents } from '../../../domain/money';
 import type { Stage } from '../../../domain/shop/stages';
+import { type OrderStorage, shortDate } from '../../../domain/shop/storage';
 import type { OrderStatusPage } from '../../../domain/status-page';
 import { Button, buttonClass } from '../../components/button';
 import { LoadingNotice } from '../../components/loading-notice';
@@ -21,6 +22,7 @@ const STAGE_NOTES: Record<Stage, MessageDescriptor> = {
   ready: msg`Your order is ready for pickup.`,
   picked_up: msg`Your order has been picked up. Thank you!`,
   cancelled: msg`This order was cancelled. Call the shop if you have any questions.`,
+  unclaimed: msg`This order was not picked up in time. Call the shop if you have any questions.`,
 };
 
 /** 'Balance due $40.00'; an overpaid order (after an edit lowered its total) says what the shop owes. */
@@ -39,6 +41,18 @@ function Balance({ order }: { order: OrderStatusPage }) {
   );
 }
 
+/** Issue #15: until when storage is free, and the fee after that when the shop charges one. */
+function PickUpBy({ storage }: { storage: OrderStorage }) {
+  const date = shortDate(storage.pick_up_by, i18n.locale);
+  const fee = formatCents(storage.fee_cents);
+  return (
+    <p className="mt-2 text-base text-stone-900">
+      {t`Please pick it up by ${date}.`}
+      {storage.fee_cents > 0 ? ` ${t`After that, storage is ${fee} a day.`}` : null}
+    </p>
+  );
+}
+
 function OrderStatusView({ order }: { order: OrderStatusPage }) {
   return (
     <StatusFrame title={t`Order ${order.order_number}`} eyebrow={order.shop.name.trim()}>
@@ -46,13 +60,20 @@ function OrderStatusView({ order }: { order: OrderStatusPage }) {
       <div className="mt-6 grid gap-4">
         <section aria-label={t`Summary`} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200">
           <p className="text-base font-semibold text-stone-900">{i18n._(STAGE_NOTES[order.stage])}</p>
+          {order.hold === 'pending' ? (
+            <p className="mt-2 text-lg font-bold text-stone-900">{t`Waiting for the CWD test result`}</p>
+          ) : null}
+          {order.hold === 'detected' ? (
+            <p className="mt-2 text-lg font-bold text-stone-900">{t`Please call the shop about your order.`}</p>
+          ) : null}
+          {order.stage === 'ready' && order.storage ? <PickUpBy storage={order.storage} /> : null}
           <Balance order={order} />
         </section>
         <StatusCard id="status-progress" title={t`Progress`}>
           <StageSteps steps={order.steps} labelledBy="status-progress" />
         </StatusCard>
         <ShopContact shop={order.shop} />
-        <OrderedSummary ordered={order.ordered} paidCents={order.paid_cents} />
+        <OrderedSummary ordered={order.ordered} paidCents={order.paid_cents} storage={order.storage} />
       </div>
     </StatusFrame>
   );

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderStatusPage } from '../../../domain/status-page';
 import { ApiRequestError } from '../../lib/api-client';
 import { loadOrderStatus } from './api';
+import { drawnStatusFor } from './drawn-status';
 
 export type OrderStatusState =
   | { status: 'loading' }
@@ -17,11 +18,23 @@ function failureMessage(error: unknown): string {
   return LOAD_FAILED_MESSAGE;
 }
 
-/** The order behind the link, loaded on arrival and again on retry. */
+/**
+ * The order behind the link: the one the server drew the page with, else loaded on arrival; loaded again
+ * on retry.
+ */
 export function useOrderStatus(token: string): { state: OrderStatusState; retry: () => void } {
-  const [state, setState] = useState<OrderStatusState>({ status: 'loading' });
+  const [state, setState] = useState<OrderStatusState>(() => {
+    const order = drawnStatusFor(token);
+    return order ? { status: 'ready', order } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
+  // The first load is the server's when it drew the order: asking again would only repeat it.
+  const drawn = useRef(state.status === 'ready');
   useEffect(() => {
+    if (drawn.current) {
+      drawn.current = false;
+      return;
+    }
     let current = true;
     setState({ status: 'loading' });
     loadOrderStatus(token).then(

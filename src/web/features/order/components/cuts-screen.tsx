@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnimalType } from '../../../../domain/catalogue';
 import { cutSelectionToRows, emptyCutSelection } from '../../../../domain/cut-encoding';
@@ -38,9 +38,12 @@ export function CutsScreen({
   const priceList = usePriceList();
   const needsPrices = typeof subtitle === 'function';
   const waiting = needsPrices && priceList.status !== 'ready';
-  const orderState = useCurrentOrder({ missingRedirect: PATHS.chooseAnimal });
+  const orderState = useCurrentOrder();
   const [selection, dispatch] = useReducer(cutSelectionReducer, undefined, emptyCutSelection);
   const { saving, saveThenGo } = useSaveStep({ failure: WEB_MESSAGES.saveCutsFailed, success: WEB_MESSAGES.cutsSaved });
+  // The order whose cuts the checklist holds: set in the same render as the ticks, so the list is shown
+  // with them (styles.css, data-waits-for-order), never a frame before.
+  const [loadedFrom, setLoadedFrom] = useState<typeof orderState | null>(null);
 
   useEffect(() => {
     if (orderState.status !== 'ready') return;
@@ -51,9 +54,11 @@ export function CutsScreen({
       return;
     }
     dispatch({ type: 'load', rows: orderState.details.cuts.map((cut) => cut.cut_name), animal });
+    setLoadedFrom(orderState);
   }, [orderState, animal, navigate]);
 
   const orderId = savableOrderId(orderState);
+  const waitsForOrder = !orderId || (orderState.status === 'ready' && loadedFrom !== orderState);
   const valid = isCutSelectionValid(selection, animal);
 
   function save() {
@@ -71,8 +76,9 @@ export function CutsScreen({
       {waiting ? (
         <PriceListNotice state={priceList} onRetry={priceList.retry} />
       ) : (
-        // Drawn at once, as on the server (ADR 0601); it waits, disabled, for the saved order's cuts.
-        <fieldset disabled={!orderId} className="contents">
+        // Drawn at once, as on the server (ADR 0601); it waits, disabled and hidden (styles.css), for the
+        // saved order's cuts, whose options would otherwise push the list down as they open.
+        <fieldset disabled={waitsForOrder} data-waits-for-order="" aria-busy={waitsForOrder} className="contents">
           <CutChecklist animal={animal} selection={selection} dispatch={dispatch} />
         </fieldset>
       )}

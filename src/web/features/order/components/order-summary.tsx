@@ -1,4 +1,4 @@
-import { translateCatalogueText as tr } from '../../../i18n/catalogue-texts';
+import { translateReceiptText as tr } from '../../../i18n/receipt-texts';
 import type { ReactNode } from 'react';
 import { RECEIPT_LABELS, buildReceipt } from '../../../../domain/receipt';
 import type { OrderDetails } from '../../../../domain/schemas';

@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { OrderDetails } from '../../../../domain/schemas';
 import { toastError } from '../../../lib/toast';
+import { MISSING_ORDER_REDIRECTS, PATHS, routePath } from '../../../route-paths';
 import { loadOpenOrder } from '../api';
 import { getCurrentOrderId } from '../current-order-id';
 import { WEB_MESSAGES } from '../messages';
+import { sayIfSentForMissingOrder } from '../missing-order-arrival';
 
 type CurrentOrderState =
   | { status: 'loading' }
@@ -25,26 +27,29 @@ function cameForMissingOrder(state: unknown): boolean {
 
 /**
  * Loads the order named by currentOrderId for a step screen (DESIGN decision 14).
- * With no id, or an id whose order is gone or closed, it toasts 'No active order found' and redirects,
+ * With no id, or an id whose order is gone or closed, it toasts 'No active order found' and redirects (where
+ * MISSING_ORDER_REDIRECTS says),
  * unless `onNotFound: 'show'` asks for the 'not-found' state instead (the review screen).
- * A screen reached by such a redirect (the cuts and add-ons screens send customers to /choose-animal)
- * does not bounce them on at once: it shows, with the 'missing' state, and refuses to save.
+ * A screen reached by such a redirect (the cuts and add-ons screens send customers to /choose-animal), here
+ * or by the boot script before the first paint, does not bounce them on at once: it shows, with the 'missing'
+ * state, and refuses to save.
  */
 export function useCurrentOrder({
-  missingRedirect,
   onNotFound = 'redirect',
   failureMessage = WEB_MESSAGES.loadSelectionsFailed,
 }: {
-  missingRedirect: string;
   onNotFound?: 'redirect' | 'show';
   failureMessage?: { title: string; description: string };
-}): CurrentOrderState {
+} = {}): CurrentOrderState {
   const navigate = useNavigate();
   const location = useLocation();
   const redirectedHere = cameForMissingOrder(location.state);
-  const [state, setState] = useState<CurrentOrderState>(() =>
-    redirectedHere && !getCurrentOrderId() ? { status: 'missing' } : { status: 'loading' },
-  );
+  // As the boot script reads it: '/addons/' is the add-ons step too.
+  const here = routePath(location.pathname);
+  const missingRedirect = MISSING_ORDER_REDIRECTS[here] ?? PATHS.orderDetails;
+  // 'loading' at first, as the server drew the screen (ADR 0601): a hydrated page that differed would keep the
+  // server's disabled buttons.
+  const [state, setState] = useState<CurrentOrderState>({ status: 'loading' });
 
   useEffect(() => {
     let active = true;
@@ -55,6 +60,10 @@ export function useCurrentOrder({
     };
     if (!id) {
       if (!redirectedHere) goAway();
+      else {
+        setState({ status: 'missing' });
+        sayIfSentForMissingOrder(here);
+      }
       return;
     }
     loadOpenOrder(id).then(

@@ -15,7 +15,7 @@ import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
 
 export default function AddonsPage() {
-  const orderState = useCurrentOrder({ missingRedirect: PATHS.chooseAnimal });
+  const orderState = useCurrentOrder();
   const priceList = usePriceList();
   const orderId = savableOrderId(orderState);
   // DESIGN decision 2: Back follows the order's animal.

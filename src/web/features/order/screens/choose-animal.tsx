@@ -26,7 +26,7 @@ import { WEB_MESSAGES } from '../messages';
 
 export default function ChooseAnimalPage() {
   const navigate = useNavigate();
-  const orderState = useCurrentOrder({ missingRedirect: PATHS.orderDetails });
+  const orderState = useCurrentOrder();
   const priceList = usePriceList();
   const [{ choice, weightText }, dispatch] = useReducer(animalFormReducer, EMPTY_ANIMAL_FORM);
   const [open, setOpen] = useState(false);
@@ -135,7 +135,7 @@ function AnimalButton({
       aria-pressed={selected}
       disabled={disabled}
       onClick={(event) => onPick(animal, event.currentTarget)}
-      className="flex flex-col items-center rounded-2xl border-2 border-stone-200 bg-white p-3 shadow-sm transition-colors hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
+      className="flex flex-col items-center rounded-2xl border-2 border-stone-200 bg-white p-3 shadow-sm motion-safe:transition-colors hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
     >
       <Picture className="h-auto w-full" label={animal === 'Deer' ? t`Drawing of a deer` : t`Drawing of a hog`} />
       <span id={labelId} className="mt-2 text-xl font-bold text-stone-900">

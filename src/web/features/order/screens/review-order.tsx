@@ -18,7 +18,6 @@ import { SUBMIT_TOAST_MS, WEB_MESSAGES } from '../messages';
 export default function ReviewOrderPage() {
   const navigate = useNavigate();
   const orderState = useCurrentOrder({
-    missingRedirect: PATHS.orderDetails,
     onNotFound: 'show',
     failureMessage: WEB_MESSAGES.loadOrderFailed,
   });

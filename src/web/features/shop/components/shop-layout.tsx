@@ -9,7 +9,7 @@ type NavItem = { label: string; to: string; ownerOnly: boolean; isCurrent: (path
 
 const under = (path: string) => (pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-/** SHOP.md 3: the links of the navigation; the last four are the owner's. */
+/** SHOP.md 3: the links of the navigation; the last four are the owner's (the log, issue #15, is everyone's). */
 const NAV_ITEMS: readonly NavItem[] = [
   {
     label: 'Orders',
@@ -17,6 +17,7 @@ const NAV_ITEMS: readonly NavItem[] = [
     ownerOnly: false,
     isCurrent: (pathname) => pathname === SHOP_PATHS.home || pathname.startsWith('/shop/orders/'),
   },
+  { label: 'Processor log', to: SHOP_PATHS.log, ownerOnly: false, isCurrent: under(SHOP_PATHS.log) },
   { label: 'Settings', to: SHOP_PATHS.settings, ownerOnly: true, isCurrent: under(SHOP_PATHS.settings) },
   { label: 'Staff', to: SHOP_PATHS.staff, ownerOnly: true, isCurrent: under(SHOP_PATHS.staff) },
   { label: 'Prices', to: SHOP_PATHS.prices, ownerOnly: true, isCurrent: under(SHOP_PATHS.prices) },

@@ -67,6 +67,7 @@ describe('the export page (SHOP.md 6)', () => {
       'Ready for pickup',
       'Picked up',
       'Cancelled',
+      'Unclaimed',
     ]);
     expect(hrefOf('Download orders CSV')).toBe(
       `/api/shop/export/orders.csv?from=${today.slice(0, 4)}-01-01&to=${today}&stage=all`,

@@ -1,13 +1,12 @@
-import { type MouseEvent, useCallback, useRef, useState } from 'react';
-import type { FieldIssue } from '../../../../domain/errors';
-import { EXPORT_STAGES, type ExportFile, exportRangeIssues, seasonSoFar } from '../../../../domain/shop/export-range';
+import type { MouseEvent } from 'react';
+import { EXPORT_STAGES, type ExportFile, seasonSoFar } from '../../../../domain/shop/export-range';
 import { STAGE_LABELS } from '../../../../domain/shop/stages';
 import { buttonClass } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { getSettings } from '../api';
+import { DateRangeFields, useDateRangeForm } from '../components/date-range';
 import { ShopPage } from '../components/page-frame';
 import { SelectField } from '../components/select-field';
-import { InputField } from '../orders/form-fields';
 import { LoadFailure } from '../orders/load-failure';
 import { useLoad } from '../use-load';
 import { type ExportForm, exportHref } from './export-links';
@@ -41,54 +40,19 @@ export default function ExportPage() {
   );
 }
 
-const issueOf = (issues: readonly FieldIssue[], path: string) => issues.find((issue) => issue.path === path)?.message;
-
 function ExportFormView({ initial }: { initial: ExportForm }) {
-  const [form, setForm] = useState(initial);
-  // Problems show once a download was asked for, then follow each change.
-  const [checked, setChecked] = useState(false);
-  // The fields' wrappers: the first field at fault is focused inside its own.
-  const fromRef = useRef<HTMLDivElement>(null);
-  const toRef = useRef<HTMLDivElement>(null);
-  const issues = exportRangeIssues(form.from, form.to);
-  const shown = checked ? issues : [];
-  const set = (field: keyof ExportForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const range = useDateRangeForm(initial);
+  const { form, set } = range;
 
   // A range the server would refuse is not asked for: the first field at fault says why.
-  const guard = useCallback(
-    (event: MouseEvent<HTMLAnchorElement>) => {
-      if (issues.length === 0) return;
-      event.preventDefault();
-      setChecked(true);
-      (issues[0]?.path === 'from' ? fromRef : toRef).current?.querySelector('input')?.focus();
-    },
-    [issues],
-  );
+  const guard = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!range.check()) event.preventDefault();
+  };
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div ref={fromRef}>
-          <InputField
-            label="From"
-            type="date"
-            required
-            value={form.from}
-            onChange={set('from')}
-            error={issueOf(shown, 'from')}
-          />
-        </div>
-        <div ref={toRef}>
-          <InputField
-            label="To"
-            type="date"
-            required
-            value={form.to}
-            onChange={set('to')}
-            error={issueOf(shown, 'to')}
-          />
-        </div>
+        <DateRangeFields range={range} />
       </div>
       <SelectField label="Stage" options={STAGE_OPTIONS} value={form.stage} onChange={set('stage')} />
       <p className="text-base text-stone-700">

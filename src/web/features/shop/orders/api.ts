@@ -1,3 +1,5 @@
+import type { CwdResult } from '../../../../domain/shop/cwd';
+import type { Disposition } from '../../../../domain/shop/unclaimed';
 import type { ApiRoute } from '../../../../domain/api-route';
 import type { AddonRowInput } from '../../../../domain/addon-encoding';
 // Types only: zod itself stays out of the browser bundle.
@@ -78,3 +80,13 @@ export const voidPayment = (orderNumber: string, paymentId: string, reason: stri
   requestJson(P.voidPayment.method, P.voidPayment.href(orderNumber, paymentId), { reason }, isShopOrder);
 export const recordPickup = (orderNumber: string, input: RecordPickupInput) =>
   onOrder(P.recordPickup, orderNumber, input);
+// CWD holds (issue #15).
+export const recordCwdSample = (orderNumber: string, input: { sample_id: string; taken_on: string }) =>
+  onOrder(P.recordCwdSample, orderNumber, input);
+export const recordCwdResult = (orderNumber: string, result: CwdResult) =>
+  onOrder(P.recordCwdResult, orderNumber, { result });
+export const recordCwdOutcome = (orderNumber: string, outcome: string) =>
+  onOrder(P.recordCwdOutcome, orderNumber, { outcome });
+// Unclaimed meat (issue #15), the owner's.
+export const markUnclaimed = (orderNumber: string, input: { disposition: Disposition; note: string | null }) =>
+  onOrder(P.markUnclaimed, orderNumber, input);

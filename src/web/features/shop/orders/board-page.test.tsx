@@ -17,6 +17,7 @@ function buildRow(overrides: Partial<BoardRow> = {}): BoardRow {
     submitted_at: '2026-11-23T16:16:00.000Z',
     grand_total_cents: 14_500,
     balance_due_cents: 14_500,
+    hold: null,
     ...overrides,
   };
 }
@@ -24,7 +25,18 @@ function buildRow(overrides: Partial<BoardRow> = {}): BoardRow {
 function buildBoard(rows: BoardRow[]): BoardPageAnswer {
   return {
     rows,
-    counts: { active: 60, submitted: 10, checked_in: 50, processing: 0, ready: 0, picked_up: 3, cancelled: 1 },
+    counts: {
+      active: 60,
+      submitted: 10,
+      checked_in: 50,
+      processing: 0,
+      ready: 0,
+      picked_up: 3,
+      cancelled: 1,
+      on_hold: 0,
+      unclaimed: 0,
+      overdue: 0,
+    },
     page: 1,
     page_count: 2,
     total: 60,

@@ -27,7 +27,7 @@ describe('board query in the URL', () => {
     expect(readBoardQuery(new URLSearchParams(boardQueryString(query)))).toEqual(query);
   });
 
-  it('offers Active first, then every stage by its label', () => {
+  it('offers Active first, then every stage by its label, then On hold and Overdue (issue #15)', () => {
     expect(BOARD_FILTER_LINKS.map((link) => link.label)).toEqual([
       'Active',
       'Submitted',
@@ -36,6 +36,9 @@ describe('board query in the URL', () => {
       'Ready for pickup',
       'Picked up',
       'Cancelled',
+      'Unclaimed',
+      'On hold',
+      'Overdue',
     ]);
   });
 });

@@ -8,6 +8,8 @@ export type BoardQuery = { stage: BoardFilter; q: string; page: number };
 export const BOARD_FILTER_LINKS: readonly { filter: BoardFilter; label: string }[] = [
   { filter: 'active', label: 'Active' },
   ...STAGES.map((stage) => ({ filter: stage, label: STAGE_LABELS[stage] })),
+  { filter: 'on_hold', label: 'On hold' },
+  { filter: 'overdue', label: 'Overdue' },
 ];
 
 export const DEFAULT_FILTER: BoardFilter = 'active';

@@ -4,7 +4,7 @@ import { formatCents } from '../../../../domain/money';
 import type { BoardRow } from '../../../../domain/shop/api-types';
 import { formatShopTime } from './format';
 import { orderPagePath } from './paths';
-import { StageBadge } from './stage-badge';
+import { HoldBadge, StageBadge } from './stage-badge';
 
 function animalText(row: BoardRow): string {
   if (!row.animal_type) return 'No animal yet';
@@ -65,7 +65,10 @@ export function BoardRows({ rows }: { rows: BoardRow[] }) {
               <td className={`${CELL} wrap-anywhere`}>{row.full_name}</td>
               <td className={CELL}>{animalText(row)}</td>
               <td className={CELL}>
-                <StageBadge stage={row.stage} />
+                <span className="flex flex-wrap gap-1">
+                  <StageBadge stage={row.stage} />
+                  <HoldBadge hold={row.hold} />
+                </span>
               </td>
               <td className={`${CELL} whitespace-nowrap`}>{formatShopTime(row.submitted_at)}</td>
               <td className={`${CELL} text-right tabular-nums`}>{formatCents(row.grand_total_cents)}</td>
@@ -79,7 +82,10 @@ export function BoardRows({ rows }: { rows: BoardRow[] }) {
           <li key={row.order_number} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <OrderLink orderNumber={row.order_number} className="text-lg font-bold" />
-              <StageBadge stage={row.stage} />
+              <span className="flex flex-wrap gap-1">
+                <StageBadge stage={row.stage} />
+                <HoldBadge hold={row.hold} />
+              </span>
             </div>
             <p className="mt-1 text-base font-medium wrap-anywhere text-stone-900">{row.full_name}</p>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

@@ -1,3 +1,4 @@
+import { CWD_HOLD_LABELS } from '../../../../domain/shop/cwd';
 import { type ReactNode, useCallback, useId, useRef } from 'react';
 import { useParams } from 'react-router';
 import { OTHER_CUT } from '../../../../domain/catalogue';
@@ -107,6 +108,12 @@ function CutSheet({ sheet }: { sheet: PrintSheet }) {
         </div>
       </header>
 
+      {order.cwd.hold ? (
+        <p className="cut-sheet__hold" role="note">
+          {CWD_HOLD_LABELS[order.cwd.hold].replace('Hold: ', 'HOLD - ').toUpperCase()}
+        </p>
+      ) : null}
+
       <div className="cut-sheet__tag">
         <p>
           <span className="cut-sheet__tag-label">Tag</span>
@@ -189,6 +196,9 @@ function CutSheet({ sheet }: { sheet: PrintSheet }) {
         </p>
         <dl className="cut-sheet__totals">
           <Fact label={L.grandTotal}>{formatCents(receipt.grandTotal.amountCents)}</Fact>
+          {order.storage?.charge ? (
+            <Fact label={order.storage.charge.label}>{formatCents(order.storage.charge.cents)}</Fact>
+          ) : null}
           <Fact label="Paid">{formatCents(order.paid_cents)}</Fact>
           <Fact label="Balance due">{formatCents(order.balance_due_cents)}</Fact>
         </dl>

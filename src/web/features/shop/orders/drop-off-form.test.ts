@@ -9,6 +9,9 @@ const NOT_CHECKED_IN: DropOff = {
   hanging_weight_lbs: null,
   storage_location: null,
   notes: null,
+  harvest_date: null,
+  harvest_county: null,
+  hunter_address: null,
   checked_in_at: null,
 };
 
@@ -20,6 +23,9 @@ describe('drop-off form', () => {
       hanging_weight_lbs: '',
       storage_location: '',
       notes: '',
+      harvest_date: '',
+      harvest_county: '',
+      hunter_address: '',
     });
     const recorded = { ...NOT_CHECKED_IN, tag_number: 7, hanging_weight_lbs: 142.5, storage_location: 'Cooler 2' };
     expect(dropOffValues(recorded, 1042)).toMatchObject({
@@ -37,6 +43,9 @@ describe('drop-off form', () => {
         hanging_weight_lbs: '142.5',
         storage_location: '',
         notes: '  ',
+        harvest_date: '2026-11-20',
+        harvest_county: ' Travis ',
+        hunter_address: '',
       }),
     ).toEqual({
       ok: true,
@@ -46,6 +55,9 @@ describe('drop-off form', () => {
         hanging_weight_lbs: 142.5,
         storage_location: null,
         notes: null,
+        harvest_date: '2026-11-20',
+        harvest_county: 'Travis',
+        hunter_address: null,
       },
     });
   });

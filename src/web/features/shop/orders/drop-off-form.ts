@@ -8,6 +8,9 @@ export type DropOffValues = {
   hanging_weight_lbs: string;
   storage_location: string;
   notes: string;
+  harvest_date: string;
+  harvest_county: string;
+  hunter_address: string;
 };
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
@@ -20,6 +23,9 @@ export function dropOffValues(dropOff: DropOff, suggestedTag: number | null): Dr
     hanging_weight_lbs: text(dropOff.hanging_weight_lbs),
     storage_location: text(dropOff.storage_location),
     notes: text(dropOff.notes),
+    harvest_date: text(dropOff.harvest_date),
+    harvest_county: text(dropOff.harvest_county),
+    hunter_address: text(dropOff.hunter_address),
   };
 }
 
@@ -42,6 +48,9 @@ export function toDropOffInput(
       hanging_weight_lbs: number(values.hanging_weight_lbs),
       storage_location: values.storage_location.trim() || null,
       notes: values.notes.trim() || null,
+      harvest_date: values.harvest_date.trim() || null,
+      harvest_county: values.harvest_county.trim() || null,
+      hunter_address: values.hunter_address.trim() || null,
     },
   };
 }

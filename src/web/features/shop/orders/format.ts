@@ -22,7 +22,13 @@ export function formatShopTime(iso: string, now: Date = new Date()): string {
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 const CHANNEL_LABELS: Record<string, string> = { email: 'Email', sms: 'SMS' };
-const KIND_LABELS: Record<string, string> = { confirmation: 'Order confirmation', ready: 'Ready for pickup' };
+const KIND_LABELS: Record<string, string> = {
+  confirmation: 'Order confirmation',
+  ready: 'Ready for pickup',
+  cwd_detected: 'CWD detected: please call',
+  shop_cwd_detected: "Shop's CWD detected",
+  pickup_reminder: 'Pickup reminder',
+};
 
 /** 'snake_case' or 'lower' as a label: 'Snake case'. */
 function humanize(text: string): string {
@@ -32,6 +38,12 @@ function humanize(text: string): string {
 
 export const channelLabel = (channel: string) => CHANNEL_LABELS[channel] ?? humanize(channel);
 export const messageKindLabel = (kind: string) => KIND_LABELS[kind] ?? humanize(kind);
+
+/** ' (resend 2)' after a resent message; a pickup reminder's round is its day after ready: ' (day 7)'. */
+export function messageRoundText(kind: string, round: number): string {
+  if (round === 0) return '';
+  return kind === 'pickup_reminder' ? ` (day ${round})` : ` (resend ${round})`;
+}
 
 /**
  * One message's outcome: 'Sent Nov 23, 10:16 AM', 'Failed: <reason>' (retried later, or 'Failed for good:
@@ -74,6 +86,9 @@ const FIELD_LABELS: Record<string, string> = {
   hanging_weight_lbs: 'Hanging weight (lbs)',
   storage_location: 'Storage location',
   notes: 'Notes',
+  harvest_date: 'Harvest date',
+  harvest_county: 'County of harvest',
+  hunter_address: 'Hunter address',
   channel: 'Channel',
   outcome: 'Outcome',
   reason: 'Reason',

@@ -90,6 +90,33 @@ function DropOffFields({
         onChange={set('notes')}
         error={fieldError(error, 'notes')}
       />
+      <fieldset className="grid gap-5">
+        <legend className="mb-1 text-base font-semibold text-stone-900">For the processor log (optional)</legend>
+        <InputField
+          label="Harvest date"
+          type="date"
+          value={values.harvest_date}
+          onChange={set('harvest_date')}
+          error={fieldError(error, 'harvest_date')}
+        />
+        <InputField
+          label="County of harvest"
+          maxLength={SHOP_LIMITS.harvestCounty}
+          autoComplete="off"
+          value={values.harvest_county}
+          onChange={set('harvest_county')}
+          error={fieldError(error, 'harvest_county')}
+        />
+        <TextAreaField
+          label="Hunter address"
+          rows={2}
+          maxLength={SHOP_LIMITS.hunterAddress}
+          autoComplete="off"
+          value={values.hunter_address}
+          onChange={set('hunter_address')}
+          error={fieldError(error, 'hunter_address')}
+        />
+      </fieldset>
     </>
   );
 }

@@ -8,12 +8,15 @@ import { LoadingNotice } from '../../../components/loading-notice';
 import { LoadFailure } from './load-failure';
 import { EditAddonsDialog, EditAnimalDialog, EditCustomerDialog, EditCutsDialog } from './edit-dialogs';
 import { formatShopTime } from './format';
+import { CwdHoldNotice } from './cwd-dialogs';
+import { UnclaimedFacts } from './unclaimed-dialog';
 import { EditDropOffDialog } from './order-dialogs';
 import {
   AddonLines,
   AnimalFacts,
   CustomerFacts,
   CutList,
+  CwdFacts,
   DropOffFacts,
   HistoryList,
   NotificationList,
@@ -105,6 +108,8 @@ function OrderView({
       <p className="mt-2 text-lg text-stone-900">
         Stage: <strong>{STAGE_LABELS[order.stage]}</strong>
       </p>
+      <CwdHoldNotice order={order} />
+      <UnclaimedFacts order={order} />
       {order.cancel_reason ? (
         <p className="mt-1 text-base wrap-anywhere text-stone-800">Reason: {order.cancel_reason}</p>
       ) : null}
@@ -134,7 +139,7 @@ function OrderView({
       <div className="mt-4 grid gap-4 @4xl:grid-cols-2 @4xl:items-start">
         <div className="grid min-w-0 gap-4">
           <OrderSection title="Customer" action={edit(<EditCustomerDialog {...dialogProps} />)}>
-            <CustomerFacts customer={receipt.customer} />
+            <CustomerFacts customer={receipt.customer} language={order.details.order.language} />
           </OrderSection>
           <OrderSection title="Animal" action={edit(<EditAnimalDialog {...dialogProps} />)}>
             <AnimalFacts receipt={receipt} />
@@ -146,7 +151,7 @@ function OrderView({
             <AddonLines addons={receipt.addons} />
           </OrderSection>
           <OrderSection title="Totals">
-            <TotalLines receipt={receipt} />
+            <TotalLines receipt={receipt} storage={order.storage} />
           </OrderSection>
         </div>
         <div className="grid min-w-0 gap-4">
@@ -156,6 +161,11 @@ function OrderView({
           >
             <DropOffFacts dropOff={order.drop_off} />
           </OrderSection>
+          {order.cwd.sample_id === null ? null : (
+            <OrderSection title="CWD test">
+              <CwdFacts cwd={order.cwd} />
+            </OrderSection>
+          )}
           <OrderSection title="Payments">
             <PaymentFacts
               balanceDueCents={order.balance_due_cents}

@@ -1,7 +1,16 @@
 import { type ReactNode, useId } from 'react';
+import { LANGUAGE_NAMES, type Language } from '../../../../domain/language';
 import { formatCents } from '../../../../domain/money';
 import { RECEIPT_LABELS, type Receipt } from '../../../../domain/receipt';
-import type { DropOff, NotificationSummary, OrderEvent, PaymentEntry } from '../../../../domain/shop/api-types';
+import type {
+  DropOff,
+  NotificationSummary,
+  OrderEvent,
+  PaymentEntry,
+  ShopOrder,
+} from '../../../../domain/shop/api-types';
+import { CWD_RESULT_LABELS } from '../../../../domain/shop/cwd';
+import type { OrderStorage } from '../../../../domain/shop/storage';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/shop/payments';
 import { AmountLine, Line, SectionLines } from '../../../components/receipt-lines';
 import {
@@ -10,6 +19,7 @@ import {
   describeChanges,
   formatShopTime,
   messageKindLabel,
+  messageRoundText,
   notificationOutcome,
 } from './format';
 
@@ -34,7 +44,8 @@ const Empty = ({ children }: { children: ReactNode }) => <p className="text-base
 const L = RECEIPT_LABELS;
 const LINK = 'text-brand-800 underline underline-offset-2';
 
-export function CustomerFacts({ customer }: { customer: Receipt['customer'] }) {
+/** The customer's contact details, and the language their messages are written in (issue #14). */
+export function CustomerFacts({ customer, language }: { customer: Receipt['customer']; language: Language }) {
   return (
     <dl>
       <Line label={L.name} value={customer.name} />
@@ -54,6 +65,7 @@ export function CustomerFacts({ customer }: { customer: Receipt['customer'] }) {
           </a>
         }
       />
+      <Line label="Language" value={<span lang={language}>{LANGUAGE_NAMES[language]}</span>} />
     </dl>
   );
 }
@@ -93,14 +105,37 @@ export function AddonLines({ addons }: { addons: Receipt['addons'] }) {
   return addons ? <SectionLines section={addons} /> : <Empty>No add-ons.</Empty>;
 }
 
-export function TotalLines({ receipt }: { receipt: Receipt }) {
+export function TotalLines({ receipt, storage = null }: { receipt: Receipt; storage?: OrderStorage | null }) {
   return (
     <dl>
       {receipt.totals.map((amount) => (
         <AmountLine key={amount.label} amount={amount} />
       ))}
       <AmountLine amount={receipt.grandTotal} strong />
+      {storage ? <StorageLines storage={storage} /> : null}
     </dl>
+  );
+}
+
+/**
+ * Issue #15: after the grand total, the storage charged so far as its own line ('Storage (6 days x
+ * $5.00)'), or until when storage is free; the balance due counts it.
+ */
+function StorageLines({ storage }: { storage: OrderStorage }) {
+  return (
+    <>
+      {storage.charge ? (
+        <Line label={storage.charge.label} value={formatCents(storage.charge.cents)} />
+      ) : (
+        <Line label="Free storage until" value={storage.pick_up_by} />
+      )}
+      {storage.overdue ? (
+        <>
+          <Line label="Overdue" value={`Not picked up by ${storage.pick_up_by}`} />
+          <Line label="Unclaimed from" value={storage.unclaimed_from} />
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -114,6 +149,12 @@ export function DropOffFacts({ dropOff }: { dropOff: DropOff }) {
       <Line label="Hanging weight (lbs)" value={given(dropOff.hanging_weight_lbs)} />
       <Line label="Storage location" value={given(dropOff.storage_location)} />
       <Line label="Notes" value={<span className="whitespace-pre-line">{given(dropOff.notes)}</span>} />
+      <Line label="Harvest date" value={given(dropOff.harvest_date)} />
+      <Line label="County of harvest" value={given(dropOff.harvest_county)} />
+      <Line
+        label="Hunter address"
+        value={<span className="whitespace-pre-line">{given(dropOff.hunter_address)}</span>}
+      />
       {dropOff.checked_in_at ? <Line label="Checked in" value={formatShopTime(dropOff.checked_in_at)} /> : null}
     </dl>
   );
@@ -186,7 +227,7 @@ export function NotificationList({ messages }: { messages: NotificationSummary[]
         <li key={`${message.channel}-${message.kind}-${message.round}`} className="text-base text-stone-800">
           <p className="font-semibold text-stone-900">
             {channelLabel(message.channel)}: {messageKindLabel(message.kind)}
-            {message.round > 0 ? ` (resend ${message.round})` : ''}
+            {messageRoundText(message.kind, message.round)}
           </p>
           <p className="wrap-anywhere">
             {notificationOutcome(message)} ({attemptsText(message.attempts)})
@@ -221,5 +262,19 @@ export function HistoryList({ events }: { events: OrderEvent[] }) {
         );
       })}
     </ol>
+  );
+}
+
+/** Issue #15: the CWD sample, its result and what was done. */
+export function CwdFacts({ cwd }: { cwd: ShopOrder['cwd'] }) {
+  return (
+    <dl>
+      <Line label="Sample ID" value={cwd.sample_id ?? 'None'} />
+      <Line label="Date taken" value={cwd.taken_on ?? 'None'} />
+      <Line label="Result" value={cwd.result ? CWD_RESULT_LABELS[cwd.result] : 'Pending'} />
+      {cwd.outcome ? (
+        <Line label="What was done" value={<span className="whitespace-pre-line">{cwd.outcome}</span>} />
+      ) : null}
+    </dl>
   );
 }

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopOrder } from '../../../../domain/shop/api-types';
 import type { PrintSheet } from '../../../../domain/shop/printing';
+import { buildOrderStorage } from '../../../../domain/test/factories';
 import { SessionProvider } from '../session';
 import CutSheetPage from './cut-sheet-page';
 import LabelsPage from './labels-page';
@@ -37,6 +38,9 @@ function buildOrder(): ShopOrder {
       hanging_weight_lbs: 96.5,
       storage_location: 'Cooler 2, rail 14',
       notes: 'Broken left shoulder',
+      harvest_date: null,
+      harvest_county: null,
+      hunter_address: null,
       checked_in_at: '2026-11-23T17:00:00.000Z',
     },
     paid_cents: 4_000,
@@ -50,12 +54,15 @@ const SHEET: PrintSheet = {
   barcode: { text: '1042', svg: '<svg viewBox="0 0 10 10" xmlns="http://www.w3.org/2000/svg"></svg>' },
 };
 
+/** What the server answers for the sheet; a test may give another. */
+let sheet: PrintSheet = SHEET;
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   if (url === '/api/shop/session') return json(200, { user: { id: 'u1', name: 'Pat', email: 'p@example.com' } });
-  if (url.startsWith('/api/shop/orders/GM-1042/')) return json(200, SHEET);
+  if (url.startsWith('/api/shop/orders/GM-1042/')) return json(200, sheet);
   return json(404, { error: { code: 'not_found', message: 'Order not found.' } });
 });
 /** The printing calls made: which and with what body. */
@@ -88,6 +95,7 @@ function renderAt(path: string) {
 
 const print = vi.fn();
 beforeEach(() => {
+  sheet = SHEET;
   fetchMock.mockClear();
   print.mockClear();
   vi.stubGlobal('fetch', fetchMock);
@@ -121,6 +129,25 @@ describe('the cut sheet page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(printCalls()).toHaveLength(1);
+  });
+});
+
+describe('the cut sheet of an order past its free storage days (issue #15)', () => {
+  it('shows the storage charged as its own line, counted in the balance due', async () => {
+    sheet = {
+      ...SHEET,
+      order: {
+        ...SHEET.order,
+        stage: 'ready',
+        balance_due_cents: 18_500,
+        storage: buildOrderStorage(),
+      },
+    };
+    renderAt('/shop/orders/GM-1042/cut-sheet');
+    const printed = await screen.findByRole('article', { name: 'Cut sheet of order GM-1042' });
+    expect(printed.textContent).toContain(
+      'Grand Total$195.00Storage (6 days x $5.00)$30.00Paid$40.00Balance due$185.00',
+    );
   });
 });
 

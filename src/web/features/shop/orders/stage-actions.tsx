@@ -10,6 +10,8 @@ import {
 import { Button } from '../../../components/button';
 import { moveStage, resendReadyMessage } from './api';
 import { canTakePayment } from '../../../../domain/shop/payments';
+import { CwdActions } from './cwd-dialogs';
+import { UnclaimedAction } from './unclaimed-dialog';
 import { CancelOrderDialog, CheckInDialog, type OrderDialogProps } from './order-dialogs';
 import { RecordPaymentDialog, RecordPickupDialog } from './payment-dialogs';
 import { useOrderAction } from './use-order-action';
@@ -68,6 +70,8 @@ export function StageActions({ editButton, ...dialogProps }: OrderDialogProps & 
             {busyLabel('resend', 'Resend ready message')}
           </Button>
         ) : null}
+        <CwdActions {...dialogProps} />
+        <UnclaimedAction {...dialogProps} />
         {editButton}
         {canChangeInShop(order.stage) ? <CancelOrderDialog {...dialogProps} /> : null}
       </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STORAGE_MESSAGES } from '../../../../domain/shop/storage';
 import { FIRST_TAG_MESSAGE, settingsFormOf, toSettingsInput } from './settings-form';
 
 const SAVED = {
@@ -9,6 +10,10 @@ const SAVED = {
   time_zone: 'America/Chicago',
   first_tag_number: 1001,
   new_order_email: null,
+  free_storage_days: 14,
+  storage_fee_cents: 500,
+  reminder_days: [7, 14],
+  unclaimed_after_days: 30,
 };
 
 describe('the settings form', () => {
@@ -37,5 +42,21 @@ describe('the settings form', () => {
       ok: true,
       value: { first_tag_number: 999_999 },
     });
+  });
+
+  it('holds the storage rules as the owner types them: days, dollars and a list of days', () => {
+    const form = settingsFormOf(SAVED);
+    expect(form).toMatchObject({ free_storage_days: '14', storage_fee_cents: '5.00', reminder_days: '7, 14' });
+    expect(
+      toSettingsInput({ ...form, storage_fee_cents: '$2.5', reminder_days: '14 3', free_storage_days: '0' }),
+    ).toMatchObject({ ok: true, value: { storage_fee_cents: 250, reminder_days: [3, 14], free_storage_days: 0 } });
+    expect(toSettingsInput({ ...form, storage_fee_cents: 'five' })).toEqual({
+      ok: false,
+      message: STORAGE_MESSAGES.fee,
+      path: 'storage_fee_cents',
+    });
+    expect(toSettingsInput({ ...form, reminder_days: '7, next week' })).toMatchObject({ path: 'reminder_days' });
+    expect(toSettingsInput({ ...form, unclaimed_after_days: '' })).toMatchObject({ path: 'unclaimed_after_days' });
+    expect(toSettingsInput({ ...form, free_storage_days: '-1' })).toMatchObject({ path: 'free_storage_days' });
   });
 });

@@ -123,6 +123,49 @@ function SettingsFormView({ initial }: { initial: SettingsForm }) {
         onChange={set('new_order_email')}
         error={fieldError(error, 'new_order_email')}
       />
+      <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
+        <legend className="float-left mb-1 w-full text-lg font-semibold text-stone-900">Pickup and storage</legend>
+        <InputField
+          label="Free storage days"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint="Days after the order is ready that the customer can pick up without a storage fee."
+          value={form.free_storage_days}
+          onChange={set('free_storage_days')}
+          error={fieldError(error, 'free_storage_days')}
+        />
+        <InputField
+          label="Storage fee per day"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="In dollars, charged for each day after the free days, such as 5.00. 0.00 means no fee."
+          value={form.storage_fee_cents}
+          onChange={set('storage_fee_cents')}
+          error={fieldError(error, 'storage_fee_cents')}
+        />
+        <InputField
+          label="Reminder after days"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="A pickup reminder is sent by email and text on each of these days after the order is ready, such as 7, 14. Leave empty to send none."
+          value={form.reminder_days}
+          onChange={set('reminder_days')}
+          error={fieldError(error, 'reminder_days')}
+        />
+        <InputField
+          label="Unclaimed after days"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          hint="After this many days ready and not picked up, the owner can mark an order unclaimed."
+          value={form.unclaimed_after_days}
+          onChange={set('unclaimed_after_days')}
+          error={fieldError(error, 'unclaimed_after_days')}
+        />
+      </fieldset>
       <div className="grid gap-3 sm:flex sm:items-center sm:gap-4">
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
           {busy ? 'Saving...' : 'Save settings'}

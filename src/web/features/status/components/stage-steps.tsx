@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { translateStage } from '../../../i18n/catalogue-texts';
+import { translateStage } from '../../../i18n/stage-texts';
 import type { StatusStep } from '../../../../domain/status-page';
 import { CheckIcon } from '../../../components/icons';
 

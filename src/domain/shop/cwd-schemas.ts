@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { CWD_LIMITS, CWD_RESULTS } from './cwd';
+import { dayNumberOf } from './export-range';
+
+/** Issue #15: the bodies of the CWD actions (cwd.ts has the rules, free of zod for the browser). */
+const CWD_DATE_MESSAGE = 'Enter a date such as 2026-11-01.';
+
+export const CwdSampleInputSchema = z.object({
+  sample_id: z
+    .string({ error: 'Sample ID is required.' })
+    .trim()
+    .min(1, 'Sample ID is required.')
+    .max(CWD_LIMITS.sampleId, `Use at most ${CWD_LIMITS.sampleId} characters.`),
+  taken_on: z
+    .string({ error: 'Date taken is required.' })
+    .trim()
+    .min(1, 'Date taken is required.')
+    .refine((value) => dayNumberOf(value) !== null, CWD_DATE_MESSAGE)
+    // A day of slack: the shop's day may be ahead of the server's UTC one.
+    .refine(
+      (value) => (dayNumberOf(value) ?? 0) <= Math.floor(Date.now() / 86_400_000) + 1,
+      'Date taken cannot be in the future.',
+    ),
+});
+export type CwdSampleInput = z.infer<typeof CwdSampleInputSchema>;
+
+export const CwdResultInputSchema = z.object({
+  result: z.enum(CWD_RESULTS, { error: 'Choose the result.' }),
+});
+export type CwdResultInput = z.infer<typeof CwdResultInputSchema>;
+
+export const CwdOutcomeInputSchema = z.object({
+  outcome: z
+    .string({ error: 'Say what was done.' })
+    .trim()
+    .min(1, 'Say what was done.')
+    .max(CWD_LIMITS.outcome, `Use at most ${CWD_LIMITS.outcome} characters.`),
+});
+export type CwdOutcomeInput = z.infer<typeof CwdOutcomeInputSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { DISPOSITIONS, UNCLAIMED_LIMITS, UNCLAIMED_MESSAGES } from './unclaimed';
+
+/** Issue #15: the body of 'Mark unclaimed'; a note is required with 'Other'. */
+export const MarkUnclaimedInputSchema = z
+  .object({
+    disposition: z.enum(DISPOSITIONS, { error: UNCLAIMED_MESSAGES.disposition }),
+    note: z
+      .string()
+      .trim()
+      .max(UNCLAIMED_LIMITS.note, UNCLAIMED_MESSAGES.noteTooLong)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .refine((input) => input.disposition !== 'other' || input.note !== null, {
+    message: UNCLAIMED_MESSAGES.noteRequired,
+    path: ['note'],
+  });
+export type MarkUnclaimedInput = z.infer<typeof MarkUnclaimedInputSchema>;

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { type CwdHold, type CwdRecord, type CwdResult, type Stage, cwdHoldOf } from '../../domain/shop';
+import type { OrderRow } from '../db/schema';
+import { orders } from '../db/schema';
+
+/** The order's CWD columns as the API names them (issue #15). */
+export function cwdRecordOf(order: OrderRow): CwdRecord {
+  return {
+    sample_id: order.cwdSampleId,
+    taken_on: order.cwdTakenOn,
+    result: order.cwdResult as CwdResult | null,
+    result_at: order.cwdResultAt ? order.cwdResultAt.toISOString() : null,
+    outcome: order.cwdOutcome,
+  };
+}
+
+export function cwdOf(order: OrderRow & { stage: Stage }): CwdRecord & { hold: CwdHold | null } {
+  const record = cwdRecordOf(order);
+  return { ...record, hold: cwdHoldOf(order.stage, record) };
+}
+
+/** cwdHoldOf in SQL, for the board's filter and count: a hold of an order still in the shop. */
+export const onCwdHoldSql = sql`(${orders.cwdSampleId} is not null and ${orders.stage} not in ('picked_up', 'cancelled', 'unclaimed')
+  and (${orders.cwdResult} is null or (${orders.cwdResult} = 'detected' and ${orders.cwdOutcome} is null)))`;

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import type { ShopOrder } from '../../../../domain/shop/api-types';
+import {
+  CWD_HOLD_LABELS,
+  CWD_LIMITS,
+  CWD_RESULTS,
+  CWD_RESULT_LABELS,
+  type CwdResult,
+  cwdSampleProblem,
+} from '../../../../domain/shop/cwd';
+import { canChangeInShop } from '../../../../domain/shop/stages';
+import { Button } from '../../../components/button';
+import { RadioField } from '../../../components/radio-field';
+import { useShopUser } from '../session';
+import { recordCwdOutcome, recordCwdResult, recordCwdSample } from './api';
+import { InputField, TextAreaField } from './form-fields';
+import type { OrderDialogProps } from './order-dialogs';
+import { useDialogState } from './order-dialogs';
+import { DialogForm, ShopDialog } from './shop-dialog';
+import { fieldError, useOrderAction } from './use-order-action';
+
+type FormProps = { order: ShopOrder; onSaved: OrderDialogProps['onSaved'] };
+
+function SampleForm({ order, onSaved }: FormProps) {
+  const [sampleId, setSampleId] = useState(order.cwd.sample_id ?? '');
+  const [takenOn, setTakenOn] = useState(order.cwd.taken_on ?? '');
+  const action = useOrderAction(onSaved);
+  const orderNumber = order.details.order.order_number;
+
+  function submit() {
+    if (!sampleId.trim()) action.refuse('Sample ID is required.', 'sample_id');
+    else if (!takenOn) action.refuse('Date taken is required.', 'taken_on');
+    else
+      void action.run(
+        () => recordCwdSample(orderNumber, { sample_id: sampleId.trim(), taken_on: takenOn }),
+        'CWD sample recorded. The order is on hold until the result.',
+      );
+  }
+
+  return (
+    <DialogForm confirmLabel="Record CWD sample" busy={action.busy} error={action.error} onSubmit={submit}>
+      <InputField
+        label="Sample ID"
+        required
+        maxLength={CWD_LIMITS.sampleId}
+        autoComplete="off"
+        value={sampleId}
+        onChange={(event) => setSampleId(event.target.value)}
+        error={fieldError(action.error, 'sample_id')}
+      />
+      <InputField
+        label="Date taken"
+        type="date"
+        required
+        value={takenOn}
+        onChange={(event) => setTakenOn(event.target.value)}
+        error={fieldError(action.error, 'taken_on')}
+      />
+    </DialogForm>
+  );
+}
+
+const RESULT_CHOICES = CWD_RESULTS.map((result) => ({ value: result, label: CWD_RESULT_LABELS[result] }));
+
+function ResultForm({ order, onSaved }: FormProps) {
+  const [result, setResult] = useState<CwdResult | null>(null);
+  const action = useOrderAction(onSaved);
+  const orderNumber = order.details.order.order_number;
+
+  function submit() {
+    if (result === null) action.refuse('Choose the result.', 'result');
+    else
+      void action.run(
+        () => recordCwdResult(orderNumber, result),
+        result === 'detected'
+          ? 'CWD detected recorded. The customer was asked to call the shop.'
+          : 'CWD not detected. Hold ended.',
+      );
+  }
+
+  return (
+    <DialogForm confirmLabel="Record CWD result" busy={action.busy} error={action.error} onSubmit={submit}>
+      <RadioField
+        legend="Result"
+        choices={RESULT_CHOICES}
+        value={result}
+        onValueChange={(value) => setResult(value as CwdResult)}
+      />
+      {result === 'detected' ? (
+        <p className="text-base text-stone-800">
+          The order stays on hold. The shop's new order email is told, and the customer gets only: 'Please call the shop
+          about your order.'
+        </p>
+      ) : null}
+    </DialogForm>
+  );
+}
+
+function OutcomeForm({ order, onSaved }: FormProps) {
+  const [outcome, setOutcome] = useState('');
+  const action = useOrderAction(onSaved);
+  const orderNumber = order.details.order.order_number;
+
+  function submit() {
+    if (!outcome.trim()) action.refuse('Say what was done.', 'outcome');
+    else void action.run(() => recordCwdOutcome(orderNumber, outcome.trim()), 'Recorded. Hold ended.');
+  }
+
+  return (
+    <DialogForm confirmLabel="Record what was done" busy={action.busy} error={action.error} onSubmit={submit}>
+      <TextAreaField
+        label="What was done"
+        required
+        maxLength={CWD_LIMITS.outcome}
+        value={outcome}
+        onChange={(event) => setOutcome(event.target.value)}
+        error={fieldError(action.error, 'outcome')}
+      />
+    </DialogForm>
+  );
+}
+
+function CwdDialog({
+  title,
+  description,
+  children,
+  returnFocusTo,
+  dialog,
+}: Pick<OrderDialogProps, 'returnFocusTo'> & {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+  dialog: ReturnType<typeof useDialogState>;
+}) {
+  return (
+    <ShopDialog
+      title={title}
+      description={description}
+      trigger={<Button variant="secondary">{title}</Button>}
+      open={dialog.open}
+      onOpenChange={dialog.setOpen}
+      returnFocusTo={returnFocusTo}
+    >
+      {children}
+    </ShopDialog>
+  );
+}
+
+/**
+ * Issue #15, the order page's CWD actions: 'Record CWD sample' (until the result is in), 'Record CWD
+ * result' (while pending) and, for the owner after 'Detected', 'Record what was done'.
+ */
+export function CwdActions({ order, onSaved, returnFocusTo }: OrderDialogProps) {
+  const user = useShopUser();
+  const sample = useDialogState(onSaved);
+  const result = useDialogState(onSaved);
+  const outcome = useDialogState(onSaved);
+  if (!canChangeInShop(order.stage)) return null;
+  const canSample = cwdSampleProblem(order.stage, order.cwd) === null;
+  return (
+    <>
+      {canSample ? (
+        <CwdDialog
+          title="Record CWD sample"
+          description="The order is on hold until the test result is recorded: it cannot be marked ready for pickup."
+          returnFocusTo={returnFocusTo}
+          dialog={sample}
+        >
+          <SampleForm order={order} onSaved={sample.saved} />
+        </CwdDialog>
+      ) : null}
+      {order.cwd.hold === 'pending' ? (
+        <CwdDialog
+          title="Record CWD result"
+          description={`Sample ${order.cwd.sample_id ?? ''}, taken ${order.cwd.taken_on ?? ''}.`}
+          returnFocusTo={returnFocusTo}
+          dialog={result}
+        >
+          <ResultForm order={order} onSaved={result.saved} />
+        </CwdDialog>
+      ) : null}
+      {order.cwd.hold === 'detected' && user.role === 'owner' ? (
+        <CwdDialog
+          title="Record what was done"
+          description="This ends the hold. To stop the order instead, cancel it with a reason."
+          returnFocusTo={returnFocusTo}
+          dialog={outcome}
+        >
+          <OutcomeForm order={order} onSaved={outcome.saved} />
+        </CwdDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** 'Hold: CWD test pending' under the stage, in words and strong, so nobody hands the meat out. */
+export function CwdHoldNotice({ order }: { order: ShopOrder }) {
+  if (order.cwd.hold === null) return null;
+  return (
+    <p className="mt-2 inline-block rounded-lg border-2 border-red-800 bg-red-50 px-3 py-1 text-lg font-bold text-red-900">
+      {CWD_HOLD_LABELS[order.cwd.hold]}
+    </p>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { ShopOrder } from '../../../../domain/shop/api-types';
+import {
+  DISPOSITIONS,
+  DISPOSITION_LABELS,
+  type Disposition,
+  UNCLAIMED_LIMITS,
+  UNCLAIMED_MESSAGES,
+  unclaimedSummary,
+} from '../../../../domain/shop/unclaimed';
+import { Button } from '../../../components/button';
+import { RadioField } from '../../../components/radio-field';
+import { useShopUser } from '../session';
+import { markUnclaimed } from './api';
+import { TextAreaField } from './form-fields';
+import { type OrderDialogProps, useDialogState } from './order-dialogs';
+import { DialogForm, ShopDialog } from './shop-dialog';
+import { fieldError, useOrderAction } from './use-order-action';
+
+const CHOICES = DISPOSITIONS.map((value) => ({ value, label: DISPOSITION_LABELS[value] }));
+
+function UnclaimedForm({ order, onSaved }: { order: ShopOrder; onSaved: OrderDialogProps['onSaved'] }) {
+  const [disposition, setDisposition] = useState<Disposition | null>(null);
+  const [note, setNote] = useState('');
+  const action = useOrderAction(onSaved);
+
+  function submit() {
+    if (disposition === null) action.refuse(UNCLAIMED_MESSAGES.disposition, 'disposition');
+    else if (disposition === 'other' && !note.trim()) action.refuse(UNCLAIMED_MESSAGES.noteRequired, 'note');
+    else
+      void action.run(
+        () => markUnclaimed(order.details.order.order_number, { disposition, note: note.trim() || null }),
+        'Marked unclaimed. Nothing was sent to the customer.',
+      );
+  }
+
+  return (
+    <DialogForm confirmLabel="Mark unclaimed" busy={action.busy} error={action.error} onSubmit={submit}>
+      <RadioField
+        legend="What became of the meat"
+        choices={CHOICES}
+        value={disposition}
+        onValueChange={(value) => setDisposition(value as Disposition)}
+      />
+      <TextAreaField
+        label="Note"
+        hint={disposition === 'other' ? 'Required with Other.' : 'Optional.'}
+        maxLength={UNCLAIMED_LIMITS.note}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={fieldError(action.error, 'note')}
+      />
+    </DialogForm>
+  );
+}
+
+/**
+ * Issue #15: 'Mark unclaimed', the owner's, for a ready order past its unclaimed day (the Totals say from
+ * when); the order is closed and nothing is sent.
+ */
+export function UnclaimedAction({ order, onSaved, returnFocusTo }: OrderDialogProps) {
+  const user = useShopUser();
+  const dialog = useDialogState(onSaved);
+  if (user.role !== 'owner' || order.stage !== 'ready' || !order.storage?.unclaimable) return null;
+  return (
+    <ShopDialog
+      title="Mark unclaimed"
+      description={`Ready since ${order.storage.ready_on} and not picked up. The order is closed and the customer is sent nothing.`}
+      trigger={<Button variant="secondary">Mark unclaimed</Button>}
+      open={dialog.open}
+      onOpenChange={dialog.setOpen}
+      returnFocusTo={returnFocusTo}
+    >
+      <UnclaimedForm order={order} onSaved={dialog.saved} />
+    </ShopDialog>
+  );
+}
+
+/** What became of an unclaimed order's meat, on the order page. */
+export function UnclaimedFacts({ order }: { order: ShopOrder }) {
+  if (order.stage !== 'unclaimed' || order.unclaimed === null) return null;
+  return (
+    <p className="mt-2 text-base font-semibold text-stone-900">
+      {unclaimedSummary(order.unclaimed.disposition, order.unclaimed.note)}
+    </p>
+  );
+}
