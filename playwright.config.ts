@@ -44,12 +44,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build && tsx tests/e2e/serve.ts',
+    // The build's listing is dropped (its errors go to stderr); the server's errors are shown (serve.ts).
+    command: 'npm run build > /dev/null && tsx tests/e2e/serve.ts',
     url: `${baseURL}/api/health`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });

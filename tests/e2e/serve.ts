@@ -46,6 +46,9 @@ async function main(): Promise<void> {
   const { child, removeData } = startAppServer({
     ...fakes.env,
     PORT: String(E2E_PORT),
+    // Only errors reach the test run's output (playwright.config: stdout 'pipe'), so that a
+    // failure the server saw (a reset connection, a crash) is in CI's log, without every request's line.
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',
     SHOP_OWNER_EMAIL: E2E_OWNER.email,
     SHOP_OWNER_PASSWORD: E2E_OWNER.password,
   });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
 import { E2E_FAKES } from '../support/e2e-fakes';
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test } from './fixtures';
-import { checkInByApi, randomTag, submitOrder, uniqueWord } from './shop-fixtures';
+import { checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
  * SHOP.md 2 to 4: 'Mark ready for pickup' tells the customer once, by email and SMS, with the status link;
@@ -44,11 +44,10 @@ async function orderInProcessing(request: APIRequestContext, customer: Customer)
   const order = await submitOrder(request, {
     details: { full_name: customer.name, email: customer.email, phone_number: customer.phone },
   });
-  const tag = randomTag();
-  await checkInByApi(request, order.order_number, tag);
+  const { drop_off } = await checkInByApi(request, order.order_number);
   const moved = await request.post(SHOP_API_PATHS.moveStage.href(order.order_number), { data: { to: 'processing' } });
   expect(moved.ok()).toBe(true);
-  return { number: order.order_number, tag };
+  return { number: order.order_number, tag: drop_off.tag_number };
 }
 
 /** One message in the Notifications section: 'SMS: Ready for pickup (resend 1)' and its outcome. */

@@ -5,7 +5,7 @@ import { DEFAULT_STORAGE_RULES } from '../../src/domain/shop/storage';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio';
 import { E2E_OWNER, expect, expectNoAxeViolations, expectNoHorizontalScroll, signInWith, test } from './fixtures';
 import { startAppServer } from './serve';
-import { checkInByApi, randomTag, submitOrder, uniqueWord } from './shop-fixtures';
+import { checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
  * SHOP.md 4: the customer's status page, reached as a customer reaches it, from the link in the
@@ -198,8 +198,7 @@ test('the link in the confirmation SMS opens the order: its stage, totals, balan
   await expect(contact.getByRole('link', { name: SHOP.phone })).toBeFocused();
 
   // Staff check the animal in at drop-off: the page shows it on the next visit.
-  const tag = randomTag();
-  await checkInByApi(shop, order.order_number, tag);
+  const { tag_number: tag } = (await checkInByApi(shop, order.order_number)).drop_off;
   await page.reload();
   await expect(page.locator('[aria-current="step"]')).toContainText('Checked in');
   await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
@@ -226,7 +225,7 @@ test("an order on a CWD hold says so: 'Waiting for the CWD test result'", async 
   const phone = `(205) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
   const order = await submitOrder(shop, { details: { phone_number: phone } });
   const link = await statusLinkFromSms(`+1${phone.replace(/\D/g, '')}`);
-  await checkInByApi(shop, order.order_number, randomTag());
+  await checkInByApi(shop, order.order_number);
   const sampled = await shop.post(SHOP_API_PATHS.recordCwdSample.href(order.order_number), {
     data: { sample_id: 'TX-CWD-77', taken_on: '2026-11-20' },
   });
