@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { translateFrom } from './translate-from';
+import { translateFrom } from './language';
 
 /**
  * The catalogue's fixed words the order screens show (genders, hog weights, add-on sections and units), in

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { translateFrom } from './translate-from';
+import { translateFrom } from './language';
 
 /** The receipt's labels (RECEIPT_LABELS) and the animal, gender and weight it names, in the current language. */
 const RECEIPT_TEXTS: Record<string, MessageDescriptor> = {
