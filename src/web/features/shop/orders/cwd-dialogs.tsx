@@ -9,14 +9,12 @@ import {
   cwdSampleProblem,
 } from '../../../../domain/shop/cwd';
 import { canChangeInShop } from '../../../../domain/shop/stages';
-import { Button } from '../../../components/button';
 import { RadioField } from '../../../components/radio-field';
 import { useShopUser } from '../session';
 import { recordCwdOutcome, recordCwdResult, recordCwdSample } from './api';
 import { InputField, TextAreaField } from './form-fields';
-import type { OrderDialogProps } from './order-dialogs';
-import { useDialogState } from './order-dialogs';
-import { DialogForm, ShopDialog } from './shop-dialog';
+import { ActionDialog, type OrderDialogProps } from './order-dialogs';
+import { DialogForm } from './shop-dialog';
 import { fieldError, useOrderAction } from './use-order-action';
 
 type FormProps = { order: ShopOrder; onSaved: OrderDialogProps['onSaved'] };
@@ -120,74 +118,42 @@ function OutcomeForm({ order, onSaved }: FormProps) {
   );
 }
 
-function CwdDialog({
-  title,
-  description,
-  children,
-  returnFocusTo,
-  dialog,
-}: Pick<OrderDialogProps, 'returnFocusTo'> & {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-  dialog: ReturnType<typeof useDialogState>;
-}) {
-  return (
-    <ShopDialog
-      title={title}
-      description={description}
-      trigger={<Button variant="secondary">{title}</Button>}
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
-      returnFocusTo={returnFocusTo}
-    >
-      {children}
-    </ShopDialog>
-  );
-}
-
 /**
  * Issue #15, the order page's CWD actions: 'Record CWD sample' (until the result is in), 'Record CWD
  * result' (while pending) and, for the owner after 'Detected', 'Record what was done'.
  */
 export function CwdActions({ order, onSaved, returnFocusTo }: OrderDialogProps) {
   const user = useShopUser();
-  const sample = useDialogState(onSaved);
-  const result = useDialogState(onSaved);
-  const outcome = useDialogState(onSaved);
   if (!canChangeInShop(order.stage)) return null;
   const canSample = cwdSampleProblem(order.stage, order.cwd) === null;
   return (
     <>
       {canSample ? (
-        <CwdDialog
+        <ActionDialog
           title="Record CWD sample"
           description="The order is on hold until the test result is recorded: it cannot be marked ready for pickup."
           returnFocusTo={returnFocusTo}
-          dialog={sample}
-        >
-          <SampleForm order={order} onSaved={sample.saved} />
-        </CwdDialog>
+          onSaved={onSaved}
+          form={(saved) => <SampleForm order={order} onSaved={saved} />}
+        />
       ) : null}
       {order.cwd.hold === 'pending' ? (
-        <CwdDialog
+        <ActionDialog
           title="Record CWD result"
           description={`Sample ${order.cwd.sample_id ?? ''}, taken ${order.cwd.taken_on ?? ''}.`}
           returnFocusTo={returnFocusTo}
-          dialog={result}
-        >
-          <ResultForm order={order} onSaved={result.saved} />
-        </CwdDialog>
+          onSaved={onSaved}
+          form={(saved) => <ResultForm order={order} onSaved={saved} />}
+        />
       ) : null}
       {order.cwd.hold === 'detected' && user.role === 'owner' ? (
-        <CwdDialog
+        <ActionDialog
           title="Record what was done"
           description="This ends the hold. To stop the order instead, cancel it with a reason."
           returnFocusTo={returnFocusTo}
-          dialog={outcome}
-        >
-          <OutcomeForm order={order} onSaved={outcome.saved} />
-        </CwdDialog>
+          onSaved={onSaved}
+          form={(saved) => <OutcomeForm order={order} onSaved={saved} />}
+        />
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { addonSelectionToRows } from '../../../../domain/addon-encoding';
 import { ANIMAL_TYPES, type AnimalType } from '../../../../domain/catalogue';
 import { cutSelectionToRows, rowsToCutSelection } from '../../../../domain/cut-encoding';
@@ -9,7 +9,6 @@ import {
   isCutSelectionValid,
   validateDetails,
 } from '../../../../domain/validation';
-import { Button } from '../../../components/button';
 import { RadioField } from '../../../components/radio-field';
 import { AddonChecklist } from '../../../components/order-form/addon-checklist';
 import { addonFormFromRows, addonFormReducer } from '../../../components/order-form/addon-form-reducer';
@@ -23,42 +22,15 @@ import { CutChecklist } from '../../../components/order-form/cut-checklist';
 import { cutSelectionReducer } from '../../../components/order-form/cut-selection-reducer';
 import { DetailsFields } from '../../../components/order-form/details-fields';
 import { editAddons, editAnimal, editCuts, editDetails } from './api';
-import { type OrderDialogProps, useDialogState } from './order-dialogs';
-import { DialogForm, ShopDialog } from './shop-dialog';
+import { ActionDialog, type OrderDialogProps } from './order-dialogs';
+import { DialogForm } from './shop-dialog';
 import { useOrderAction } from './use-order-action';
 
-/**
+/*
  * Staff edits (SHOP.md 2): what the customer entered, changed with the customer flow's own form pieces and
  * rules; the server checks with the same schemas, recomputes the totals from the order's prices and answers
- * the updated order. Each dialog is titled as its button ('Edit cuts') and saves with 'Save changes'.
+ * the updated order. Each dialog is titled as its button ('Edit cuts') and saves with 'Save changes' (ActionDialog).
  */
-function EditDialog({
-  title,
-  description,
-  returnFocusTo,
-  onSaved,
-  form,
-}: {
-  title: string;
-  description?: string;
-  returnFocusTo: OrderDialogProps['returnFocusTo'];
-  onSaved: OrderDialogProps['onSaved'];
-  form: (saved: OrderDialogProps['onSaved']) => ReactNode;
-}) {
-  const dialog = useDialogState(onSaved);
-  return (
-    <ShopDialog
-      title={title}
-      description={description}
-      trigger={<Button variant="secondary">{title}</Button>}
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
-      returnFocusTo={returnFocusTo}
-    >
-      {form(dialog.saved)}
-    </ShopDialog>
-  );
-}
 
 type FormProps = { order: OrderDialogProps['order']; onSaved: OrderDialogProps['onSaved'] };
 
@@ -82,7 +54,7 @@ function CustomerForm({ order, onSaved }: FormProps) {
 
 export function EditCustomerDialog({ order, onSaved, returnFocusTo }: OrderDialogProps) {
   return (
-    <EditDialog
+    <ActionDialog
       title="Edit customer"
       returnFocusTo={returnFocusTo}
       onSaved={onSaved}
@@ -129,7 +101,7 @@ function AnimalForm({ order, onSaved }: FormProps) {
 
 export function EditAnimalDialog({ order, onSaved, returnFocusTo }: OrderDialogProps) {
   return (
-    <EditDialog
+    <ActionDialog
       title="Edit animal"
       returnFocusTo={returnFocusTo}
       onSaved={onSaved}
@@ -169,7 +141,7 @@ export function EditCutsDialog({ order, onSaved, returnFocusTo }: OrderDialogPro
   const animal = order.details.order.animal_type;
   if (animal === '') return null;
   return (
-    <EditDialog
+    <ActionDialog
       title="Edit cuts"
       description={`${animal} cuts`}
       returnFocusTo={returnFocusTo}
@@ -204,7 +176,7 @@ function AddonsForm({ order, onSaved }: FormProps) {
 
 export function EditAddonsDialog({ order, onSaved, returnFocusTo }: OrderDialogProps) {
   return (
-    <EditDialog
+    <ActionDialog
       title="Edit add-ons"
       description="Prep (Skinning, Caped) is part of the animal."
       returnFocusTo={returnFocusTo}

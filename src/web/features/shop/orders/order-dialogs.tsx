@@ -1,4 +1,4 @@
-import { type RefObject, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import type { ShopOrder } from '../../../../domain/shop/api-types';
 import { SHOP_LIMITS } from '../../../../domain/shop/limits';
 import { Button } from '../../../components/button';
@@ -23,6 +23,36 @@ export function useDialogState(onSaved: OrderDialogProps['onSaved']) {
     onSaved(order, announcement);
   };
   return { open, setOpen, saved };
+}
+
+/**
+ * A dialog behind a secondary button of its own title, holding one form that closes it once saved: the
+ * staff edits ('Edit cuts') and the CWD actions ('Record CWD sample').
+ */
+export function ActionDialog({
+  title,
+  description,
+  returnFocusTo,
+  onSaved,
+  form,
+}: Omit<OrderDialogProps, 'order'> & {
+  title: string;
+  description?: string;
+  form: (saved: OrderDialogProps['onSaved']) => ReactNode;
+}) {
+  const dialog = useDialogState(onSaved);
+  return (
+    <ShopDialog
+      title={title}
+      description={description}
+      trigger={<Button variant="secondary">{title}</Button>}
+      open={dialog.open}
+      onOpenChange={dialog.setOpen}
+      returnFocusTo={returnFocusTo}
+    >
+      {form(dialog.saved)}
+    </ShopDialog>
+  );
 }
 
 /** The check-in fields (SHOP.md 2), also the drop-off edit's. A duplicate tag (409) is shown on the tag. */
