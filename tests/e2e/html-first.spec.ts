@@ -122,6 +122,25 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+/**
+ * Before the page loads: the saved order `orderId` in localStorage (SPEC 3), and each layout shift not caused
+ * by input recorded for `layoutShifts`.
+ */
+async function saveOrderAndWatchShifts(page: Page, orderId: string): Promise<void> {
+  await page.addInitScript((id) => {
+    localStorage.setItem('currentOrderId', id);
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, orderId);
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+
 /** Where the screen's fixed parts are: the title and every labelled control in the server's frame. */
 async function frameBoxes(page: Page): Promise<string[]> {
   return page.locator('h1, button, input, label, a').evaluateAll((elements) =>
@@ -154,16 +173,7 @@ test.describe('hydration', () => {
       const before = await frameBoxes(staticPage);
       await staticContext.close();
 
-      await page.addInitScript((orderId) => {
-        localStorage.setItem('currentOrderId', orderId);
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      }, id);
+      await saveOrderAndWatchShifts(page, id);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       // Hydrated: React has attached its handlers to the server's elements.
@@ -171,7 +181,7 @@ test.describe('hydration', () => {
         .poll(() => page.locator('h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))))
         .toBe(true);
       expect(await frameBoxes(page)).toEqual(before);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });
@@ -189,16 +199,7 @@ test.describe('a returning customer', () => {
         ['Backstrap - Whole', 'Ground'],
         [{ addon_name: 'Bacon', quantity: 2 }],
       );
-      await page.addInitScript((orderId) => {
-        localStorage.setItem('currentOrderId', orderId);
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      }, id);
+      await saveOrderAndWatchShifts(page, id);
       // The order arrives after the first paint, as on a slow signal.
       await page.route('**/api/orders/*', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 500));
@@ -207,7 +208,7 @@ test.describe('a returning customer', () => {
       await page.goto(path);
       await expect(page.getByRole('checkbox', { name: ticked, exact: true })).toBeChecked();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });
