@@ -42,10 +42,20 @@ const StatusPage = lazy(() => {
 // The shop (SHOP.md 3): one chunk with its own routes, layout and stylesheet, fetched only under /shop.
 const ShopApp = lazy(() => import('./features/shop/shop-app'));
 
-// On the server (entry-server.tsx) there is no document: it activates the request's language itself.
-const firstLanguageLoad = typeof document === 'undefined' ? null : startLanguage();
-/** Settles once the page's first language is active: main.tsx hydrates after it (the server drew that language). */
-export const firstLanguageSettled: Promise<unknown> = firstLanguageLoad?.catch(() => undefined) ?? Promise.resolve();
+let firstLanguageLoad: Promise<void> | null | undefined;
+/**
+ * Starts, once, loading the page's first language (`drawnIn`: the one the server drew the page in); null
+ * when it is English (no catalogue to fetch) or on the server (entry-server.tsx activates the request's
+ * language itself). Never called while the entry evaluates (ADR 0607).
+ */
+function loadFirstLanguage(drawnIn?: string): Promise<void> | null {
+  if (firstLanguageLoad === undefined)
+    firstLanguageLoad = typeof document === 'undefined' ? null : startLanguage(drawnIn);
+  return firstLanguageLoad;
+}
+/** Settles once the page's first language is active: main.tsx hydrates after it, in the language the server drew. */
+export const firstLanguageSettled = (drawnIn: string): Promise<unknown> =>
+  loadFirstLanguage(drawnIn)?.catch(() => undefined) ?? Promise.resolve();
 
 /**
  * React Router in declarative mode: the data router (createBrowserRouter) costs about 17 KB gzip more,
@@ -57,11 +67,11 @@ export function AppRouter() {
   // English shows once its catalogue is here, rather than English first.
   useLanguage();
   const [languageReady, setLanguageReady] = useState(
-    () => firstLanguageLoad === null || currentLanguage() !== DEFAULT_LANGUAGE,
+    () => loadFirstLanguage() === null || currentLanguage() !== DEFAULT_LANGUAGE,
   );
   useEffect(() => {
     const markReady = () => setLanguageReady(true);
-    void firstLanguageLoad?.then(markReady, markReady);
+    void loadFirstLanguage()?.then(markReady, markReady);
   }, []);
   if (!languageReady) return null;
   return (

@@ -63,6 +63,16 @@ describe('the first language', () => {
     expect(initialLanguage()).toBe('es');
   });
 
+  it('is the one the server drew the page in when it did, whatever the cookie says', () => {
+    document.cookie = 'lang=en; Path=/';
+    expect(initialLanguage('es')).toBe('es');
+    document.cookie = 'lang=es; Path=/';
+    expect(initialLanguage('en')).toBe('en');
+    // No page drawn (the offline shell's lang is not a choice) or an unknown lang: the cookie decides.
+    expect(initialLanguage('')).toBe('es');
+    expect(initialLanguage('fr')).toBe('es');
+  });
+
   it('reads only a known language from the cookie', () => {
     expect(readLanguageCookie('a=1; lang=es; b=2')).toBe('es');
     expect(readLanguageCookie('lang=fr')).toBeNull();
