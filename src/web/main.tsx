@@ -13,8 +13,8 @@ const app = () => (
 );
 
 // ADR 0607: the app starts in a task of its own, after the one that evaluates this file, so neither is one
-// long task; and from a microtask, so that no request or timer is made from this file's top level, whose
-// stack trace (which Lighthouse records for each) makes V8 parse the whole file again for its positions.
+// long task; and from a microtask, so that no request or timer is made from this file's top level (a trace,
+// Lighthouse's among them, takes a stack trace of each, and one taken there spans the whole file).
 queueMicrotask(() => setTimeout(() => start(container)));
 
 function start(container: HTMLElement) {
