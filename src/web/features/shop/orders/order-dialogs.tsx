@@ -27,7 +27,7 @@ export function useDialogState(onSaved: OrderDialogProps['onSaved']) {
 
 /**
  * A dialog behind a secondary button of its own title, holding one form that closes it once saved: the
- * staff edits ('Edit cuts') and the CWD actions ('Record CWD sample').
+ * order page's actions other than the stage's next step ('Edit cuts', 'Record payment', 'Cancel order').
  */
 export function ActionDialog({
   title,
@@ -207,23 +207,21 @@ export function CheckInDialog({ order, onSaved, returnFocusTo }: OrderDialogProp
 
 /** 'Edit drop-off' (after check-in): the same fields, as they were recorded. */
 export function EditDropOffDialog({ order, onSaved, returnFocusTo }: OrderDialogProps) {
-  const dialog = useDialogState(onSaved);
   return (
-    <ShopDialog
+    <ActionDialog
       title="Edit drop-off"
-      trigger={<Button variant="secondary">Edit drop-off</Button>}
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
       returnFocusTo={returnFocusTo}
-    >
-      <DropOffForm
-        order={order}
-        confirmLabel="Save changes"
-        send={editDropOff}
-        announce={() => 'Drop-off saved.'}
-        onSaved={dialog.saved}
-      />
-    </ShopDialog>
+      onSaved={onSaved}
+      form={(saved) => (
+        <DropOffForm
+          order={order}
+          confirmLabel="Save changes"
+          send={editDropOff}
+          announce={() => 'Drop-off saved.'}
+          onSaved={saved}
+        />
+      )}
+    />
   );
 }
 
@@ -259,17 +257,13 @@ function CancelForm({ order, onSaved }: { order: ShopOrder; onSaved: OrderDialog
 
 /** 'Cancel order' (any stage before picked up), with a reason; the customer is sent nothing. */
 export function CancelOrderDialog({ order, onSaved, returnFocusTo }: OrderDialogProps) {
-  const dialog = useDialogState(onSaved);
   return (
-    <ShopDialog
+    <ActionDialog
       title="Cancel order"
       description="The order stays in the history with the reason. The customer is not sent a message."
-      trigger={<Button variant="secondary">Cancel order</Button>}
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
       returnFocusTo={returnFocusTo}
-    >
-      <CancelForm order={order} onSaved={dialog.saved} />
-    </ShopDialog>
+      onSaved={onSaved}
+      form={(saved) => <CancelForm order={order} onSaved={saved} />}
+    />
   );
 }

@@ -16,7 +16,7 @@ import { RadioField } from '../../../components/radio-field';
 import { recordPayment, recordPickup, voidPayment } from './api';
 import { formatShopTime } from './format';
 import { InputField, TextAreaField } from './form-fields';
-import { type OrderDialogProps, useDialogState } from './order-dialogs';
+import { ActionDialog, type OrderDialogProps, useDialogState } from './order-dialogs';
 import { DialogForm, ShopDialog } from './shop-dialog';
 import { type ActionError, fieldError, useOrderAction } from './use-order-action';
 
@@ -88,18 +88,14 @@ function PaymentForm({ order, onSaved }: Pick<OrderDialogProps, 'order' | 'onSav
 
 /** 'Record payment' (from check-in until the order is closed): a deposit, part of the balance or all of it. */
 export function RecordPaymentDialog({ order, onSaved, returnFocusTo }: OrderDialogProps) {
-  const dialog = useDialogState(onSaved);
   return (
-    <ShopDialog
+    <ActionDialog
       title="Record payment"
       description={`Balance due: ${formatCents(order.balance_due_cents)}.`}
-      trigger={<Button variant="secondary">Record payment</Button>}
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
       returnFocusTo={returnFocusTo}
-    >
-      <PaymentForm order={order} onSaved={dialog.saved} />
-    </ShopDialog>
+      onSaved={onSaved}
+      form={(saved) => <PaymentForm order={order} onSaved={saved} />}
+    />
   );
 }
 

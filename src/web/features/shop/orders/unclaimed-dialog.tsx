@@ -8,13 +8,12 @@ import {
   UNCLAIMED_MESSAGES,
   unclaimedSummary,
 } from '../../../../domain/shop/unclaimed';
-import { Button } from '../../../components/button';
 import { RadioField } from '../../../components/radio-field';
 import { useShopUser } from '../session';
 import { markUnclaimed } from './api';
 import { TextAreaField } from './form-fields';
-import { type OrderDialogProps, useDialogState } from './order-dialogs';
-import { DialogForm, ShopDialog } from './shop-dialog';
+import { ActionDialog, type OrderDialogProps } from './order-dialogs';
+import { DialogForm } from './shop-dialog';
 import { fieldError, useOrderAction } from './use-order-action';
 
 const CHOICES = DISPOSITIONS.map((value) => ({ value, label: DISPOSITION_LABELS[value] }));
@@ -60,19 +59,15 @@ function UnclaimedForm({ order, onSaved }: { order: ShopOrder; onSaved: OrderDia
  */
 export function UnclaimedAction({ order, onSaved, returnFocusTo }: OrderDialogProps) {
   const user = useShopUser();
-  const dialog = useDialogState(onSaved);
   if (user.role !== 'owner' || order.stage !== 'ready' || !order.storage?.unclaimable) return null;
   return (
-    <ShopDialog
+    <ActionDialog
       title="Mark unclaimed"
       description={`Ready since ${order.storage.ready_on} and not picked up. The order is closed and the customer is sent nothing.`}
-      trigger={<Button variant="secondary">Mark unclaimed</Button>}
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
       returnFocusTo={returnFocusTo}
-    >
-      <UnclaimedForm order={order} onSaved={dialog.saved} />
-    </ShopDialog>
+      onSaved={onSaved}
+      form={(saved) => <UnclaimedForm order={order} onSaved={saved} />}
+    />
   );
 }
 
