@@ -2,24 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../db/client';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A dump of a migrated in-memory PGlite, which each test file's database starts from (test-database.ts). */
-    pgliteTemplatePath: string;
-  }
-}
+import { openDatabase } from '../db/client';
+import { prepareTemplate } from './database-template';
 
 /**
- * vitest's global setup for the PGlite project: initdb and the migrations run once for the whole run,
- * not once per test file (about 3 s each on this machine; loading the dump takes about 0.8 s).
+ * vitest's global setup for the PGlite suite: initdb and the migrations run once for the whole run, not
+ * once per test file (about 3 s each on this machine; loading the dump takes under a second).
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const handle = await openDatabase({ kind: 'pglite' });
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
   try {
-    await migrateDatabase(handle);
+    await prepareTemplate(handle);
     const dump = await handle.pglite?.dumpDataDir('none');
     if (!dump) throw new Error('PGlite gave no dump of the template database.');
     const file = path.join(folder, 'migrated.tar');

@@ -1,31 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client';
-// Declares the template's path among what vitest's inject() provides.
-import type {} from './pglite-template-setup';
+// Declares the templates among what vitest's inject() provides.
+import type {} from './database-template';
+import { adminQuery, testDatabaseUrl } from './postgres-admin';
 
 /**
  * Each test file gets its own migrated database: in-memory PGlite, or a uniquely named PostgreSQL
  * database created on the test server and dropped when the file is done (TEST_DB picks, see vitest.config).
+ * Both start from the run's template when its global setup made one (docs/decisions/0801-test-suites-per-driver.md).
  */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-/** The migrated database the PGlite project's global setup dumped, when it ran (pglite-template-setup.ts). */
-let template: Blob | undefined;
+/** The migrated database the PGlite suite's global setup dumped, read once per worker. */
+let pgliteDump: Blob | undefined;
 function pgliteTemplate(): Blob | undefined {
   const file = inject('pgliteTemplatePath');
-  if (!template && file) template = new Blob([fs.readFileSync(file)]);
-  return template;
+  if (!pgliteDump && file) pgliteDump = new Blob([fs.readFileSync(file)]);
+  return pgliteDump;
 }
 
 /**
@@ -41,29 +36,16 @@ export async function createTestDatabase(options: { migrationsFolder?: string } 
     await migrateDatabase(handle, migrationsFolder);
     return handle;
   }
-  const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const adminUrl = withDatabase(baseUrl, 'postgres');
   const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, name), maxConnections: 5 });
+  const template = migrationsFolder ? undefined : inject('postgresTemplateName');
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const handle = await openDatabase({ kind: 'postgres', url: testDatabaseUrl(name), maxConnections: 5 });
   await migrateDatabase(handle, migrationsFolder);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
