@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The house rules, enforced:
- * - the import direction of DESIGN 1: src/domain imports only zod and itself; server and web never meet;
+ * - the import direction of docs/design.md 1: src/domain imports only zod and itself; server and web never meet;
  * - no import cycles; kebab-case file and folder names;
  * - typed rules (a floating or misused promise is an error).
  */

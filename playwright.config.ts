@@ -37,7 +37,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      // The layout checks, the shop, which staff use at a counter PC as much as on a phone (SHOP.md), and
+      // The layout checks, the shop, which staff use at a counter PC as much as on a phone (docs/shop.md), and
       // the customer's status page, opened from a message on a phone or a computer.
       testMatch: /(responsive|status-page|shop-[\w-]+)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },

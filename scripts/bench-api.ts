@@ -1,12 +1,12 @@
 /**
- * API benchmark (DESIGN 4), on embedded PGlite and on PostgreSQL:
+ * API benchmark (docs/design.md 4), on embedded PGlite and on PostgreSQL:
  *  1. single-order latency per API call (median, p95 over ORDERS sequential orders), next to the same SQL
  *     sent straight through the driver, so the HTTP layer's share shows (budget: at most 2x the SQL);
  *  2. p99 per request with CUSTOMERS concurrent customers placing whole orders (budget: 50 ms), and the
  *     server's resident memory (budget: 150 MB on PostgreSQL, 400 MB on PGlite);
  *  3. cold start of the built server (`node dist/server/main.js`) on an existing data folder: spawn to
  *     the first OK /api/health;
- *  4. memory (budget, DESIGN 4: 400 MB on PGlite, 150 MB on PostgreSQL): FRESH_STARTS starts on a new data
+ *  4. memory (budget, docs/design.md 4: 400 MB on PGlite, 150 MB on PostgreSQL): FRESH_STARTS starts on a new data
  *     folder (or database), each with its peak (the kernel's VmHWM up to the first OK /api/health), its
  *     resident size then and SETTLE_MS later; and the peak and after figures of MEMORY_CUSTOMERS (50)
  *     concurrent customers placing orders.
@@ -490,7 +490,7 @@ async function measureLatency(server: Server, result: DriverResult): Promise<voi
 
 function printMemory(result: DriverResult): void {
   const budget = result.kind === 'pglite' ? 400 : 150;
-  console.log(`memory (budget ${budget} MB resident, DESIGN 4)`);
+  console.log(`memory (budget ${budget} MB resident, docs/design.md 4)`);
   result.freshStarts.forEach((start, index) => {
     console.log(
       `fresh start ${index + 1}: ready in ${start.readyMs.toFixed(0)} ms, peak ${start.peakMb.toFixed(0)} MB, ` +

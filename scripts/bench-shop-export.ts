@@ -1,5 +1,5 @@
 /**
- * The export part of bench:shop (SHOP.md 6, issue 12): each CSV file of the whole seeded season, downloaded
+ * The export part of bench:shop (docs/shop.md 6, issue 12): each CSV file of the whole seeded season, downloaded
  * as the owner's browser does, timed at the server (its request line's `ms`, which for a stream runs to
  * its last byte) and at the client, with the process's resident memory before, at its peak while the
  * file streams (sampled every 5 ms) and after. The server runs in this process, so RSS is the server's

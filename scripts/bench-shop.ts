@@ -1,5 +1,5 @@
 /**
- * Shop benchmark (SHOP.md 8), on embedded PGlite and on PostgreSQL (a fresh database): seeds a season of
+ * Shop benchmark (docs/shop.md 8), on embedded PGlite and on PostgreSQL (a fresh database): seeds a season of
  * SHOP_ORDERS submitted orders across every stage (with their history rows and messages), runs the real
  * Fastify app on a real port and asks it over HTTP as a signed-in staff member, as the board does:
  *   board first page, search by name, by phone, by tag, and the order page.
@@ -230,7 +230,7 @@ async function run(target: Target): Promise<Row[]> {
         client: percentile(client, 50),
       });
     }
-    // The export (SHOP.md 6) as the owner, once the season also holds add-ons and stage history.
+    // The export (docs/shop.md 6) as the owner, once the season also holds add-ons and stage history.
     await seedExportRows(database);
     const owner = await createSignedInStaff({ app } as TestApp, { role: 'owner' });
     await benchExport({

@@ -7,12 +7,12 @@
  *    server already compressed it). Each screen is charged only for files not fetched before.
  * 3. Submits an order through the API and follows the status link of its confirmation SMS (sent to a local
  *    Twilio test server) in a fresh browser: /status/<token>'s JavaScript beyond the shared runtime (what
- *    `/` fetched first), against the 20 KB of a further screen (SHOP.md 4).
+ *    `/` fetched first), against the 20 KB of a further screen (docs/shop.md 4).
  * 4. When Lighthouse is installed, runs it (mobile emulation) on every customer screen, the 404 page and the
  *    status page: as a fresh visitor opens them (no saved order: a step then sends the visitor back after
  *    its first paint), and each step again with an order in progress saved in the browser, as a customer
  *    returning to it sees it.
- * Prints a table against the budgets of DESIGN 4. Figures only: nothing here fails a build.
+ * Prints a table against the budgets of docs/design.md 4. Figures only: nothing here fails a build.
  *
  * Options (env): BENCH_WEB_PORT (default 3290), BENCH_RUNS (Lighthouse runs per page, default 1: the table shows
  * the median), BENCH_PATHS (only the pages whose address contains one of these), BENCH_LONG_TASKS=1 (print each page's
@@ -342,7 +342,7 @@ function medianRun(runs: LighthouseRow[]): LighthouseRow | null {
 }
 
 /**
- * Stores the order in progress as the app does (SPEC 3: localStorage currentOrderId), from a response of
+ * Stores the order in progress as the app does (docs/customer-flow.md 3: localStorage currentOrderId), from a response of
  * the origin that is not a page, so that no service worker is installed before the measured visit.
  */
 async function saveOrderInBrowser(port: number, orderId: string): Promise<void> {

@@ -11,7 +11,7 @@ import { findAddonItem } from './catalogue';
 import { buildAddonSelection } from './test/factories';
 import { OWNER_PRICE_LIST } from './test/price-lists';
 
-describe('encodeAddonName and decodeAddonName (SPEC 3)', () => {
+describe('encodeAddonName and decodeAddonName (docs/customer-flow.md 3)', () => {
   it("names options '<item> - <option>' and plain items by their name", () => {
     const jerky = findAddonItem('Jerky')!;
     expect(encodeAddonName(jerky, jerky.options[2])).toBe('Jerky - Teriyaki');
@@ -113,7 +113,7 @@ describe('rowsToAddonSelection', () => {
   });
 });
 
-describe("an owner's items (SHOP.md 5)", () => {
+describe("an owner's items (docs/shop.md 5)", () => {
   it('decode, save and reload like the catalogue’s, hidden ones still read', () => {
     expect(decodeAddonName(OWNER_PRICE_LIST, 'Elk Sticks - Jalapeno')).toMatchObject({
       item: { name: 'Elk Sticks', unit: 'lb' },

@@ -3,7 +3,7 @@ import { NAME_SEPARATOR } from './cut-encoding';
 import type { PriceList, PriceListAddon } from './price-list';
 import { DEFAULT_QUANTITY } from './quantity';
 
-/** SPEC 3: an add-on row is the item's name, or '<item> - <sub-option>'. */
+/** docs/customer-flow.md 3: an add-on row is the item's name, or '<item> - <sub-option>'. */
 export type AddonRowInput = { addon_name: string; quantity: number };
 
 /** What the add-ons screen holds per ticked item: its own quantity and its ticked options' quantities. */

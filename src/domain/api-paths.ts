@@ -25,7 +25,7 @@ export const API_PATHS = {
   cancelOrder: orderRoute('POST', '/cancel'),
   sendOrderNotifications: fixedRoute('POST', '/api/functions/send-order-notifications'),
   checkTwilioCredentials: fixedRoute('POST', '/api/functions/check-twilio-credentials'),
-  // SHOP.md 4: the customer's status page reads its order by the token of its link.
+  // docs/shop.md 4: the customer's status page reads its order by the token of its link.
   orderStatus: {
     method: 'GET',
     path: '/api/status/:token',
@@ -33,7 +33,7 @@ export const API_PATHS = {
   } satisfies ApiRoute<[token: string]>,
 } as const;
 
-/** The customer's status page (SHOP.md 4), as the messages link it and the web routes it. */
+/** The customer's status page (docs/shop.md 4), as the messages link it and the web routes it. */
 export const STATUS_PAGE_PATH = '/status/:token';
 export function statusPagePath(token: string): string {
   return `/status/${encodeURIComponent(token)}`;

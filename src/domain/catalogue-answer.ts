@@ -3,7 +3,7 @@ import type { LIMITS } from './limits';
 import type { PriceList } from './price-list';
 
 /**
- * GET /api/catalogue: the current price list (SHOP.md 5) with the structure of SPEC 3 the web prices it
+ * GET /api/catalogue: the current price list (docs/shop.md 5) with the structure of docs/customer-flow.md 3 the web prices it
  * with. The answer carries a strong ETag of the version, "prices-v<version>", so that a client revalidates
  * with If-None-Match and gets 304 until the owner saves a new version.
  */

@@ -28,7 +28,7 @@ import { quantityLabel } from './quantity';
 
 const FLAVOURS = ['Hot', 'Medium', 'Mild', 'Maple', 'Onion', 'Hot Italian', 'Sweet Italian', 'Zesty Italian', 'Brat'];
 
-describe('animals and genders (SPEC 3)', () => {
+describe('animals and genders (docs/customer-flow.md 3)', () => {
   it('offers a deer and a hog', () => {
     expect(ANIMAL_TYPES).toEqual(['Deer', 'Hog']);
   });
@@ -47,7 +47,7 @@ describe('animals and genders (SPEC 3)', () => {
   });
 });
 
-describe('processing and prep (SPEC 9)', () => {
+describe('processing and prep (docs/customer-flow.md 9)', () => {
   it('charges $125.00 for basic cut and wrap', () => {
     expect(PROCESSING_FLAT_CENTS).toBe(12_500);
   });
@@ -69,14 +69,14 @@ describe('processing and prep (SPEC 9)', () => {
     expect(HOG_CENTS_PER_POUND).toBe(89);
   });
 
-  it('bounds a hog over 200 lbs: more than 200, input from 201, at most 1,500 (DESIGN 9)', () => {
+  it('bounds a hog over 200 lbs: more than 200, input from 201, at most 1,500 (docs/customer-flow.md decision 9)', () => {
     expect(HOG_OVER_200_MIN_EXCLUSIVE).toBe(200);
     expect(HOG_WEIGHT_INPUT_MIN).toBe(201);
     expect(HOG_WEIGHT_MAX).toBe(1_500);
   });
 });
 
-describe('cuts (SPEC 3)', () => {
+describe('cuts (docs/customer-flow.md 3)', () => {
   it('lists the deer cuts with their sub-options, in order', () => {
     expect(DEER_CUTS).toEqual([
       { name: 'Hind Quarters', options: ['Roast', 'Cube Steak', 'Stew Meat'] },
@@ -110,7 +110,7 @@ describe('cuts (SPEC 3)', () => {
     expect(HOG_CUTS.filter((cut) => cut.options.length > 0).map((cut) => cut.name)).toEqual(['Sausage']);
   });
 
-  it('spells the sausage flavours correctly (DESIGN 7)', () => {
+  it('spells the sausage flavours correctly (docs/customer-flow.md decision 7)', () => {
     expect(SAUSAGE_FLAVOURS).toEqual(FLAVOURS);
     expect(HOG_CUTS.find((cut) => cut.name === 'Sausage')?.options).toEqual(FLAVOURS);
     const everything = JSON.stringify([HOG_CUTS, DEER_CUTS, ADDON_ITEMS]);
@@ -139,7 +139,7 @@ describe('cuts (SPEC 3)', () => {
   });
 });
 
-/** SPEC 3's add-on catalogue: name, unit, the price text of the item and of each sub-option. */
+/** docs/customer-flow.md 3's add-on catalogue: name, unit, the price text of the item and of each sub-option. */
 const EXPECTED_ADDONS: {
   name: string;
   unit: 'lb' | 'jar' | 'single';
@@ -191,7 +191,7 @@ const EXPECTED_ADDONS: {
   { name: 'Variety Pack', unit: 'single', price: '$220.00' },
 ];
 
-describe('add-on catalogue (SPEC 3)', () => {
+describe('add-on catalogue (docs/customer-flow.md 3)', () => {
   it('lists every item in the spec, in order', () => {
     expect(ADDON_ITEMS.map((addon) => addon.name)).toEqual(EXPECTED_ADDONS.map((addon) => addon.name));
   });

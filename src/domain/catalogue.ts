@@ -1,6 +1,6 @@
 import type { Cents, PriceUnit } from './money';
 
-/** The catalogue of SPEC 3 and 9. Every price the product charges comes from here. */
+/** The catalogue of docs/customer-flow.md 3 and 9. Every price the product charges comes from here. */
 
 export const ANIMAL_TYPES = ['Deer', 'Hog'] as const;
 export type AnimalType = (typeof ANIMAL_TYPES)[number];
@@ -36,7 +36,7 @@ export const HOG_WEIGHT_OPTIONS = [
 export const WEIGHT_OPTION_VALUES = ['under200', 'over200'] as const;
 export type WeightOption = (typeof WEIGHT_OPTION_VALUES)[number];
 export const HOG_CENTS_PER_POUND: Cents = 89;
-/** Over 200 lbs means strictly more than 200 (input minimum 201); 1,500 is DESIGN decision 9's ceiling. */
+/** Over 200 lbs means strictly more than 200 (input minimum 201); 1,500 is docs/customer-flow.md decision 9's ceiling. */
 export const HOG_OVER_200_MIN_EXCLUSIVE = 200;
 export const HOG_WEIGHT_INPUT_MIN = 201;
 export const HOG_WEIGHT_MAX = 1_500;
@@ -56,7 +56,7 @@ export const DEER_CUTS: readonly CutDefinition[] = [
   { name: OTHER_CUT, options: [] },
 ];
 
-/** DESIGN decision 7: the Italian flavours are spelt correctly. */
+/** docs/customer-flow.md decision 7: the Italian flavours are spelt correctly. */
 export const SAUSAGE_FLAVOURS = [
   'Hot',
   'Medium',

@@ -8,7 +8,7 @@ import {
 } from './cut-encoding';
 import { buildCutSelection } from './test/factories';
 
-describe('cutSelectionToRows (SPEC 3)', () => {
+describe('cutSelectionToRows (docs/customer-flow.md 3)', () => {
   it("writes 'Cut - Option' for sub-options, 'Other - {text}' and plain names, in catalogue order", () => {
     const selection = buildCutSelection({
       selected: ['Other', 'Ribs', 'Hind Quarters', 'Backstrap'],

@@ -1,7 +1,7 @@
 import { type AnimalType, type CutDefinition, OTHER_CUT, cutsFor } from './catalogue';
 
 /**
- * SPEC 3: a cut row is 'Cut - Option' for a sub-option, 'Other - {text}' for a custom cut,
+ * docs/customer-flow.md 3: a cut row is 'Cut - Option' for a sub-option, 'Other - {text}' for a custom cut,
  * and the bare name for a cut without sub-options.
  */
 export const NAME_SEPARATOR = ' - ';
@@ -19,7 +19,7 @@ export function emptyCutSelection(): CutSelection {
   return { selected: [], options: {}, otherText: '' };
 }
 
-/** Rows in catalogue order; Other's text is trimmed as it is saved (SPEC 5). */
+/** Rows in catalogue order; Other's text is trimmed as it is saved (docs/customer-flow.md 5). */
 export function cutSelectionToRows(selection: CutSelection, animal: AnimalType): string[] {
   const rows: string[] = [];
   for (const cut of cutsFor(animal)) {

@@ -68,7 +68,7 @@ describe('isEmailAddress', () => {
     expect(isEmailAddress(address)).toBe(false);
   });
 
-  it('refuses with the field error of SPEC 5, in the browser and on the server', () => {
+  it('refuses with the field error of docs/customer-flow.md 5, in the browser and on the server', () => {
     const details = { full_name: 'Dana', email: ' john@gmail..com ', phone_number: '205 555 0134' };
     expect(validateDetails(details)).toEqual({ ok: false, message: MESSAGES.invalidEmail });
     const parsed = OrderDetailsInputSchema.safeParse(details);

@@ -1,5 +1,5 @@
 /**
- * SPEC 5's email rule, made to refuse what cannot receive mail (john@gmail..com, a@localhost) while
+ * docs/customer-flow.md 5's email rule, made to refuse what cannot receive mail (john@gmail..com, a@localhost) while
  * accepting every address people use: plus tags, subdomains, internationalised addresses (RFC 6531: any
  * letter in the mailbox name, IDN domains in Unicode or as xn-- punycode), quoted mailbox names.
  *

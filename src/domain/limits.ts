@@ -1,4 +1,4 @@
-/** DESIGN decisions 8-10: every limit on what a person can type, in one place. */
+/** docs/customer-flow.md decisions 8-10: every limit on what a person can type, in one place. */
 export const LIMITS = {
   fullName: 100,
   email: 254,
@@ -15,5 +15,5 @@ export const LIMITS = {
   addonNameMax: 200,
 } as const;
 
-/** SPEC 5: an address that can receive mail; the rule and its reasons are in email-address.ts. */
+/** docs/customer-flow.md 5: an address that can receive mail; the rule and its reasons are in email-address.ts. */
 export { EMAIL_PATTERN } from './email-address';

@@ -24,7 +24,7 @@ describe('formatPriceText', () => {
   });
 });
 
-describe('parsePriceText (SPEC 5: the number after an optional $)', () => {
+describe('parsePriceText (docs/customer-flow.md 5: the number after an optional $)', () => {
   it.each([
     ['$2.00/lb', 200],
     ['$15.00/Jar', 1_500],

@@ -23,7 +23,7 @@ export function formatPriceText(cents: Cents, unit: PriceUnit): string {
 }
 
 /**
- * How the review reads a stored price (SPEC 5): the number after an optional '$';
+ * How the review reads a stored price (docs/customer-flow.md 5): the number after an optional '$';
  * a missing or unreadable price counts as 0.
  */
 export function parsePriceText(text: string | null | undefined): Cents {

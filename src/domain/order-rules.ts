@@ -6,12 +6,12 @@ export type OpenOrderStatus = Exclude<OrderStatus, ClosedOrderStatus>;
 /** What a client tried to do to an order. */
 export type OrderAttempt = 'change' | 'cancel' | 'submit';
 
-/** Staff read this number out; the uuid is what lets a browser reach the order (DESIGN decision 13). */
+/** Staff read this number out; the uuid is what lets a browser reach the order (docs/customer-flow.md decision 13). */
 export function formatOrderNumber(orderNumber: number): string {
   return `GM-${orderNumber}`;
 }
 
-/** DESIGN decision 5: only an order still being filled in may change. */
+/** docs/customer-flow.md decision 5: only an order still being filled in may change. */
 export function isOrderOpen(status: OrderStatus): status is OpenOrderStatus {
   return status === 'collecting_details' || status === 'in_progress';
 }
@@ -33,7 +33,7 @@ export function closedOrderMessage(status: ClosedOrderStatus, attempt: OrderAtte
 
 /**
  * The most an order may come to: far above any real order, and within the database's integer column, which
- * an owner's highest prices times the largest quantities could otherwise pass (SHOP.md 5).
+ * an owner's highest prices times the largest quantities could otherwise pass (docs/shop.md 5).
  */
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 

@@ -8,7 +8,7 @@ import {
 import type { Cents } from './money';
 
 /**
- * SHOP.md 5: every price the product charges, as one complete, versioned list the owner edits. The
+ * docs/shop.md 5: every price the product charges, as one complete, versioned list the owner edits. The
  * catalogue's structure (animals, cuts, the prep names, units) stays in code; the prices, which items are
  * offered, and the owner's own add-on items live here. An order is priced with one version for good.
  */
@@ -28,7 +28,7 @@ export type PriceList = {
   addons: readonly PriceListAddon[];
 };
 
-/** Version 1: the spec's catalogue (SPEC 3 and 9), every item offered. */
+/** Version 1: the spec's catalogue (docs/customer-flow.md 3 and 9), every item offered. */
 export const DEFAULT_PRICE_LIST: PriceList = {
   version: 1,
   deerProcessingCents: PROCESSING_FLAT_CENTS,

@@ -16,7 +16,7 @@ import { buildStoredAddon } from './test/factories';
 
 const deer = { animal_type: 'Deer' as const, weight_cost: null };
 
-describe('hog weight cost (SPEC 9, DESIGN 9)', () => {
+describe('hog weight cost (docs/customer-flow.md 9, docs/customer-flow.md decision 9)', () => {
   it('is the flat $125.00 under 200 lbs, whatever weight is given', () => {
     expect(hogWeightCostCents(V1, 'under200', null)).toBe(12_500);
     expect(hogWeightCostCents(V1, 'under200', 150)).toBe(12_500);
@@ -39,7 +39,7 @@ describe('hog weight cost (SPEC 9, DESIGN 9)', () => {
   });
 });
 
-describe('processingCostCents (SPEC 9)', () => {
+describe('processingCostCents (docs/customer-flow.md 9)', () => {
   it('charges a deer the flat price, whatever weight_cost says', () => {
     expect(processingCostCents(V1, deer)).toBe(12_500);
     expect(processingCostCents(V1, { animal_type: 'Deer', weight_cost: 999 })).toBe(12_500);
@@ -62,7 +62,7 @@ describe('processingCostCents (SPEC 9)', () => {
   });
 });
 
-describe('prep rows (DESIGN 3)', () => {
+describe('prep rows (docs/customer-flow.md decision 3)', () => {
   it("writes Skinning and Caped as '$10.00' x 1, in catalogue order", () => {
     expect(prepAddonRows(V1, ['Caped', 'Skinning'])).toEqual([
       { addon_name: 'Skinning', addon_price: '$10.00', quantity: 1 },
@@ -86,7 +86,7 @@ describe('prep rows (DESIGN 3)', () => {
   });
 });
 
-describe('priceAddonRow (DESIGN 4: prices come from the catalogue)', () => {
+describe('priceAddonRow (docs/customer-flow.md decision 4: prices come from the catalogue)', () => {
   it('fills the price text and keeps name and quantity', () => {
     expect(priceAddonRow(V1, { addon_name: 'Ground Sausage - Hot', quantity: 3 })).toEqual({
       addon_name: 'Ground Sausage - Hot',
@@ -180,7 +180,7 @@ describe('computeOrderTotals: how rows are read', () => {
     expect(totals.grandTotalCents).toBe(12_500 + 2_000 + 800);
   });
 
-  it('counts a missing or unreadable price as 0 (SPEC 5)', () => {
+  it('counts a missing or unreadable price as 0 (docs/customer-flow.md 5)', () => {
     const rows = [
       buildStoredAddon({ addon_price: null, quantity: 4 }),
       buildStoredAddon({ addon_name: 'Bacon', addon_price: 'ask', quantity: 2 }),
@@ -201,7 +201,7 @@ describe('computeOrderTotals: how rows are read', () => {
   });
 });
 
-describe("pricing with an owner's price list (SHOP.md 5)", () => {
+describe("pricing with an owner's price list (docs/shop.md 5)", () => {
   it('takes every processing price from the list', () => {
     expect(processingCostCents(OWNER_PRICE_LIST, { animal_type: 'Deer', weight_cost: null })).toBe(13_500);
     expect(processingCostCents(OWNER_PRICE_LIST, { animal_type: 'Hog', weight_cost: null })).toBe(14_000);

@@ -4,11 +4,11 @@ import { type Cents, type PriceUnit, centsToDollars, formatPriceText, multiplyCe
 import type { PriceList } from './price-list';
 
 /**
- * SPEC 9 with the prices as data (SHOP.md 5): every rule here takes the price list it prices with, the
+ * docs/customer-flow.md 9 with the prices as data (docs/shop.md 5): every rule here takes the price list it prices with, the
  * order's own version on the server and the same version on the client, so that both agree to the cent.
  */
 
-/** DESIGN decision 9: price per pound x pounds, rounded to the cent; under 200 lbs is the flat price. */
+/** docs/customer-flow.md decision 9: price per pound x pounds, rounded to the cent; under 200 lbs is the flat price. */
 export function hogWeightCostCents(prices: PriceList, option: WeightOption, pounds: number | null | undefined): Cents {
   if (option === 'under200') return prices.hogUnder200Cents;
   return multiplyCents(prices.hogPerPoundCents, pounds ?? 0);
@@ -23,7 +23,7 @@ export function hogWeightCostDollars(
   return centsToDollars(hogWeightCostCents(prices, option, pounds));
 }
 
-/** SPEC 9: deer pay the processing price; a hog pays its weight_cost, the under-200 price when missing. */
+/** docs/customer-flow.md 9: deer pay the processing price; a hog pays its weight_cost, the under-200 price when missing. */
 export function processingCostCents(
   prices: PriceList,
   order: { animal_type: AnimalType | '' | null; weight_cost: number | null | undefined },
@@ -52,7 +52,7 @@ export function isPrepName(name: string): boolean {
 }
 
 /**
- * SPEC 9: total = processing + prep + sum(price x quantity), the rows read at their stored prices. Prep
+ * docs/customer-flow.md 9: total = processing + prep + sum(price x quantity), the rows read at their stored prices. Prep
  * rows are counted once, as prep. The receipt sums with the processing price the server presents.
  */
 export function sumOrderTotals(processingCents: Cents, addons: readonly StoredAddon[]): OrderTotals {
@@ -84,7 +84,7 @@ export function computeOrderTotals(
   return sumOrderTotals(processingCostCents(prices, order), addons);
 }
 
-/** The prep rows the animal dialog writes (DESIGN decision 3), in the list's order. */
+/** The prep rows the animal dialog writes (docs/customer-flow.md decision 3), in the list's order. */
 export function prepAddonRows(prices: PriceList, prep: readonly string[]): StoredAddon[] {
   return prices.prep
     .filter((option) => prep.includes(option.name))
@@ -95,7 +95,7 @@ export function prepAddonRows(prices: PriceList, prep: readonly string[]): Store
     }));
 }
 
-/** The server fills each add-on's price from the list (DESIGN decision 4); null for unknown names. */
+/** The server fills each add-on's price from the list (docs/customer-flow.md decision 4); null for unknown names. */
 export function priceAddonRow(prices: PriceList, row: { addon_name: string; quantity: number }): StoredAddon | null {
   const decoded = decodeAddonName(prices, row.addon_name);
   if (!decoded) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUANTITY, isValidQuantity, parseQuantityInput, quantityBounds, quantityLabel } from './quantity';
 
-describe('parseQuantityInput (SPEC 5, DESIGN 8)', () => {
+describe('parseQuantityInput (docs/customer-flow.md 5, docs/customer-flow.md decision 8)', () => {
   it('reads pounds to one decimal', () => {
     expect(parseQuantityInput('2', 'lb')).toBe(2);
     expect(parseQuantityInput('1.5', 'lb')).toBe(1.5);

@@ -3,7 +3,7 @@ import { LIMITS } from './limits';
 
 export const DEFAULT_QUANTITY = 1;
 
-/** SPEC 5 / DESIGN 8: non-numeric input falls back to 1. Pounds keep one decimal, jars are whole. */
+/** docs/customer-flow.md 5 / docs/customer-flow.md decision 8: non-numeric input falls back to 1. Pounds keep one decimal, jars are whole. */
 export function parseQuantityInput(text: string, unit: PriceUnit): number {
   if (unit === 'single') return 1;
   const value = Number.parseFloat(text);

@@ -5,7 +5,7 @@ import { type StoredAddon, sumOrderTotals } from './pricing';
 /**
  * One priced account of an order, laid out once: the review screen, the confirmation email and SMS (and,
  * later, the shop's pages, cut sheet, status page and ready messages) render from it, so that they can
- * never disagree on a label, a line or a total. Labels are the spec's wording (SPEC 2, DESIGN 3).
+ * never disagree on a label, a line or a total. Labels are the spec's wording (docs/customer-flow.md 2, docs/design.md 3).
  */
 export const RECEIPT_LABELS = {
   customer: 'Customer Information',
@@ -45,7 +45,7 @@ export type ReceiptInput = {
   cuts: readonly { cut_name: string }[];
   addons: readonly StoredAddon[];
   /**
-   * The processing price as the server presents it, from the order's own price list version (SHOP.md 5):
+   * The processing price as the server presents it, from the order's own price list version (docs/shop.md 5):
    * the one figure the rows do not carry, so the receipt needs no price list of its own.
    */
   totals: { processing_cents: Cents };
@@ -83,13 +83,13 @@ export type Receipt = {
   grandTotal: ReceiptAmount;
 };
 
-/** SPEC 2: the hog's weight reads 'Under 200 lbs' or the pounds value. */
+/** docs/customer-flow.md 2: the hog's weight reads 'Under 200 lbs' or the pounds value. */
 export function hogWeightText(weightOption: string | null, pounds: number | null): string {
   if (weightOption === 'over200' && pounds != null) return `${pounds} lbs`;
   return HOG_WEIGHT_OPTIONS.find((option) => option.value === 'under200')?.label ?? 'Under 200 lbs';
 }
 
-/** SPEC 2: an add-on shows 'x quantity' only when the quantity is over 1. */
+/** docs/customer-flow.md 2: an add-on shows 'x quantity' only when the quantity is over 1. */
 export function quantityText(quantity: number): string | null {
   return quantity > 1 ? `x ${quantity}` : null;
 }

@@ -16,7 +16,7 @@ function issuePaths(result: { success: boolean; error?: { issues: { path: Proper
   return (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
 }
 
-describe('OrderDetailsInputSchema (DESIGN 10)', () => {
+describe('OrderDetailsInputSchema (docs/customer-flow.md decision 10)', () => {
   it('trims and drops unknown keys', () => {
     const parsed = OrderDetailsInputSchema.parse({
       ...buildDetails({ full_name: '  Jane  ', email: ' jane@example.com ', phone_number: ' 555 ' }),
@@ -85,7 +85,7 @@ describe('AnimalInputSchema', () => {
     expect(AnimalInputSchema.safeParse({ animal_type: '', gender: 'Buck' }).success).toBe(false);
   });
 
-  it('accepts a hog under 200 lbs and drops the price a client sends (DESIGN 4)', () => {
+  it('accepts a hog under 200 lbs and drops the price a client sends (docs/customer-flow.md decision 4)', () => {
     expect(
       AnimalInputSchema.parse({ animal_type: 'Hog', gender: 'Boar', weight_option: 'under200', weight_cost: 1 }),
     ).toEqual({ animal_type: 'Hog', gender: 'Boar', weight_option: 'under200' });
@@ -203,7 +203,7 @@ describe('output schemas', () => {
     expect(OrderDetailsSchema.parse(details)).toEqual(details);
   });
 
-  it('knows the four statuses, cancelled included (DESIGN 6)', () => {
+  it('knows the four statuses, cancelled included (docs/customer-flow.md decision 6)', () => {
     for (const status of ['collecting_details', 'in_progress', 'completed', 'cancelled']) {
       expect(OrderDetailsSchema.shape.order.safeParse({ ...order, status }).success).toBe(true);
     }

@@ -4,7 +4,7 @@ import { LanguageSchema } from './language';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 import { MESSAGES, isValidHogWeight } from './validation';
 
-/** Inputs of the order API (SPEC 7) with the limits of DESIGN decision 10. Unknown keys are dropped. */
+/** Inputs of the order API (docs/customer-flow.md 7) with the limits of docs/customer-flow.md decision 10. Unknown keys are dropped. */
 
 export const OrderDetailsInputSchema = z.object({
   full_name: z.string().trim().min(1, 'Full name is required.').max(LIMITS.fullName),
@@ -73,7 +73,7 @@ export type AddonsInput = z.infer<typeof AddonsInputSchema>;
 export const OrderIdSchema = z.uuid();
 
 /**
- * POST /api/orders/:id/complete: the price list version the customer reviewed (SHOP.md 5). When it is no
+ * POST /api/orders/:id/complete: the price list version the customer reviewed (docs/shop.md 5). When it is no
  * longer the current one the submit is refused, so that nobody pays prices they did not see.
  */
 export const CompleteOrderInputSchema = z.object({
@@ -83,7 +83,7 @@ export const CompleteOrderInputSchema = z.object({
 });
 export type CompleteOrderInput = z.infer<typeof CompleteOrderInputSchema>;
 
-/** Outputs: the rows of SPEC 3, as the API presents them. */
+/** Outputs: the rows of docs/customer-flow.md 3, as the API presents them. */
 
 export const ORDER_STATUSES = ['collecting_details', 'in_progress', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -160,7 +160,7 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** SPEC 7: the notification function's body and answer. */
+/** docs/customer-flow.md 7: the notification function's body and answer. */
 export const SendNotificationsInputSchema = z.object({
   order: z.object({
     id: z.string().max(64),

@@ -5,7 +5,7 @@ import type { OrderStorage } from './shop/storage';
 import { STAGE_LABELS, type Stage } from './shop/stages';
 
 /**
- * SHOP.md 4: what the customer's status page (/status/<token>) is told of an order. Whoever holds the link
+ * docs/shop.md 4: what the customer's status page (/status/<token>) is told of an order. Whoever holds the link
  * may read it (links get forwarded), so it carries nothing that reaches the customer: no email, no phone,
  * not even the name; the receipt is drawn with those left blank.
  */

@@ -21,7 +21,7 @@ import {
   buildHogChoice,
 } from './test/factories';
 
-describe('validateDetails (SPEC 5)', () => {
+describe('validateDetails (docs/customer-flow.md 5)', () => {
   it('trims the values it accepts', () => {
     const result = validateDetails(
       buildDetails({ full_name: '  Jane Hunter ', email: '\tjane@example.com ', phone_number: ' 555 123 4567\n' }),
@@ -71,7 +71,7 @@ describe('validateDetails (SPEC 5)', () => {
   });
 });
 
-describe('the animal dialog (SPEC 5)', () => {
+describe('the animal dialog (docs/customer-flow.md 5)', () => {
   it('may be saved only once a gender is chosen', () => {
     expect(canSaveAnimal(buildDeerChoice({ gender: null }))).toBe(false);
     expect(canSaveAnimal(buildDeerChoice({ gender: '' }))).toBe(false);
@@ -107,7 +107,7 @@ describe('the animal dialog (SPEC 5)', () => {
     expect(isValidHogWeight(pounds)).toBe(true);
   });
 
-  it('bounds the hog weight: more than 200, at most 1,500 (DESIGN 9)', () => {
+  it('bounds the hog weight: more than 200, at most 1,500 (docs/customer-flow.md decision 9)', () => {
     expect(isValidHogWeight(200)).toBe(false);
     expect(isValidHogWeight(1_500.01)).toBe(false);
     expect(isValidHogWeight(undefined)).toBe(false);
@@ -115,7 +115,7 @@ describe('the animal dialog (SPEC 5)', () => {
   });
 });
 
-describe('isCutSelectionValid (SPEC 5)', () => {
+describe('isCutSelectionValid (docs/customer-flow.md 5)', () => {
   it('needs at least one cut', () => {
     expect(isCutSelectionValid(buildCutSelection({ selected: [] }), 'Deer')).toBe(false);
     expect(isCutSelectionValid(buildCutSelection({ selected: ['Ribs'] }), 'Deer')).toBe(true);
@@ -176,7 +176,7 @@ describe('isCutSelectionValid (SPEC 5)', () => {
   });
 });
 
-describe('isAddonSelectionValid (SPEC 5, DESIGN 8)', () => {
+describe('isAddonSelectionValid (docs/customer-flow.md 5, docs/customer-flow.md decision 8)', () => {
   it('allows none', () => {
     expect(isAddonSelectionValid(V1, {})).toBe(true);
   });
@@ -335,7 +335,7 @@ describe('addonRowIssues (server side)', () => {
   });
 });
 
-describe('hidden items (SHOP.md 5): no choice in a new selection', () => {
+describe('hidden items (docs/shop.md 5): no choice in a new selection', () => {
   it('refuses hidden add-on items on the screen and on the server, and offers the owner’s own', () => {
     expect(isAddonSelectionValid(OWNER_PRICE_LIST, buildAddonSelection({ Bacon: { quantity: 1 } }))).toBe(false);
     expect(isAddonSelectionValid(V1, buildAddonSelection({ Bacon: { quantity: 1 } }))).toBe(true);

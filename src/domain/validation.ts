@@ -13,7 +13,7 @@ import { EMAIL_PATTERN, LIMITS } from './limits';
 import type { PriceList } from './price-list';
 import { isValidQuantity } from './quantity';
 
-/** SPEC 5 and 8: each rule once, used by the web to enable Next and by the server to refuse bad writes. */
+/** docs/customer-flow.md 5 and 8: each rule once, used by the web to enable Next and by the server to refuse bad writes. */
 
 export type ToastMessage = { title: string; description: string };
 
@@ -50,7 +50,7 @@ export type AnimalChoice = {
   weight_pounds: number | null;
 };
 
-/** Next stays disabled until a gender is chosen (SPEC 5). */
+/** Next stays disabled until a gender is chosen (docs/customer-flow.md 5). */
 export function canSaveAnimal(choice: AnimalChoice): boolean {
   return Boolean(choice.gender);
 }
@@ -74,7 +74,7 @@ export function animalChoiceError(choice: AnimalChoice): ToastMessage | null {
   return null;
 }
 
-/** At least one cut; every ticked cut with sub-options has one; Other has text (SPEC 5). */
+/** At least one cut; every ticked cut with sub-options has one; Other has text (docs/customer-flow.md 5). */
 export function isCutSelectionValid(selection: CutSelection, animal: AnimalType): boolean {
   if (selection.selected.length === 0) return false;
   const cuts = cutsFor(animal);
@@ -94,7 +94,7 @@ export function isCutSelectionValid(selection: CutSelection, animal: AnimalType)
 
 /**
  * None is allowed; an item with options needs one; every quantity within its unit's bounds. Items the
- * list hides are no choice (SHOP.md 5).
+ * list hides are no choice (docs/shop.md 5).
  */
 export function isAddonSelectionValid(prices: PriceList, selection: AddonSelection): boolean {
   return Object.entries(selection).every(([name, chosen]) => {
@@ -169,7 +169,7 @@ export function addonRowIssues(prices: PriceList, rows: readonly AddonRowInput[]
   return issues;
 }
 
-/** Server-side check of the deer's prep against the list: options it hides are no choice (SHOP.md 5). */
+/** Server-side check of the deer's prep against the list: options it hides are no choice (docs/shop.md 5). */
 export function prepIssues(prices: PriceList, prep: readonly string[]): RowIssue[] {
   const issues: RowIssue[] = [];
   prep.forEach((name, index) => {

@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicUrl = publicUrlOf(deps.config);
   const secret = deps.config.AUTH_SECRET ?? (await loadOrCreateSecret(deps.database.db, 'auth_secret'));
   app.decorate('auth', createAuth({ db: deps.database.db, secret, publicUrl }));
-  // Per-client limits count in the database every process shares (app.limits; DESIGN decision 12).
+  // Per-client limits count in the database every process shares (app.limits; docs/customer-flow.md decision 12).
   app.decorate('limits', createLimiter(deps.database.db, secret));
   app.decorateRequest('staff', null);
 
@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes, {
     db: context.database.db,
     hooks: context.hooks,
-    // DESIGN decision 12 (the limits live with the notifications they protect).
+    // docs/customer-flow.md decision 12 (the limits live with the notifications they protect).
     completionsPerHour: notifications.settings.limits.completionsPerHour,
   });
   await app.register(shopOrderRoutes, { db: context.database.db, readyMessages: notifications.queue });

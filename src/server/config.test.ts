@@ -12,7 +12,7 @@ function problems(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('fills the defaults of DESIGN 1', () => {
+  it('fills the defaults of docs/design.md 1', () => {
     const config = loadConfig({});
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * DESIGN 1 Configuration: every variable the server reads, validated once at start-up.
+ * docs/design.md 1 Configuration: every variable the server reads, validated once at start-up.
  * Empty strings count as unset so that `VAR=` in an env file means "use the default".
  */
 const optionalText = z.string().trim().min(1).optional();
@@ -41,7 +41,7 @@ export const ConfigSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('https://api.twilio.com'),
     ENABLE_TEST_NOTIFICATIONS: booleanText,
-    // Notifications: retries of a failed send (pg-boss backoff) and the abuse limits of DESIGN decision 12.
+    // Notifications: retries of a failed send (pg-boss backoff) and the abuse limits of docs/customer-flow.md decision 12.
     NOTIFY_RETRY_LIMIT: wholeNumber(0, 1_000).default(20),
     NOTIFY_RETRY_DELAY_SECONDS: wholeNumber(0, 86_400).default(30),
     NOTIFY_RETRY_BACKOFF: booleanText.default(true),

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   await retryWhileDatabaseUnavailable(() => migrateDatabase(database), { what: 'migrating', log: waitLog });
 
   const app = await buildApp({ config, database, webDir: findWebDir() });
-  // SHOP.md 1: with no shop account yet, the owner from SHOP_OWNER_* or a one-time setup link in the log.
+  // docs/shop.md 1: with no shop account yet, the owner from SHOP_OWNER_* or a one-time setup link in the log.
   await prepareFirstOwner({ db: database.db, auth: app.auth, log: app.log }, config);
 
   let closing = false;

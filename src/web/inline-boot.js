@@ -3,8 +3,8 @@
  * which puts the entry's address in place of __ENTRY__); the server's CSP allows it by its hash. Plain old
  * JavaScript: it runs before anything else, in any browser. No line comments: the build joins its lines.
  *
- * 1. A step opened with no order saved in this browser (SPEC 3: localStorage currentOrderId) is
- *    left before it paints, for the step DESIGN 14 sends such a customer to (route-paths.ts, put in place of
+ * 1. A step opened with no order saved in this browser (docs/customer-flow.md 3: localStorage currentOrderId) is
+ *    left before it paints, for the step docs/customer-flow.md decision 14 sends such a customer to (route-paths.ts, put in place of
  *    __MISSING_ORDER__ by the build). That page learns it through sessionStorage: it takes React Router's
  *    history state { missingOrder: true } (use-current-order.ts), so it shows and does not send them on,
  *    and the app says 'No active order found' once. Without storage the app does all this itself, later.

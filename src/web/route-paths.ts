@@ -1,5 +1,5 @@
 /**
- * Every client route in one place (SPEC 2), with no imports: the build's boot script (ADR 0605) reads the
+ * Every client route in one place (docs/customer-flow.md 2), with no imports: the build's boot script (ADR 0605) reads the
  * redirects below too, so this module must load in vite.config.ts as well as in the app.
  */
 export const PATHS = {
@@ -23,7 +23,7 @@ export function cutsPathFor(animal: string): string {
 }
 
 /**
- * DESIGN decision 14: where each step sends a customer who has no order in progress. The boot script does it
+ * docs/customer-flow.md decision 14: where each step sends a customer who has no order in progress. The boot script does it
  * before the step's first paint when no order is saved at all; the screen does it when the saved order is gone.
  */
 export const MISSING_ORDER_REDIRECTS: Record<string, string> = {

@@ -33,13 +33,13 @@ const AddonsPage = screen(PATHS.addons);
 const ReviewOrderPage = screen(PATHS.reviewOrder);
 const TestNotificationsPage = lazy(() => import('./features/test-notifications/test-notifications-page'));
 const NotFoundPage = lazy(loadNotFound);
-// The customer's status page (SHOP.md 4), opened from a message's link: its own small chunk, whose order
+// The customer's status page (docs/shop.md 4), opened from a message's link: its own small chunk, whose order
 // is asked for while the chunk downloads (in the browser; the server renders its loading frame).
 const StatusPage = lazy(() => {
   if (typeof window !== 'undefined') fetchStatusEarly(window.location.pathname);
   return loadStatusPage();
 });
-// The shop (SHOP.md 3): one chunk with its own routes, layout and stylesheet, fetched only under /shop.
+// The shop (docs/shop.md 3): one chunk with its own routes, layout and stylesheet, fetched only under /shop.
 const ShopApp = lazy(() => import('./features/shop/shop-app'));
 
 let firstLanguageLoad: Promise<void> | null | undefined;
@@ -59,7 +59,7 @@ export const firstLanguageSettled = (drawnIn: string): Promise<unknown> =>
 
 /**
  * React Router in declarative mode: the data router (createBrowserRouter) costs about 17 KB gzip more,
- * which would break the 90 KB budget for `/` (DESIGN 4); these screens load their data themselves.
+ * which would break the 90 KB budget for `/` (docs/design.md 4); these screens load their data themselves.
  * The landing page is in the entry chunk so `/` needs no second round trip.
  */
 export function AppRouter() {

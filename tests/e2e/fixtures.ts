@@ -137,7 +137,7 @@ export function toast(page: Page, title: string, description?: string) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The shop (SHOP.md 1): accounts and sign-in for the specs.
+// The shop (docs/shop.md 1): accounts and sign-in for the specs.
 
 /** A shop account a spec can sign in with. */
 export type ShopAccount = { id: string; name: string; email: string; password: string; role: Role };
@@ -172,7 +172,7 @@ export async function signInWith(
 
 /**
  * A new account made by the owner through the API, on a temporary password that it must change at its
- * first sign-in (SHOP.md 1). `request` is signed in as the owner afterwards.
+ * first sign-in (docs/shop.md 1). `request` is signed in as the owner afterwards.
  */
 export async function createStaffAccount(
   request: APIRequestContext,
@@ -277,7 +277,7 @@ export async function startIsolatedServer(
   return { baseURL, output: () => output, close };
 }
 
-/** The setup link an isolated server without accounts logged (SHOP.md 1). */
+/** The setup link an isolated server without accounts logged (docs/shop.md 1). */
 export async function setupLinkOf(server: IsolatedServer): Promise<string> {
   const pattern = /https?:\/\/[^\s"]+\/shop\/setup\?token=[\w-]+/;
   await expect.poll(() => pattern.test(server.output()), { message: 'the setup link in the log' }).toBe(true);

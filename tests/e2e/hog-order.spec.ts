@@ -1,6 +1,6 @@
 import { currentOrderId, expect, test, toast } from './fixtures';
 
-/** A whole hog order over 200 lbs through the UI: the hog flow skips add-ons (DESIGN decision 2). */
+/** A whole hog order over 200 lbs through the UI: the hog flow skips add-ons (docs/customer-flow.md decision 2). */
 test('a customer orders a 250 lb hog with sausage flavours and pays $222.50', async ({ page, orders }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Create Order' }).click();

@@ -123,7 +123,7 @@ test.describe('with JavaScript disabled', () => {
 });
 
 /**
- * Before the page loads: the saved order `orderId` in localStorage (SPEC 3), and each layout shift not caused
+ * Before the page loads: the saved order `orderId` in localStorage (docs/customer-flow.md 3), and each layout shift not caused
  * by input recorded for `layoutShifts`.
  */
 async function saveOrderAndWatchShifts(page: Page, orderId: string): Promise<void> {
@@ -275,7 +275,7 @@ test.describe('taps before the app has taken over the page (ADR 0605)', () => {
   });
 });
 
-test.describe('a step opened with no order saved (DESIGN 14, ADR 0605)', () => {
+test.describe('a step opened with no order saved (docs/customer-flow.md decision 14, ADR 0605)', () => {
   test('goes to the step it sends the customer to before painting, which shows, works and says why once', async ({
     page,
   }) => {

@@ -16,7 +16,7 @@ import { startE2eFakes } from '../support/e2e-fakes';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
-/** The owner the e2e server creates at start (SHOP.md 1: unattended installs). */
+/** The owner the e2e server creates at start (docs/shop.md 1: unattended installs). */
 export const E2E_OWNER = { name: 'Owner', email: 'owner@e2e.example.com', password: 'owner-password-e2e' } as const;
 
 export type AppServer = { child: ChildProcess; dataDir: string; removeData: () => void };

@@ -9,7 +9,7 @@ import {
 } from './fixtures';
 
 /**
- * SHOP.md 1: the first owner from the link the server logs when no account exists, and the last active
+ * docs/shop.md 1: the first owner from the link the server logs when no account exists, and the last active
  * owner, who cannot be deactivated nor made staff. Both need a shop no other test touches: a server of
  * this file's own, started without any account.
  */

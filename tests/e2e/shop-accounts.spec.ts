@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 /**
- * SHOP.md 1 and 3 on the e2e server, whose owner exists from the start (E2E_OWNER). The setup link and the
+ * docs/shop.md 1 and 3 on the e2e server, whose owner exists from the start (E2E_OWNER). The setup link and the
  * last owner need a shop of their own: shop-accounts-setup.spec.ts.
  */
 

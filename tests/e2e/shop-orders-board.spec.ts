@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test } from './fixtures';
 import { checkInByApi, submitOrder, uniquePhone, uniqueWord } from './shop-fixtures';
 
-/** SHOP.md 3: the orders board at /shop. Runs in the 390 px phone project and the 1280 px desktop project. */
+/** docs/shop.md 3: the orders board at /shop. Runs in the 390 px phone project and the 1280 px desktop project. */
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search orders' });
 

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 import { REFUSED_RESOURCE, checkInByApi, getShopOrder, randomTag, submitOrder, uniqueWord } from './shop-fixtures';
 
-/** SHOP.md 2 and 3: one order's page. Runs in the 390 px phone project and the 1280 px desktop project. */
+/** docs/shop.md 2 and 3: one order's page. Runs in the 390 px phone project and the 1280 px desktop project. */
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);

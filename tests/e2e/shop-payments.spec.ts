@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test }
 import { checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
- * SHOP.md 2 and 3: payments and pickup on the order page, and the balance on the board. Runs in the 390 px
+ * docs/shop.md 2 and 3: payments and pickup on the order page, and the balance on the board. Runs in the 390 px
  * phone project and the 1280 px desktop project.
  */
 

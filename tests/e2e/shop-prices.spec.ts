@@ -9,7 +9,7 @@ import {
 } from './fixtures';
 
 /**
- * SHOP.md 5: the owner's /shop/prices. A save changes what every later order costs, so the saving test has
+ * docs/shop.md 5: the owner's /shop/prices. A save changes what every later order costs, so the saving test has
  * a server of its own that no other test orders on.
  */
 const OWNER = { email: 'owner@prices.example.com', password: 'prices-owner-password' };

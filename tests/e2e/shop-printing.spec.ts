@@ -24,7 +24,7 @@ import { getShopOrder, randomTag, submitOrder, uniquePhone, uniqueWord } from '.
 const { BitArray, Code128Reader } = zxing;
 
 /**
- * SHOP.md 3: the cut sheet and the labels, on screen (390 px and 1280 px) and as Chromium prints them to
+ * docs/shop.md 3: the cut sheet and the labels, on screen (390 px and 1280 px) and as Chromium prints them to
  * PDF: the sheet one page on Letter and on A4 for the largest order, the labels one 4x2 in page each.
  */
 
@@ -35,7 +35,7 @@ function prose(sentence: string, length: number): string {
   return `${text.slice(0, length - 1).trimEnd()}.`.padEnd(length, '.');
 }
 
-/** Every cut of the animal with every sub-option, and 'Other' with 500 characters (SPEC 3, DESIGN 10). */
+/** Every cut of the animal with every sub-option, and 'Other' with 500 characters (docs/customer-flow.md 3, docs/customer-flow.md decision 10). */
 function everyCut(animal: AnimalType): string[] {
   return cutsFor(animal).flatMap((cut) => {
     if (cut.name === OTHER_CUT) {

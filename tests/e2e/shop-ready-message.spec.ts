@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test }
 import { checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
- * SHOP.md 2 to 4: 'Mark ready for pickup' tells the customer once, by email and SMS, with the status link;
+ * docs/shop.md 2 to 4: 'Mark ready for pickup' tells the customer once, by email and SMS, with the status link;
  * 'Resend ready message' tells them again on purpose. Runs in the 390 px phone project and the 1280 px
  * desktop project, against the local SMTP and Twilio servers that tests/e2e/serve.ts starts.
  */

@@ -8,7 +8,7 @@ import {
 } from './fixtures';
 
 /**
- * SHOP.md 3: the owner's settings, and the shop's name, phone and pickup hours on the landing page. The
+ * docs/shop.md 3: the owner's settings, and the shop's name, phone and pickup hours on the landing page. The
  * landing page shows what was saved last, so this file has a server of its own that no other test saves to.
  */
 const OWNER = { email: 'owner@settings.example.com', password: 'settings-owner-password' };

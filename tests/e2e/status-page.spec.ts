@@ -8,7 +8,7 @@ import { startAppServer } from './serve';
 import { checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
- * SHOP.md 4: the customer's status page, reached as a customer reaches it, from the link in the
+ * docs/shop.md 4: the customer's status page, reached as a customer reaches it, from the link in the
  * confirmation SMS. The shop's contact details are settings, and every message and page shows what was
  * saved last, so the order lives on a server of this file's own, with a Twilio test server of its own.
  */

@@ -134,7 +134,7 @@ test.describe('add-ons', () => {
 });
 
 test.describe('a missing order', () => {
-  // DESIGN decision 14: cuts and add-ons send the customer to /choose-animal, animal and review to /order-details.
+  // docs/customer-flow.md decision 14: cuts and add-ons send the customer to /choose-animal, animal and review to /order-details.
   for (const [path, redirect] of [
     ['/choose-animal', '/order-details'],
     ['/choose-deer-cuts', '/choose-animal'],

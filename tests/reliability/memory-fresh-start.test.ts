@@ -13,7 +13,7 @@ function memoryMb(pid: number): { resident: number; peak: number } {
 }
 
 /**
- * DESIGN 4: at most 400 MB resident on embedded PGlite. The figures are bench:api's; this test only keeps
+ * docs/design.md 4: at most 400 MB resident on embedded PGlite. The figures are bench:api's; this test only keeps
  * the fresh start's regression from coming back: initdb's throwaway PGlite instance, run inside the server,
  * took its peak to 750 to 910 MB (under tsx, as here) and left 340 to 740 MB resident. Created in a child
  * process, the server (under tsx, which adds 70 to 100 MB to the built server) peaks near 400 to 420 MB.

@@ -8,7 +8,7 @@ import type { PaymentMethod } from './payments';
 import type { CwdHold, CwdRecord } from './cwd';
 import type { Stage } from './stages';
 
-/** The JSON the shop API answers (SHOP.md 3); the web's shop feature reads exactly these. */
+/** The JSON the shop API answers (docs/shop.md 3); the web's shop feature reads exactly these. */
 
 export type ShopUser = { id: string; name: string; email: string; role: Role; must_change_password: boolean };
 export type SessionInfo = { user: ShopUser };
@@ -88,7 +88,7 @@ export type DropOff = {
   checked_in_at: string | null;
 };
 
-/** One payment on the order page (SHOP.md 2); a voided one stays listed and no longer counts. */
+/** One payment on the order page (docs/shop.md 2); a voided one stays listed and no longer counts. */
 export type PaymentEntry = {
   id: string;
   amount_cents: Cents;
@@ -109,7 +109,7 @@ export type ShopOrder = {
   submitted_at: string;
   drop_off: DropOff;
   cancel_reason: string | null;
-  /** The price list the order is priced with, for good (SHOP.md 5): staff edits choose from it. */
+  /** The price list the order is priced with, for good (docs/shop.md 5): staff edits choose from it. */
   prices: PriceList;
   /** Payments not voided; balance_due_cents is the grand total minus this. */
   paid_cents: Cents;

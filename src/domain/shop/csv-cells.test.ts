@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvDollars, csvNumber, csvText } from './csv-cells';
 
-describe('CSV cells (SHOP.md 6)', () => {
+describe('CSV cells (docs/shop.md 6)', () => {
   it("prefixes text that a spreadsheet would run as a formula with '", () => {
     for (const risky of ['=HYPERLINK("http://x")', '+1 555 010 9999', '-2+3', '@SUM(A1)', '\tTab', '\rReturn']) {
       expect(csvText(risky)).toBe(`'${risky}`);

@@ -1,7 +1,7 @@
 import type { Cents } from '../money';
 
 /**
- * SHOP.md 6: a spreadsheet runs a cell that starts with =, +, - or @ as a formula (tab and carriage return
+ * docs/shop.md 6: a spreadsheet runs a cell that starts with =, +, - or @ as a formula (tab and carriage return
  * lead to the same), so a name such as '=HYPERLINK(…)' typed by a customer would run on the owner's PC.
  * Such text is written with a leading apostrophe, which spreadsheets show as text and hide.
  */

@@ -9,7 +9,7 @@ import {
   seasonSoFar,
 } from './export-range';
 
-describe('the export range (SHOP.md 6)', () => {
+describe('the export range (docs/shop.md 6)', () => {
   it('reads real calendar dates only', () => {
     expect(dayNumberOf('1970-01-02')).toBe(1);
     expect(dayNumberOf('2028-02-29')).not.toBeNull();

@@ -2,7 +2,7 @@ import type { FieldIssue } from '../errors';
 import { STAGES, type Stage } from './stages';
 
 /**
- * SHOP.md 6, the export's query: a range of submission dates (YYYY-MM-DD in the shop's time zone, both
+ * docs/shop.md 6, the export's query: a range of submission dates (YYYY-MM-DD in the shop's time zone, both
  * days included) and a stage or 'all'. No zod here: the export page checks the range with these rules
  * before it offers the links (the schema is in export-schemas.ts).
  */

@@ -42,7 +42,7 @@ const dates: StageDates = {
   unclaimed: null,
 };
 
-describe('orders.csv rows (SHOP.md 6)', () => {
+describe('orders.csv rows (docs/shop.md 6)', () => {
   it('one row per order with the columns of its header, money in dollars, typed text guarded', () => {
     const row = orderCsvRow({
       receipt,
@@ -82,7 +82,7 @@ describe('orders.csv rows (SHOP.md 6)', () => {
   });
 });
 
-describe('line-items.csv rows (SHOP.md 6)', () => {
+describe('line-items.csv rows (docs/shop.md 6)', () => {
   it("one row per receipt line, in the receipt's sections; the amounts add up to the total", () => {
     const quantities = new Map([
       ['Skinning', 1],

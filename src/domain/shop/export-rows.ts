@@ -6,7 +6,7 @@ import type { StageDates } from './stage-dates';
 import { STAGE_LABELS, type Stage } from './stages';
 
 /**
- * SHOP.md 6: the two CSV files' rows, laid out from the order's receipt (src/domain/receipt.ts), the one
+ * docs/shop.md 6: the two CSV files' rows, laid out from the order's receipt (src/domain/receipt.ts), the one
  * layout of an order. Every cell goes through csv-cells.ts: text guarded against formulas, money in
  * dollars with two decimals.
  */

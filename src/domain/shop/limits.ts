@@ -1,4 +1,4 @@
-/** SHOP.md 1-3: every limit on what staff type, in one place (the schemas and the forms both read them). */
+/** docs/shop.md 1-3: every limit on what staff type, in one place (the schemas and the forms both read them). */
 export const SHOP_LIMITS = {
   staffName: 100,
   passwordMin: 10,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES, PAYMENT_METHODS } from './payments';
 
-/** The inputs of 'Record payment', 'Void payment' and 'Record pickup' (SHOP.md 2). Unknown keys are dropped. */
+/** The inputs of 'Record payment', 'Void payment' and 'Record pickup' (docs/shop.md 2). Unknown keys are dropped. */
 
 export const RecordPaymentInputSchema = z.object({
   amount_cents: z

@@ -13,7 +13,7 @@ import {
 } from './payments';
 import { STAGES } from './stages';
 
-describe('balance due (SHOP.md 2)', () => {
+describe('balance due (docs/shop.md 2)', () => {
   it('is the grand total minus the payments not voided', () => {
     const payments = [
       { amount_cents: 4_000, voided: null },

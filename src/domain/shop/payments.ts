@@ -2,7 +2,7 @@ import { type Cents, formatCents } from '../money';
 import { STAGE_LABELS, type Stage, closedStageMessage, isClosedStage } from './stages';
 
 /**
- * SHOP.md 2 Payments and pickup: how money was taken, the balance, and when a payment or a pickup may be
+ * docs/shop.md 2 Payments and pickup: how money was taken, the balance, and when a payment or a pickup may be
  * recorded. No zod here: the shop's pages read these rules and sentences too (the schemas are in
  * payment-schemas.ts).
  */

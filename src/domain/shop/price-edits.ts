@@ -3,7 +3,7 @@ import { type Cents, type PriceUnit, formatCents } from '../money';
 import type { PriceList, PriceListAddon } from '../price-list';
 
 /**
- * SHOP.md 5: the owner's edits of the price list (/shop/prices). No zod here: the page reads these limits,
+ * docs/shop.md 5: the owner's edits of the price list (/shop/prices). No zod here: the page reads these limits,
  * labels and sentences too (the body's schema is in price-list-schema.ts).
  */
 export const PRICE_LIMITS = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ShopOrder } from './api-types';
 import { LABEL_COUNT } from './label-count';
 
-/** SHOP.md 3: the cut sheet and the labels, printed from the order's page. */
+/** docs/shop.md 3: the cut sheet and the labels, printed from the order's page. */
 
 export { LABEL_COUNT };
 
@@ -20,7 +20,7 @@ export const PrintLabelsInputSchema = z.object({
 export type PrintLabelsInput = z.infer<typeof PrintLabelsInputSchema>;
 
 /**
- * What the barcode of a printed order encodes (SHOP.md 3): its tag ('1042') once checked in, else its order
+ * What the barcode of a printed order encodes (docs/shop.md 3): its tag ('1042') once checked in, else its order
  * number ('GM-1042'). Either, scanned into the board's search, opens the order.
  */
 export function barcodeTextOf(orderNumber: string, tagNumber: number | null): string {
@@ -30,7 +30,7 @@ export function barcodeTextOf(orderNumber: string, tagNumber: number | null): st
 /** A Code 128 barcode: the text it encodes and its drawing, an SVG document without the text under it. */
 export type Barcode = { text: string; svg: string };
 
-/** What a printed page shows of the shop (SHOP.md 3: name, and phone and address). */
+/** What a printed page shows of the shop (docs/shop.md 3: name, and phone and address). */
 export type PrintShop = { shop_name: string; phone: string; address: string };
 
 /** The answer of POST …/cut-sheet and POST …/labels: everything the printed page needs. */

@@ -5,7 +5,7 @@ import { SHOP_LIMITS } from './limits';
 import { STAGES } from './stages';
 import { STORAGE_LIMITS, STORAGE_MESSAGES, reminderDaysOf } from './storage';
 
-/** The shop side's inputs (SHOP.md 1-3), with the limits SHOP.md gives. Unknown keys are dropped. */
+/** The shop side's inputs (docs/shop.md 1-3), with the limits docs/shop.md gives. Unknown keys are dropped. */
 
 // The limits live apart from zod, so that the browser can read them without loading the schemas.
 export { SHOP_LIMITS };

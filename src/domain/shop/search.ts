@@ -1,5 +1,5 @@
 /**
- * What a board search may mean (SHOP.md 3): an order number ('GM-1042', 'gm1042'), a tag or order number
+ * What a board search may mean (docs/shop.md 3): an order number ('GM-1042', 'gm1042'), a tag or order number
  * typed as digits, a phone number in any formatting, an email, or part of a name.
  */
 export type SearchTerms = {

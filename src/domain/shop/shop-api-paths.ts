@@ -18,7 +18,7 @@ function staffRoute(method: ApiRoute['method'], suffix: string): ApiRoute<[id: s
   };
 }
 
-/** The shop side's routes (SHOP.md); every one checks the session and the role on the server. */
+/** The shop side's routes (docs/shop.md); every one checks the session and the role on the server. */
 export const SHOP_API_PATHS = {
   shopInfo: fixedRoute('GET', '/api/shop-info'),
   // Accounts and sessions.
@@ -37,7 +37,7 @@ export const SHOP_API_PATHS = {
   // Settings.
   settings: fixedRoute('GET', '/api/shop/settings'),
   saveSettings: fixedRoute('PUT', '/api/shop/settings'),
-  // Prices (SHOP.md 5): the current list and its versions, one version, a save making the next.
+  // Prices (docs/shop.md 5): the current list and its versions, one version, a save making the next.
   prices: fixedRoute('GET', '/api/shop/prices'),
   priceVersion: {
     method: 'GET',
@@ -58,7 +58,7 @@ export const SHOP_API_PATHS = {
   editCuts: shopOrderRoute('PUT', '/cuts'),
   editAddons: shopOrderRoute('PUT', '/addons'),
   editDropOff: shopOrderRoute('PUT', '/drop-off'),
-  // Payments, pickup, printing and the ready message (SHOP.md 2 to 4).
+  // Payments, pickup, printing and the ready message (docs/shop.md 2 to 4).
   recordPayment: shopOrderRoute('POST', '/payments'),
   voidPayment: {
     method: 'POST',
@@ -76,7 +76,7 @@ export const SHOP_API_PATHS = {
   recordCwdOutcome: shopOrderRoute('POST', '/cwd-outcome'),
   // Unclaimed meat (issue #15): the owner closes a ready order past its unclaimed day.
   markUnclaimed: shopOrderRoute('POST', '/unclaimed'),
-  // The season's orders out as CSV (SHOP.md 6); the query holds dates and a stage, nothing personal.
+  // The season's orders out as CSV (docs/shop.md 6); the query holds dates and a stage, nothing personal.
   exportOrders: fixedRoute('GET', '/api/shop/export/orders.csv'),
   exportLineItems: fixedRoute('GET', '/api/shop/export/line-items.csv'),
   // Issue #15, the processor's log: the animals checked in over a range of days, as JSON and as CSV.

@@ -8,7 +8,7 @@ const event = (kind: string, minute: number, stage: string | null = null): Stage
   at: at(minute),
 });
 
-describe('the date of each stage (SHOP.md 6)', () => {
+describe('the date of each stage (docs/shop.md 6)', () => {
   it('reads each stage from the history', () => {
     const dates = stageDatesOf([
       event('submitted', 0),

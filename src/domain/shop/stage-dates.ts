@@ -24,7 +24,7 @@ function enteredStage(event: StageEvent): Stage | null {
 }
 
 /**
- * SHOP.md 6: the date of each stage, read from the order's history (oldest first). A stage entered more
+ * docs/shop.md 6: the date of each stage, read from the order's history (oldest first). A stage entered more
  * than once keeps its last entry; a move back undoes the stages after it (an order moved back from
  * processing has no processing date until it starts again); submitted is always the customer's submit. `fallback` fills what the history lacks
  * (orders whose history began after they moved) from the order's own columns.

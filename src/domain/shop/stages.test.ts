@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STAGES, canChangeInShop, nextStage, previousStage, stageTransitionProblem } from './stages';
 
-describe('stages (SHOP.md 2)', () => {
+describe('stages (docs/shop.md 2)', () => {
   it('move forward one step at a time', () => {
     expect(nextStage('submitted')).toBe('checked_in');
     expect(nextStage('checked_in')).toBe('processing');

@@ -1,5 +1,5 @@
 /**
- * SHOP.md 2: where a submitted order is in the shop. `status` keeps the customer's draft states; from
+ * docs/shop.md 2: where a submitted order is in the shop. `status` keeps the customer's draft states; from
  * submission on an order also has a stage. Stages move forward one step at a time, back one step to undo
  * a mistake, or to cancelled (with a reason) from any stage before picked up.
  */
@@ -36,7 +36,7 @@ const FORWARD: Partial<Record<Stage, Stage>> = {
   ready: 'picked_up',
 };
 
-/** The button that moves an order on from each stage (SHOP.md 3). */
+/** The button that moves an order on from each stage (docs/shop.md 3). */
 export const FORWARD_ACTION_LABELS: Partial<Record<Stage, string>> = {
   submitted: 'Check in',
   checked_in: 'Start processing',

@@ -7,7 +7,7 @@ import { dayNumberOf } from './export-range';
  * time zone ('YYYY-MM-DD' dates), so a daylight saving change never adds or drops a day.
  */
 
-/** The settings' rule, as the owner sets it (SHOP.md 3 with issue #15's defaults). */
+/** The settings' rule, as the owner sets it (docs/shop.md 3 with issue #15's defaults). */
 export type StorageRules = {
   free_storage_days: number;
   storage_fee_cents: number;

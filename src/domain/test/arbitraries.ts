@@ -13,7 +13,7 @@ import type { CutSelection } from '../cut-encoding';
 import type { PriceUnit } from '../money';
 import { DEFAULT_PRICE_LIST, type PriceList, type PriceListAddon } from '../price-list';
 
-/** fast-check generators for the domain's inputs; "valid" ones satisfy every rule of SPEC 5 and DESIGN 8-10. */
+/** fast-check generators for the domain's inputs; "valid" ones satisfy every rule of docs/customer-flow.md 5 and docs/customer-flow.md decisions 8-10. */
 
 export const animalArb = fc.constantFrom<AnimalType>('Deer', 'Hog');
 
@@ -89,7 +89,7 @@ export function quantityArb(unit: PriceUnit): fc.Arbitrary<number> {
 /** A price as /shop/prices allows it: $0.00 to $9,999.99. */
 export const priceCentsArb = fc.integer({ min: 0, max: 999_999 });
 
-/** An item the owner adds: a fresh name, any unit, maybe sub-options of their own (SHOP.md 5). */
+/** An item the owner adds: a fresh name, any unit, maybe sub-options of their own (docs/shop.md 5). */
 function ownerAddonArb(index: number): fc.Arbitrary<PriceListAddon> {
   return fc
     .record({

@@ -12,7 +12,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not corre
 export const SAME_PASSWORD_MESSAGE = 'Choose a new password, not the current one.';
 
 /**
- * SHOP.md 1: checks the current password and sets the new one (hashed by the auth library), ends every
+ * docs/shop.md 1: checks the current password and sets the new one (hashed by the auth library), ends every
  * session of the account, this one included, and opens a fresh one for this browser. A temporary
  * password is done with.
  */

@@ -7,7 +7,7 @@ import { SHOP_LIMITS } from '../../domain/shop';
 import type { Database } from '../db/client';
 import { staffAccounts, staffSessions, staffUsers, staffVerifications } from '../db/auth-schema';
 
-/** SHOP.md 1: sessions end after 12 hours without use, and 7 days after sign-in whatever happens. */
+/** docs/shop.md 1: sessions end after 12 hours without use, and 7 days after sign-in whatever happens. */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -24,7 +24,7 @@ import {
 import { type StaffEventKind, recordStaffEvent } from './staff-events';
 import type { Staff } from './staff-session';
 
-/** SHOP.md 1: the owner manages the accounts. Every change is recorded: who, what, to whom. */
+/** docs/shop.md 1: the owner manages the accounts. Every change is recorded: who, what, to whom. */
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 

@@ -39,7 +39,7 @@ const ANY_STAFF_EVEN_TEMPORARY = { shop: { roles: ROLES, allowTemporaryPassword:
 const sendSignedIn = (reply: FastifyReply, signedIn: SignedIn) =>
   reply.header('set-cookie', signedIn.cookies).send(signedIn.session);
 
-/** SHOP.md 1: sign-in, sessions, the first owner and the owner's management of staff accounts. */
+/** docs/shop.md 1: sign-in, sessions, the first owner and the owner's management of staff accounts. */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { db, auth }) => {
   const context: AccountsContext = { db, auth, log: app.log };
 
@@ -78,7 +78,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     },
   });
 
-  // The first owner (SHOP.md 1): the link logged at start.
+  // The first owner (docs/shop.md 1): the link logged at start.
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.setupStatus),
     config: PUBLIC,

@@ -59,7 +59,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('the first owner at start (a rea
   }, 120_000);
 });
 
-describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one PostgreSQL database (SHOP.md 7)', () => {
+describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one PostgreSQL (docs/shop.md 7)', () => {
   let database: DatabaseHandle;
   let servers: ServerProcess[] = [];
   const owner = { email: 'owner@example.com', password: 'unattended install pw' };

@@ -28,7 +28,7 @@ function withPreHandler(
 }
 
 /**
- * SHOP.md 1: every /api/shop route checks the session and the role on the server. The route declares
+ * docs/shop.md 1: every /api/shop route checks the session and the role on the server. The route declares
  * `config.shop` and this hook attaches the check; a route that declares nothing stops the server at
  * start-up, so a new route cannot forget its check.
  */

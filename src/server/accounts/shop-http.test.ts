@@ -3,7 +3,7 @@ import type { SessionInfo } from '../../domain/shop';
 import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 
-describe('the shop over HTTP (SHOP.md 1)', () => {
+describe('the shop over HTTP (docs/shop.md 1)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

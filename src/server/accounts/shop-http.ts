@@ -11,7 +11,7 @@ export const isShopApi = (path: string) => path.startsWith('/api/shop/');
 const isStaffPage = (path: string) => path === '/shop' || path.startsWith('/shop/');
 
 /**
- * SHOP.md 1: a state-changing /api/shop request from a page of another site is refused (403), on top of
+ * docs/shop.md 1: a state-changing /api/shop request from a page of another site is refused (403), on top of
  * SameSite=Lax cookies; staff pages and their API are never cached nor indexed.
  */
 export function registerShopHttp(app: FastifyInstance, publicUrl: string): void {

@@ -37,7 +37,7 @@ const allows = (route: ShopRoute, role: 'owner' | 'staff') =>
   route.access === 'public' || route.access.roles.includes(role);
 const label = (route: ShopRoute) => `${route.method} ${route.url}`;
 
-describe('every /api/shop route checks the session and the role (SHOP.md 1)', () => {
+describe('every /api/shop route checks the session and the role (docs/shop.md 1)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

@@ -3,7 +3,7 @@ import { LimitReachedError } from '../../domain';
 import type { Database, Executor } from '../db/client';
 import { signInAttempts } from '../db/shop-schema';
 
-/** SHOP.md 1: after 5 failures for one email or 20 from one client within 15 minutes, sign-in waits. */
+/** docs/shop.md 1: after 5 failures for one email or 20 from one client within 15 minutes, sign-in waits. */
 export const SIGN_IN_LIMITS = { perEmail: 5, perClient: 20, windowMs: 15 * 60 * 1000 } as const;
 
 /** When enough of these failures leave the window for one more attempt, or null when one may go now. */

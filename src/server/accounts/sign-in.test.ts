@@ -55,7 +55,7 @@ describe('POST /api/shop/sign-in', () => {
   });
 });
 
-describe('sign-in throttling (SHOP.md 1: 5 per email, 20 per client, 15 minutes)', () => {
+describe('sign-in throttling (docs/shop.md 1: 5 per email, 20 per client, 15 minutes)', () => {
   it('refuses the 6th attempt for one email, even with the right password, and says for how long', async () => {
     const staff = await createSignedInStaff(t, { role: 'staff' });
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.perEmail; attempt += 1) {

@@ -38,7 +38,7 @@ function failureSummary(account: StaffUserRow | undefined): string {
 }
 
 /**
- * SHOP.md 1: email and password to a session. Wrong email, wrong password and a deactivated account read
+ * docs/shop.md 1: email and password to a session. Wrong email, wrong password and a deactivated account read
  * the same; attempts are throttled per email and per client (the client's address) in the database.
  * Each sign-in and failure is recorded (never the password, nor an email that names no account).
  */

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client';
 import { staffEvents } from '../db/shop-schema';
 
-/** What happened to an account (SHOP.md 2: sign-ins, failed sign-ins and account changes). */
+/** What happened to an account (docs/shop.md 2: sign-ins, failed sign-ins and account changes). */
 export type StaffEventKind =
   | 'signed_in'
   | 'sign_in_failed'

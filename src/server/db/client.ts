@@ -43,7 +43,7 @@ export const PGLITE_SUBFOLDER = 'pglite';
 
 /**
  * PostgreSQL's default 128 MB of shared buffers makes PGlite's WebAssembly memory grow to about 630 MB;
- * 32 MB is plenty for a shop's orders and keeps the server near 270 MB resident (DESIGN 4: at most 400 MB).
+ * 32 MB is plenty for a shop's orders and keeps the server near 270 MB resident (docs/design.md 4: at most 400 MB).
  * The WebAssembly memory cannot start below 128 MB (the module's minimum: `initialMemory` only raises it).
  * postgresqlconf replaces PGlite's postgresql.conf at every start. A new folder is created apart
  * (create-pglite-folder.ts): initdb's throwaway instance would otherwise stay resident in the server.

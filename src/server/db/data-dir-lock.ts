@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * PGlite does not stop two processes from opening one folder, and two writers corrupt it (DESIGN 1).
+ * PGlite does not stop two processes from opening one folder, and two writers corrupt it (docs/design.md 1).
  * The server holds an exclusive lock file holding its pid; a lock whose pid is dead is stale and taken over.
  */
 export const LOCK_FILE_NAME = 'server.lock';

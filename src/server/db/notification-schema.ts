@@ -19,7 +19,7 @@ export const CHANNELS = ['email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
 /**
  * What a delivery sends: the customer's confirmation (email and SMS), the shop's own 'New order' email
- * (SHOP.md 3, when the settings name an address), the customer's 'ready for pickup' message (SHOP.md 4),
+ * (docs/shop.md 3, when the settings name an address), the customer's 'ready for pickup' message (docs/shop.md 4),
  * and, when a CWD test finds the disease (issue #15), the customer's 'Please call' and the shop's email.
  */
 export const DELIVERY_KINDS = [
@@ -47,7 +47,7 @@ export const notificationDeliveries = pgTable(
      */
     round: integer('round').notNull().default(0),
     /**
-     * The status page's token (SHOP.md 4) for the link this message carries, held only until the message
+     * The status page's token (docs/shop.md 4) for the link this message carries, held only until the message
      * is sent or given up: the order keeps only the token's hash (status_tokens).
      */
     linkToken: text('link_token'),

@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * SHOP.md 5: the price lists, one row per version, each complete (src/domain/price-list.ts, without its
+ * docs/shop.md 5: the price lists, one row per version, each complete (src/domain/price-list.ts, without its
  * version number, which is the key). Version 1 is the spec's catalogue, seeded by migration 0007. Rows are
  * only ever added: an order keeps the version it was priced with.
  */

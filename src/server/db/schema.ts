@@ -3,7 +3,7 @@ import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueI
 import { priceVersions } from './price-schema';
 
 /**
- * The tables of SPEC 3. Numeric columns come back as JS numbers (mode 'number'); money in code is cents,
+ * The tables of docs/customer-flow.md 3. Numeric columns come back as JS numbers (mode 'number'); money in code is cents,
  * and the spec's text and number columns (addon_price '$2.00/lb', weight_cost) are kept for fidelity.
  */
 export const orders = pgTable(
@@ -26,7 +26,7 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
-    /** SHOP.md 2: where a submitted order is in the shop; null while the customer is still ordering. */
+    /** docs/shop.md 2: where a submitted order is in the shop; null while the customer is still ordering. */
     stage: text('stage'),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true, mode: 'date' }),
     /** Check-in: the shop's tag, unique within a season (the calendar year in the shop's time zone). */
@@ -62,10 +62,10 @@ export const orders = pgTable(
     unclaimedDisposition: text('unclaimed_disposition'),
     unclaimedNote: text('unclaimed_note'),
     cancelReason: text('cancel_reason'),
-    /** SHOP.md 2 'Record pickup': who took the meat, and when. */
+    /** docs/shop.md 2 'Record pickup': who took the meat, and when. */
     pickedUpBy: text('picked_up_by'),
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true, mode: 'date' }),
-    /** SHOP.md 5: the price list the order is priced with, for good (set when the order is created). */
+    /** docs/shop.md 5: the price list the order is priced with, for good (set when the order is created). */
     priceVersion: integer('price_version')
       .notNull()
       .default(1)

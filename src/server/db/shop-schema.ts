@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './schema';
 
-/** The shop's own tables (SHOP.md): settings, server secrets, sign-in throttling and the audit trails. */
+/** The shop's own tables (docs/shop.md): settings, server secrets, sign-in throttling and the audit trails. */
 
 /** One row (id 1): what the owner sets at /shop/settings. */
 export const shopSettings = pgTable(
@@ -36,7 +36,7 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every sign-in attempt, counted in the database so the throttle holds across processes (SHOP.md 1). */
+/** Every sign-in attempt, counted in the database so the throttle holds across processes (docs/shop.md 1). */
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
@@ -52,7 +52,7 @@ export const signInAttempts = pgTable(
   ],
 );
 
-/** Who did what to an order, when, before and after (SHOP.md 2 History). Appended, never changed. */
+/** Who did what to an order, when, before and after (docs/shop.md 2 History). Appended, never changed. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -76,7 +76,7 @@ export const orderEvents = pgTable(
   ],
 );
 
-/** Sign-ins, failed sign-ins and account changes (SHOP.md 2). */
+/** Sign-ins, failed sign-ins and account changes (docs/shop.md 2). */
 export const staffEvents = pgTable(
   'staff_events',
   {
@@ -95,7 +95,7 @@ export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /**
- * SHOP.md 2 Payments: money taken for an order (a deposit is one taken at check-in). A mistaken payment
+ * docs/shop.md 2 Payments: money taken for an order (a deposit is one taken at check-in). A mistaken payment
  * is voided (who, when, why), never deleted; only payments not voided count against the balance.
  */
 export const payments = pgTable(
@@ -123,7 +123,7 @@ export const payments = pgTable(
 );
 
 /**
- * SHOP.md 4: the customer's status page tokens (128 random bits), kept only as their SHA-256 hash. An
+ * docs/shop.md 4: the customer's status page tokens (128 random bits), kept only as their SHA-256 hash. An
  * order may have several: each message that carries a link gets its own.
  */
 export const statusTokens = pgTable(

@@ -49,7 +49,7 @@ function rowsOf(file: ExportFile, exported: ExportedOrder, prices: PriceList): s
 async function* recordsOf(db: Database, file: ExportFile, query: ExportQuery, timeZone: string) {
   yield [...(file === 'orders' ? ORDERS_CSV_HEADER : LINE_ITEMS_CSV_HEADER)];
   for await (const page of readExportPages(db, query, timeZone)) {
-    // Each order is presented with its own price list (SHOP.md 5); a page rarely spans more than one.
+    // Each order is presented with its own price list (docs/shop.md 5); a page rarely spans more than one.
     const lists = new Map<number, PriceList>();
     for (const version of new Set(page.map((order) => order.row.priceVersion))) {
       lists.set(version, await readOrderPriceList(db, version));
@@ -59,7 +59,7 @@ async function* recordsOf(db: Database, file: ExportFile, query: ExportQuery, ti
 }
 
 /**
- * SHOP.md 6: the file as a stream. The records are pulled from the database a page at a time only as
+ * docs/shop.md 6: the file as a stream. The records are pulled from the database a page at a time only as
  * fast as the client reads (the pipeline's backpressure), so memory stays flat however many orders the
  * range holds; a client that goes away stops the reading. UTF-8 with a byte order mark, so that Excel
  * reads names with accents and emoji; CRLF line ends (RFC 4180).

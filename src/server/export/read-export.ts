@@ -132,7 +132,7 @@ async function readPage(db: Executor, where: SQL | undefined, after: Cursor | nu
 }
 
 /**
- * SHOP.md 6: the orders of the export, a page at a time (keyset on submission time and number, so a page
+ * docs/shop.md 6: the orders of the export, a page at a time (keyset on submission time and number, so a page
  * costs the same however deep it is), each page read in one short transaction so its orders, rows and
  * history agree. The caller asks for the next page only when it has written this one.
  */

@@ -7,10 +7,10 @@ import { exportCsv } from './export-csv';
 
 export type ExportRoutesOptions = { db: Database };
 
-/** SHOP.md 1: the export is the owner's. */
+/** docs/shop.md 1: the export is the owner's. */
 const OWNER = { shop: { roles: ['owner'] } } as const;
 
-/** SHOP.md 6: the season's orders out as CSV, one file per route, streamed as it is read. */
+/** docs/shop.md 6: the season's orders out as CSV, one file per route, streamed as it is read. */
 export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app, { db }) => {
   const route = (file: ExportFile) =>
     app.route({

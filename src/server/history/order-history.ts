@@ -3,7 +3,7 @@ import type { OrderEvent } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orderEvents } from '../db/shop-schema';
 
-/** Who did it (SHOP.md 2 History): a staff member (named as they were then), the customer, or the system. */
+/** Who did it (docs/shop.md 2 History): a staff member (named as they were then), the customer, or the system. */
 export type HistoryActor = { id: string; name: string } | 'Customer' | 'System';
 
 export type NewOrderEvent = {

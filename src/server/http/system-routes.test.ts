@@ -80,7 +80,7 @@ describe('GET /api/health with the database away (issue #13)', () => {
   });
 });
 
-describe('GET /api/catalogue revalidation (SHOP.md 5)', () => {
+describe('GET /api/catalogue revalidation (docs/shop.md 5)', () => {
   it('answers 304 to its own ETag until a new version is saved, then the new list with its ETag', async () => {
     const own = await startTestApp();
     try {

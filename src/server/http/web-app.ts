@@ -118,7 +118,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     // A missing script or style must not be answered with the page: browsers would run or cache HTML as it.
     if (path.startsWith('/assets/')) throw new NotFoundError('No such file.');
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new NotFoundError('Not found.');
-    // SHOP.md 4: a customer's status page is one order, reached by its link; search engines keep out.
+    // docs/shop.md 4: a customer's status page is one order, reached by its link; search engines keep out.
     if (path.startsWith('/status/')) void reply.header('x-robots-tag', 'noindex');
     return sendScreen(request, reply, path);
   });

@@ -10,7 +10,7 @@ import { LISTENER_APPLICATION_NAME } from './order-change-feed';
 import { type EventStreamClient, type ReceivedEvent, connectEventStream } from './testing/event-stream-client';
 
 const EVENTS = '/api/shop/events';
-/** SHOP.md 3: a change reaches the board within 2 seconds. */
+/** docs/shop.md 3: a change reaches the board within 2 seconds. */
 const WITHIN_MS = 2_000;
 
 let t: TestApp;

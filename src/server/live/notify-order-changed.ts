@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderChangeEvent } from '../../domain/shop';
 import type { Executor } from '../db/client';
 
-/** The channel every process LISTENs on to feed its boards (SHOP.md 7). */
+/** The channel every process LISTENs on to feed its boards (docs/shop.md 7). */
 export const ORDER_CHANGES_CHANNEL = 'shop_order_changes';
 
 /**

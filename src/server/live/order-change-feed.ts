@@ -143,7 +143,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * SHOP.md 7: ONE LISTEN per process on the channel notifyOrderChanged sends on, fanned out to every
+ * docs/shop.md 7: ONE LISTEN per process on the channel notifyOrderChanged sends on, fanned out to every
  * board connected to this process. Payloads that are not an order change are ignored.
  */
 export async function startOrderChangeFeed(

@@ -9,7 +9,7 @@ import { startOrderChangeFeed } from './order-change-feed';
 export type LiveRoutesOptions = { database: DatabaseHandle; hub?: LiveHubOptions };
 
 /**
- * SHOP.md 3 and 7: GET /api/shop/events, the board's live updates as server-sent events. One LISTEN per
+ * docs/shop.md 3 and 7: GET /api/shop/events, the board's live updates as server-sent events. One LISTEN per
  * process feeds every stream connected to it; see live-hub.ts for the ids and the catch-up ('resync').
  */
 export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, options) => {

@@ -6,7 +6,7 @@ import { type ServerProcess, sendJson as send, startServersOnOneDatabase } from 
 import { createTestDatabase, testDatabaseKind } from '../test/test-database';
 import { type EventStreamClient, connectEventStream } from './testing/event-stream-client';
 
-/** SHOP.md 3: a newly submitted order appears on the board within 2 seconds. */
+/** docs/shop.md 3: a newly submitted order appears on the board within 2 seconds. */
 const WITHIN_MS = 2_000;
 
 /** A customer's whole order through one process's public API, as the phone would send it. */
@@ -18,7 +18,7 @@ async function submitOrder(server: ServerProcess): Promise<OrderDetails> {
   return send<OrderDetails>(server, 'POST', paths.complete(id));
 }
 
-// Real processes on one PostgreSQL database (SHOP.md 7); the embedded database is one process's only.
+// Real processes on one PostgreSQL database (docs/shop.md 7); the embedded database is one process's only.
 describe.runIf(testDatabaseKind() === 'postgres')('live board updates across two server processes', () => {
   let database: DatabaseHandle;
   let servers: ServerProcess[] = [];

@@ -8,7 +8,7 @@ type TwilioSettings = NonNullable<NotificationSettings['twilio']>;
 const maskSid = (sid: string) => (sid.length > 8 ? `${sid.slice(0, 2)}…${sid.slice(-4)}` : '[sid]');
 
 /**
- * The result goes to a public page (SPEC 7) and may reach a log: what Twilio or fetch said must not carry
+ * The result goes to a public page (docs/customer-flow.md 7) and may reach a log: what Twilio or fetch said must not carry
  * the credentials back. fetch echoes a URL with `user:token@` in its error, and Twilio's 404 names the SID.
  */
 function withoutCredentials(text: string, twilio: TwilioSettings): string {
@@ -18,7 +18,7 @@ function withoutCredentials(text: string, twilio: TwilioSettings): string {
   return safe;
 }
 
-/** SPEC 7's check-twilio-credentials: asks Twilio for the account, which proves the SID and token. */
+/** docs/customer-flow.md 7's check-twilio-credentials: asks Twilio for the account, which proves the SID and token. */
 export async function checkTwilioCredentials(settings: NotificationSettings): Promise<TwilioCheckResult> {
   if (!settings.twilio) {
     return {

@@ -16,7 +16,7 @@ import { type SendDeps, type SendOutcome, addOutcome, sendAndRecord } from './se
 /** publicUrl: the address of the links, to the order in the shop's email and to the status page. */
 export type DeliveryDeps = SendDeps & { publicUrl: string };
 /**
- * SPEC 7's answer for the customer's confirmation; the other messages add only errors of their own.
+ * docs/customer-flow.md 7's answer for the customer's confirmation; the other messages add only errors of their own.
  * retryable: a send failed for a reason that may pass (the job is retried with backoff). recheckInSeconds:
  * another worker held a delivery; the order must be looked at again once that claim would be stale.
  */

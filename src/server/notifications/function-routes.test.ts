@@ -115,7 +115,7 @@ describe('with real providers and ENABLE_TEST_NOTIFICATIONS unset', () => {
     expect(fakes.twilio.messages).toHaveLength(0);
   });
 
-  it("lets a signed-in owner send through the real providers, with the shop's details (SHOP.md 1)", async () => {
+  it("lets a signed-in owner send through the real providers, with the shop's details (docs/shop.md 1)", async () => {
     const owner = await createSignedInStaff(t, { role: 'owner' });
     await setShopSettings(t.database.db, { shopName: 'Hollow Creek Processing', phone: '(205) 555-0100' });
     try {

@@ -48,7 +48,7 @@ function buildTestBody(phone_number: string) {
 }
 
 // The tests share one app: 8 completions an hour are spread over them (3 + 1 + 4).
-describe('abuse limits (DESIGN decision 12)', () => {
+describe('abuse limits (docs/customer-flow.md decision 12)', () => {
   it('caps confirmation SMS per phone number per day; the orders and their emails still go through', async () => {
     const orders = [];
     for (let index = 0; index < 3; index++)

@@ -67,7 +67,7 @@ describe('notifications on completion', () => {
     ]);
     const smsDelivery = deliveries.find((d) => d.channel === 'sms');
     expect(smsDelivery?.providerMessageId).toBe(sms?.sid);
-    // The job's result has the shape of SPEC 7's answer.
+    // The job's result has the shape of docs/customer-flow.md 7's answer.
     const job = await pgBossDatabase(t.database).executeSql(
       `SELECT output FROM pgboss.job WHERE name = $1 AND data->>'orderId' = $2`,
       [NOTIFICATION_QUEUE, details.order.id],

@@ -59,7 +59,7 @@ describe('provider outage', () => {
     fakes.twilio.setMode('fail');
     const orders = [];
     for (let index = 0; index < 6; index++) {
-      // Orders arrive through both servers; completion succeeds while the providers are down (SPEC 8).
+      // Orders arrive through both servers; completion succeeds while the providers are down (docs/customer-flow.md 8).
       const details = await placeCompletedOrder(index % 2 === 0 ? first : second, {
         phone_number: `(205) 555-01${10 + index}`,
       });

@@ -118,7 +118,7 @@ export type NotificationQueue = {
    */
   enqueue(tx: Executor, orderId: string, options?: { shopNewOrder?: boolean }): Promise<void>;
   /**
-   * The ready message (SHOP.md 4) in the caller's transaction: 'first' is round 0, queued at most once per
+   * The ready message (docs/shop.md 4) in the caller's transaction: 'first' is round 0, queued at most once per
    * order; 'again' ('Resend ready message') the round after the last. The job is sent only when the
    * round's deliveries were new. Answers the round queued, or null when round 0 had been queued before.
    */

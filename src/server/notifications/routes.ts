@@ -13,7 +13,7 @@ import type { NotificationSettings } from './settings';
 export type NotificationRoutesOptions = { db: Database; providers: Providers; settings: NotificationSettings };
 
 /**
- * SPEC 7's two functions. Both are open to anyone (SPEC 6), so each is limited per client (DESIGN decision
+ * docs/customer-flow.md 7's two functions. Both are open to anyone (docs/customer-flow.md 6), so each is limited per client (docs/design.md decision
  * 12): every request counts, in the database, so that the limit holds across processes.
  */
 export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> = async (app, options) => {
@@ -23,7 +23,7 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     windowMs: 60_000,
   });
 
-  /** SHOP.md 1: a signed-in owner (past a temporary password) may send through the real providers. */
+  /** docs/shop.md 1: a signed-in owner (past a temporary password) may send through the real providers. */
   const isOwner = async (request: FastifyRequest) => {
     const staff = await readStaffSession(app.auth, request);
     return staff !== null && staff.role === 'owner' && !staff.mustChangePassword;

@@ -45,10 +45,10 @@ function testReceipt(input: SendNotificationsInput, prices: PriceList) {
 }
 
 /**
- * SPEC 7's send-order-notifications, called by the test page: sends the email and SMS for the posted order
+ * docs/customer-flow.md 7's send-order-notifications, called by the test page: sends the email and SMS for the posted order
  * at once, as a customer would get them (with the shop's details), and answers {email, sms, errors}.
- * Through real providers only when ENABLE_TEST_NOTIFICATIONS is set (DESIGN decision 12), so that the open
- * page cannot be used to send mail and SMS to anyone, or when a signed-in owner asks (SHOP.md 1).
+ * Through real providers only when ENABLE_TEST_NOTIFICATIONS is set (docs/customer-flow.md decision 12), so that the open
+ * page cannot be used to send mail and SMS to anyone, or when a signed-in owner asks (docs/shop.md 1).
  */
 export async function sendTestNotifications(
   deps: TestNotificationDeps,

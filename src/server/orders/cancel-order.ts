@@ -4,7 +4,7 @@ import { orders } from '../db/schema';
 import type { OrdersContext } from './context';
 import { loadOrderDetails, lockOrder } from './order-store';
 
-/** DESIGN decision 6: cancelling marks the order; cancelling again changes nothing. */
+/** docs/customer-flow.md decision 6: cancelling marks the order; cancelling again changes nothing. */
 export async function cancelOrder(context: OrdersContext, id: string): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);

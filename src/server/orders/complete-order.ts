@@ -31,11 +31,11 @@ export type CompleteOrderOptions = {
 };
 
 /**
- * Submits the order: status, snapshotted total, its first shop stage (SHOP.md 2), the history's
+ * Submits the order: status, snapshotted total, its first shop stage (docs/shop.md 2), the history's
  * 'submitted' event, the boards' notice and the completion hook all commit together. The order is priced
  * with the current price list for good; when the customer reviewed another version (input.price_version),
  * the draft is re-priced and kept, and the submit refused, so that the review reloads with the new totals
- * (SHOP.md 5). A repeated call answers the completed order and does nothing else (DESIGN decision 5).
+ * (docs/shop.md 5). A repeated call answers the completed order and does nothing else (docs/customer-flow.md decision 5).
  */
 export async function completeOrder(
   context: OrdersContext,

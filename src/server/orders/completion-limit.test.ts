@@ -22,7 +22,7 @@ const complete = (id: string, client: string) =>
 const readyOrder = async () =>
   (await placeOrderViaApi(t, { animal: buildDeerAnimalInput(), cuts: ['Ground'] })).order.id;
 
-describe('the completion limit (DESIGN decision 12): only successful completions count', () => {
+describe('the completion limit (docs/customer-flow.md decision 12): only successful completions count', () => {
   it('does not count 404s, refusals or repeats; the 4th completion of 3 an hour is 429, another client goes on', async () => {
     const tablet = '203.0.113.20';
     // Unknown and malformed order ids, many times over: none counts.

@@ -5,8 +5,8 @@ import type { OrdersContext } from './context';
 import { presentOrderDetails } from './present-order';
 
 /**
- * DESIGN decision 1: only the details form creates orders; the animal comes later. The order records the
- * current price list version (SHOP.md 5), which its later saves follow until it is submitted.
+ * docs/customer-flow.md decision 1: only the details form creates orders; the animal comes later. The order records the
+ * current price list version (docs/shop.md 5), which its later saves follow until it is submitted.
  */
 export async function createOrder(context: OrdersContext, input: OrderDetailsInput): Promise<OrderDetails> {
   const prices = await readCurrentPriceList(context.db);

@@ -7,7 +7,7 @@ import { type OrderPrices, pricesOfList } from './order-prices';
 import { type StoredOrder, lockOpenOrder, readRows } from './order-store';
 
 /**
- * SHOP.md 5: a customer's draft follows the current price list until it is submitted. Each of the
+ * docs/shop.md 5: a customer's draft follows the current price list until it is submitted. Each of the
  * customer's saves locks the draft and, when the owner has saved a new version since, prices what the
  * draft already holds (the hog's weight cost, prep and add-on rows) with it and records its version, so
  * that the review always shows the prices the submit will charge.

@@ -8,9 +8,9 @@ import {
 } from '../../domain';
 
 /**
- * The prices an order's rows are written with (DESIGN decision 4: always the server's, never the client's),
- * from one price list version (SHOP.md 5). A customer's draft is priced with the current version; a
- * submitted order keeps the prices it was placed with when staff edit it (SHOP.md 2).
+ * The prices an order's rows are written with (docs/customer-flow.md decision 4: always the server's, never the client's),
+ * from one price list version (docs/shop.md 5). A customer's draft is priced with the current version; a
+ * submitted order keeps the prices it was placed with when staff edit it (docs/shop.md 2).
  */
 export type OrderPrices = {
   /** The version these prices come from: what the order's rows are then priced with. */

@@ -33,7 +33,7 @@ export async function lockOrder(tx: Transaction, id: string): Promise<StoredOrde
   return order as StoredOrder;
 }
 
-/** DESIGN decision 5: a completed or cancelled order cannot be changed. */
+/** docs/customer-flow.md decision 5: a completed or cancelled order cannot be changed. */
 export async function lockOpenOrder(tx: Transaction, id: string): Promise<StoredOrder> {
   const order = await lockOrder(tx, id);
   if (!isOrderOpen(order.status)) throw new ConflictError(closedOrderMessage(order.status, 'change'));

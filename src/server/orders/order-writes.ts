@@ -53,7 +53,7 @@ function animalColumns(input: AnimalInput, prices: OrderPrices) {
   if (input.animal_type === 'Deer') {
     return { animalType: 'Deer', gender: input.gender, weightOption: null, weightPounds: null, weightCost: null };
   }
-  // DESIGN decision 4: weight_cost is the server's figure; pounds only matter over 200.
+  // docs/customer-flow.md decision 4: weight_cost is the server's figure; pounds only matter over 200.
   const pounds = input.weight_option === 'over200' ? (input.weight_pounds ?? null) : null;
   return {
     animalType: 'Hog',
@@ -64,7 +64,7 @@ function animalColumns(input: AnimalInput, prices: OrderPrices) {
   };
 }
 
-/** The animal dialog: sets the animal and rewrites its prep rows (DESIGN decision 3). */
+/** The animal dialog: sets the animal and rewrites its prep rows (docs/customer-flow.md decision 3). */
 export async function writeAnimal(
   tx: Transaction,
   previous: OrderRow,
@@ -95,7 +95,7 @@ export async function writeAnimal(
   return order;
 }
 
-/** Replaces the order's cuts, checked against its animal's catalogue (SPEC 5). */
+/** Replaces the order's cuts, checked against its animal's catalogue (docs/customer-flow.md 5). */
 export async function writeCuts(tx: Transaction, order: OrderRow, input: CutsInput): Promise<void> {
   if (order.animalType === '') throw new ConflictError('Choose an animal before choosing cuts.');
   const issues = cutRowIssues(input.cuts, order.animalType as AnimalType);
@@ -108,7 +108,7 @@ export async function writeCuts(tx: Transaction, order: OrderRow, input: CutsInp
   await tx.insert(orderCuts).values(input.cuts.map((cutName, position) => ({ orderId: order.id, cutName, position })));
 }
 
-/** The add-ons screen's rows checked and priced (anything price-like in the body is ignored, decision 4). */
+/** The add-ons screen's rows checked and priced (anything price-like in the body is ignored, docs/customer-flow.md decision 4). */
 export function priceAddonsInput(input: AddonsInput, prices: OrderPrices): StoredAddon[] {
   const issues = addonRowIssues(prices.list, input.addons);
   if (issues.length > 0) {
@@ -122,7 +122,7 @@ export function priceAddonsInput(input: AddonsInput, prices: OrderPrices): Store
   });
 }
 
-/** Replaces the add-ons other than prep (DESIGN decision 3). */
+/** Replaces the add-ons other than prep (docs/customer-flow.md decision 3). */
 export async function writeAddons(tx: Transaction, id: string, rows: readonly StoredAddon[]): Promise<void> {
   await tx
     .delete(orderAddons)

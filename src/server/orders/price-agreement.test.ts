@@ -33,7 +33,7 @@ function animalInput(shape: OrderShape, shownPrep: readonly string[]): AnimalInp
 }
 
 /**
- * SHOP.md 5: the client prices an order with the list GET /api/catalogue gave it and the domain's rules;
+ * docs/shop.md 5: the client prices an order with the list GET /api/catalogue gave it and the domain's rules;
  * the server prices the same order with the same version. For any list the owner could save, they agree.
  */
 describe('client and server totals under any price list (property)', () => {

@@ -7,7 +7,7 @@ import { buildDeerAnimalInput, buildHogAnimalInput, paths, placeOrderViaApi } fr
 import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 
-/** SHOP.md 5: orders keep the price list version they were priced with; drafts follow the current one. */
+/** docs/shop.md 5: orders keep the price list version they were priced with; drafts follow the current one. */
 
 let t: TestApp;
 let staff: StaffClient;
@@ -52,7 +52,7 @@ function errorOf(response: { body: unknown }): ApiError['error'] {
   return (response.body as ApiError).error;
 }
 
-describe('price list versions (SHOP.md 5)', () => {
+describe('price list versions (docs/shop.md 5)', () => {
   it('apply to new orders only: an old order, its total and its shop page never change', async () => {
     const before = await readCurrentPriceList(t.database.db);
     const old = await placeOrderViaApi(t, { ...DEER_ORDER, complete: true });

@@ -26,7 +26,7 @@ import { updateDetails } from './update-details';
 
 export type OrderRoutesOptions = OrdersContext & {
   /**
-   * DESIGN decision 12: successful completions per client address per hour (generous: a shop's tablet
+   * docs/customer-flow.md decision 12: successful completions per client address per hour (generous: a shop's tablet
    * shares one address), counted in the database for every process.
    */
   completionsPerHour: number;

@@ -5,8 +5,8 @@ import { loadOrderDetails } from './order-store';
 import { priceAddonsInput, writeAddons } from './order-writes';
 
 /**
- * Replaces the add-ons other than prep (DESIGN decision 3). Prices come from the current price list;
- * anything price-like in the body is ignored (decision 4).
+ * Replaces the add-ons other than prep (docs/customer-flow.md decision 3). Prices come from the current price list;
+ * anything price-like in the body is ignored (docs/customer-flow.md decision 4).
  */
 export async function saveAddons(context: OrdersContext, id: string, input: AddonsInput): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { lockDraft } from './draft-prices';
 import { loadOrderDetails } from './order-store';
 import { writeCuts } from './order-writes';
 
-/** Replaces the order's cuts, checked against its animal's catalogue (SPEC 5). */
+/** Replaces the order's cuts, checked against its animal's catalogue (docs/customer-flow.md 5). */
 export async function saveCuts(context: OrdersContext, id: string, input: CutsInput): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {
     const { order } = await lockDraft(tx, id);

@@ -4,7 +4,7 @@ import { lockDraft } from './draft-prices';
 import { loadOrderDetails } from './order-store';
 import { writeAnimal } from './order-writes';
 
-/** The animal dialog: sets the animal and writes its prep rows (DESIGN decision 3) at the current prices. */
+/** The animal dialog: sets the animal and writes its prep rows (docs/customer-flow.md decision 3) at the current prices. */
 export async function setAnimal(context: OrdersContext, id: string, input: AnimalInput): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {
     const { order: previous, prices } = await lockDraft(tx, id);

@@ -16,7 +16,7 @@ async function readPrices(executor: Executor): Promise<PricesAnswer> {
   return { current, versions };
 }
 
-/** SHOP.md 5: the owner's /shop/prices: the current list with every version, one old version, a save. */
+/** docs/shop.md 5: the owner's /shop/prices: the current list with every version, one old version, a save. */
 export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (app, options) => {
   const ownerOnly = { shop: { roles: ['owner'] } } as const;
 

@@ -10,7 +10,7 @@ import { createShopInfoCache } from './shop-info-cache';
 
 export type SettingsRoutesOptions = { db: Database };
 
-/** SHOP.md 3: the owner's Settings screen, and what customers see of the shop. */
+/** docs/shop.md 3: the owner's Settings screen, and what customers see of the shop. */
 export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (app, options) => {
   const shopInfo = createShopInfoCache(options.db);
   const ownerOnly = { shop: { roles: ['owner'] } } as const;

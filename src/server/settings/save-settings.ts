@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { staffEvents } from '../db/shop-schema';
 import { lockShopSettings, writeShopSettings } from './settings-store';
 
-/** The Settings screen's labels (SHOP.md 3), which the history names. */
+/** The Settings screen's labels (docs/shop.md 3), which the history names. */
 export const SETTING_LABELS: Record<keyof ShopSettings, string> = {
   shop_name: 'Shop name',
   phone: 'Phone',

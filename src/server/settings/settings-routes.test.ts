@@ -52,7 +52,7 @@ afterAll(async () => t?.close());
 const asOwner = () => staffHeaders(owner, t);
 
 describe('the settings (owner only)', () => {
-  it('starts with the defaults of SHOP.md 3', async () => {
+  it('starts with the defaults of docs/shop.md 3', async () => {
     const response = await t.request<ShopSettings>('GET', SETTINGS, undefined, { headers: asOwner() });
     expect(response.status).toBe(200);
     expect(response.body).toEqual(DEFAULTS);

@@ -3,7 +3,7 @@ import type { PublicShopInfo, SettingsInput, ShopSettings } from '../../domain/s
 import type { Executor } from '../db/client';
 import { type ShopSettingsRow, shopSettings } from '../db/shop-schema';
 
-/** The single settings row (migration 0003 seeds it); its column defaults are SHOP.md 3's defaults. */
+/** The single settings row (migration 0003 seeds it); its column defaults are docs/shop.md 3's defaults. */
 const SETTINGS_ID = 1;
 
 /** The settings as the API and every reader see them. */

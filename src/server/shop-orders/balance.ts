@@ -8,14 +8,14 @@ const paidSubquery = sql`
 `;
 
 /**
- * What the order's payments not voided add up to (SHOP.md 2). The subquery is nested on purpose: drizzle
+ * What the order's payments not voided add up to (docs/shop.md 2). The subquery is nested on purpose: drizzle
  * writes the columns of a top-level field of a one-table select without their table, and "id" inside the
  * subquery would then be the payment's own, so that nothing ever looked paid.
  */
 export const paidCentsSql = sql<number>`(${paidSubquery})`.mapWith(Number);
 
 /**
- * SHOP.md 2: grand total minus payments not voided. The balance due adds the storage charged so far
+ * docs/shop.md 2: grand total minus payments not voided. The balance due adds the storage charged so far
  * (issue #15), which counts calendar days in the shop's time zone and so is added in code by each reader
  * (storage.ts, balanceDueOn); this is the one place the rest is computed.
  */

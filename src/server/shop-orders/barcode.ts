@@ -2,7 +2,7 @@ import { toSVG } from 'bwip-js/node';
 import type { Barcode } from '../../domain/shop';
 
 /**
- * SHOP.md 3: the Code 128 barcode of a tag or order number, drawn by bwip-js as SVG (one unit a module).
+ * docs/shop.md 3: the Code 128 barcode of a tag or order number, drawn by bwip-js as SVG (one unit a module).
  * Without the text under it: the printed page sets the number beside it, in type staff can read.
  */
 export function drawBarcode(text: string): Barcode {

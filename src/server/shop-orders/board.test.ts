@@ -64,7 +64,7 @@ describe('GET /api/shop/orders (the board)', () => {
     expect(cancelled.rows.every((row) => row.stage === 'cancelled')).toBe(true);
   });
 
-  it('shows each row as SHOP.md 3 lists it, and never a draft', async () => {
+  it('shows each row as docs/shop.md 3 lists it, and never a draft', async () => {
     const number = await submitOrderViaApi(t, { details: { full_name: 'Rowena Rowland' } });
     const page = await board('q=Rowena');
     expect(page.rows).toEqual([

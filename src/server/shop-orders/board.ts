@@ -19,7 +19,7 @@ import { onCwdHoldSql } from './cwd-record';
 import { balanceDueOn, overdueSql, readShopDay } from './storage';
 
 /**
- * What the search box means (SHOP.md 3): 'GM-1042' that order; digits an order number, a tag or part of a
+ * What the search box means (docs/shop.md 3): 'GM-1042' that order; digits an order number, a tag or part of a
  * phone number; phone-like text part of the phone's digits in any formatting; anything else part of the
  * name or the email, in any case.
  */
@@ -44,7 +44,7 @@ function stageCondition(filter: BoardFilter, today: string): SQL {
 }
 
 /**
- * SHOP.md 3, the board: submitted orders, newest first, 50 a page, with a count per filter. The counts
+ * docs/shop.md 3, the board: submitted orders, newest first, 50 a page, with a count per filter. The counts
  * follow the search (staff see how many of each stage match what they typed) and span every page and
  * season, like the rows they count.
  */

@@ -5,7 +5,7 @@ import { changeShopOrder, updateOrder } from './change-shop-order';
 import { readShopDay } from './storage';
 
 /**
- * SHOP.md 2: staff cancel an order, with a reason, from any stage before picked up. The customer's status
+ * docs/shop.md 2: staff cancel an order, with a reason, from any stage before picked up. The customer's status
  * keeps its meaning; a checked-in order keeps its tag (a carcass carried it).
  */
 export function cancelShopOrder(

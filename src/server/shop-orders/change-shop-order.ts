@@ -12,7 +12,7 @@ import { type ShopOrderRow, lockChangeableShopOrder } from './shop-order-store';
 export type ShopChange = Pick<NewOrderEvent, 'kind' | 'summary' | 'before' | 'after'> | null;
 
 /**
- * Every change staff make to an order (SHOP.md 2), in one transaction: lock the order (refusing picked-up
+ * Every change staff make to an order (docs/shop.md 2), in one transaction: lock the order (refusing picked-up
  * and cancelled ones), change it, append its history row, tell every board; the answer is the order page
  * as it now stands. A change that fails rolls back whole, history row included.
  */

@@ -89,7 +89,7 @@ describe('POST /api/shop/orders/:number/check-in', () => {
     expect(histories.filter((order) => order.history.some((event) => event.kind === 'checked_in'))).toHaveLength(1);
   });
 
-  it('checks the fields as SHOP.md 2 limits them', async () => {
+  it('checks the fields as docs/shop.md 2 limits them', async () => {
     const number = await submitOrderViaApi(t);
     const refused = async (body: object) => {
       const response = await api.post(shopPaths.checkIn(number), body);

@@ -7,7 +7,7 @@ import { dropOffColumns, dropOffValues } from './drop-off';
 import { currentSeason, refusingTakenTags } from './tags';
 
 /**
- * SHOP.md 2 Check-in (submitted to checked in): the tag, unique among this season's check-ins, and the
+ * docs/shop.md 2 Check-in (submitted to checked in): the tag, unique among this season's check-ins, and the
  * drop-off fields. A tag already in use is refused by the database and answered with its holder (409).
  */
 export function checkIn(

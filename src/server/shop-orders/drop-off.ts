@@ -1,7 +1,7 @@
 import type { DropOffInput } from '../../domain/shop';
 import type { OrderRow } from '../db/schema';
 
-/** The drop-off fields (SHOP.md 2 Check-in) as the API names them: the values a history row holds. */
+/** The drop-off fields (docs/shop.md 2 Check-in) as the API names them: the values a history row holds. */
 export type DropOffValues = {
   tag_number: number | null;
   confirmation_number: string | null;

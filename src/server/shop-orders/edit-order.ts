@@ -32,7 +32,7 @@ async function readEditable(tx: Transaction, id: string, known?: OrderRow) {
 }
 
 /**
- * SHOP.md 2 Staff edits: the customer flow's own validation and writes on a locked, still changeable
+ * docs/shop.md 2 Staff edits: the customer flow's own validation and writes on a locked, still changeable
  * order, priced with the prices it was placed with; the grand total snapshot follows, and the history row
  * holds only what changed. An edit that changes nothing records nothing.
  */
@@ -45,7 +45,7 @@ function editShopOrder(
 ): Promise<ShopOrder> {
   return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
     const before = await readEditable(tx, order.id, order);
-    // An order is edited with its own price list version, whatever the owner has saved since (SHOP.md 5).
+    // An order is edited with its own price list version, whatever the owner has saved since (docs/shop.md 5).
     const prices = await readOrderPriceList(tx, order.priceVersion);
     await edit(tx, order, pricesOfPlacedOrder(prices, before.details.addons));
     const after = await readEditable(tx, order.id);

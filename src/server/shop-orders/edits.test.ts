@@ -33,7 +33,7 @@ async function expectTotals(order: ShopOrder, grandTotalCents: number) {
   expect(await storedTotal(order.details.order.order_number)).toBe(grandTotalCents);
 }
 
-describe('staff edits (SHOP.md 2)', () => {
+describe('staff edits (docs/shop.md 2)', () => {
   it('change the customer details, recording only what changed', async () => {
     const number = await submitOrderViaApi(t, { details: { full_name: 'Wanda Tester', phone_number: '555 0100' } });
     const order = ok(

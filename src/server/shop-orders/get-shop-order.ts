@@ -18,7 +18,7 @@ import { suggestTagNumber } from './tags';
 const newestFirst = (a: { at: string }, b: { at: string }) => b.at.localeCompare(a.at);
 
 /**
- * SHOP.md 3, the order page: the order as the customer flow presents it, its stage, drop-off, balance,
+ * docs/shop.md 3, the order page: the order as the customer flow presents it, its stage, drop-off, balance,
  * messages and history (its events merged with every notification attempt). Changes call this inside
  * their transaction, so their answer shows the change and its history row.
  */

@@ -6,7 +6,7 @@ import { orders } from '../db/schema';
 import { isSubmittedOrder, orderNotFound } from './shop-order-store';
 
 /**
- * The board's scanner Enter (SHOP.md 3): 'GM-1042' names that order; bare digits name the order carrying
+ * The board's scanner Enter (docs/shop.md 3): 'GM-1042' names that order; bare digits name the order carrying
  * that tag in the newest season that has it (what a scanned tag is), else the order of that number.
  * Anything else, or nothing found, is 404 and the board searches instead.
  */

@@ -26,7 +26,7 @@ const OWN_ACTION: Partial<Record<Stage, string>> = {
   unclaimed: "An order is marked unclaimed with 'Mark unclaimed', by the owner, past its unclaimed day.",
 };
 
-/** The history of a forward move, after its button (SHOP.md 3). */
+/** The history of a forward move, after its button (docs/shop.md 3). */
 const FORWARD_SUMMARY: Partial<Record<Stage, string>> = {
   processing: 'Started processing',
   ready: 'Marked ready for pickup',
@@ -73,7 +73,7 @@ async function storageTermsFor(tx: Transaction, from: Stage, to: Stage) {
 }
 
 /**
- * SHOP.md 2: forward one step ('Start processing', 'Mark ready for pickup') or back one step to undo a
+ * docs/shop.md 2: forward one step ('Start processing', 'Mark ready for pickup') or back one step to undo a
  * mistake ('Move back to <label>'); every other move is refused with the reason. Entering 'ready' queues
  * the ready message in the same transaction, once per order: marking it ready again sends nothing.
  */

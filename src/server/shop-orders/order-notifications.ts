@@ -6,7 +6,7 @@ import { notificationAttempts, notificationDeliveries } from '../db/notification
 const CHANNEL_LABELS = { email: 'Email', sms: 'SMS' } as const;
 type ChannelName = keyof typeof CHANNEL_LABELS;
 
-/** SHOP.md 3 'Notifications': each message of the order (one per channel, kind and round) with its state. */
+/** docs/shop.md 3 'Notifications': each message of the order (one per channel, kind and round) with its state. */
 export async function readNotificationSummaries(executor: Executor, orderId: string): Promise<NotificationSummary[]> {
   const rows = await executor
     .select({
@@ -67,7 +67,7 @@ function attemptSummary(
   return reason ? `${label} ${outcome}: ${reason}` : `${label} ${outcome}`;
 }
 
-/** SHOP.md 2 History: every notification attempt of the order (channel, sent or failed, reason), by 'System'. */
+/** docs/shop.md 2 History: every notification attempt of the order (channel, sent or failed, reason), by 'System'. */
 export async function readNotificationEvents(executor: Executor, orderId: string): Promise<OrderEvent[]> {
   const rows = await executor
     .select({

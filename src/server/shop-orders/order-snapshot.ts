@@ -2,7 +2,7 @@ import { type OrderDetails, isPrepName } from '../../domain';
 import type { OrderRow } from '../db/schema';
 import { dropOffValuesOf } from './drop-off';
 
-/** Everything staff may edit, by the API's names: what an edit's history row compares (SHOP.md 2). */
+/** Everything staff may edit, by the API's names: what an edit's history row compares (docs/shop.md 2). */
 export type EditableSnapshot = Record<string, unknown>;
 
 export function editableSnapshot(row: OrderRow, details: OrderDetails): EditableSnapshot {

@@ -42,7 +42,7 @@ async function printedEvents(number: string) {
   return order.history.filter((event) => event.kind === 'printed');
 }
 
-describe('the barcode (SHOP.md 3: Code 128 by bwip-js)', () => {
+describe('the barcode (docs/shop.md 3: Code 128 by bwip-js)', () => {
   it.each(['1', '1042', '999999', 'GM-1042', 'GM-1'])('draws %s so that a Code 128 reader reads it back', (text) => {
     const barcode = drawBarcode(text);
     expect(barcode.text).toBe(text);

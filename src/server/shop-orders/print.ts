@@ -33,12 +33,12 @@ async function recordPrinting(
   };
 }
 
-/** SHOP.md 3: opening the cut sheet records 'Cut sheet printed'. */
+/** docs/shop.md 3: opening the cut sheet records 'Cut sheet printed'. */
 export function printCutSheet(db: Database, actor: HistoryActor, orderNumber: number): Promise<PrintSheet> {
   return recordPrinting(db, actor, orderNumber, 'Cut sheet printed');
 }
 
-/** SHOP.md 3: 4x2 in labels, as many as asked: 'Printed 3 labels'. */
+/** docs/shop.md 3: 4x2 in labels, as many as asked: 'Printed 3 labels'. */
 export function printLabels(
   db: Database,
   actor: HistoryActor,

@@ -4,7 +4,7 @@ import type { Channel, DeliveryKind } from '../db/notification-schema';
 /**
  * What the order changes need of the notifications (the queue, wired in app.ts): the ready message
  * queued inside the change's own transaction, so that it commits with the change or not at all
- * (SHOP.md 4). 'first' is round 0, queued at most once per order; 'again' is the next round, for 'Resend
+ * (docs/shop.md 4). 'first' is round 0, queued at most once per order; 'again' is the next round, for 'Resend
  * ready message'. Answers the round queued, or null when round 0 had been queued before.
  */
 export type OrderMessageQueue = {

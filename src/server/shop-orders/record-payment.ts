@@ -7,7 +7,7 @@ import { changeShopOrder } from './change-shop-order';
 import { readBalanceDue } from './read-balance-due';
 
 /**
- * SHOP.md 2 'Record payment': from check-in on (a deposit is a payment taken at check-in) until pickup,
+ * docs/shop.md 2 'Record payment': from check-in on (a deposit is a payment taken at check-in) until pickup,
  * more than $0.00 and at most the balance due as it stands under the order's lock, so that two payments
  * taken at once can never together pay more than is due.
  */

@@ -7,7 +7,7 @@ import { readBalanceDue } from './read-balance-due';
 import { readShopDay } from './storage';
 
 /**
- * SHOP.md 2 'Record pickup' (ready to picked up): who took the order, and when. With a balance due it is
+ * docs/shop.md 2 'Record pickup' (ready to picked up): who took the order, and when. With a balance due it is
  * refused unless confirmed on purpose ('Picked up with $40.00 due'). Afterwards the order is closed: no
  * change, payment or void is accepted (lockChangeableShopOrder).
  */

@@ -6,7 +6,7 @@ import { changeShopOrder } from './change-shop-order';
 import type { OrderMessageQueue } from './ready-messages';
 
 /**
- * SHOP.md 2 'Resend ready message': the ready message's email and SMS once more, on purpose, as a new
+ * docs/shop.md 2 'Resend ready message': the ready message's email and SMS once more, on purpose, as a new
  * round (each round is sent at most once), recorded in the history. Only while the order is ready.
  */
 export function resendReadyMessage(

@@ -47,12 +47,12 @@ import { resendReadyMessage } from './resend-ready';
 import { orderNumberOf } from './shop-order-store';
 import { voidPayment } from './void-payment';
 
-/** readyMessages: the notification queue, which the ready message is queued on (SHOP.md 4). */
+/** readyMessages: the notification queue, which the ready message is queued on (docs/shop.md 4). */
 export type ShopOrderRoutesOptions = { db: Database; readyMessages: OrderMessageQueue };
 
 type NumberParams = { Params: { number: string } };
 
-/** Every order route is for signed-in staff of either role (SHOP.md 1). */
+/** Every order route is for signed-in staff of either role (docs/shop.md 1). */
 const STAFF = { shop: { roles: ['owner', 'staff'] } } as const;
 /** What was done after a CWD detection is the owner's to say (issue #15). */
 const OWNER = { shop: { roles: ['owner'] } } as const;
@@ -63,7 +63,7 @@ function actorOf(request: FastifyRequest): HistoryActor {
   return { id: request.staff.id, name: request.staff.name };
 }
 
-/** Thin routes (SHOP.md 3): orders named by number ('GM-1042'), bodies parsed by the domain's schemas. */
+/** Thin routes (docs/shop.md 3): orders named by number ('GM-1042'), bodies parsed by the domain's schemas. */
 export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async (app, { db, readyMessages }) => {
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.board),

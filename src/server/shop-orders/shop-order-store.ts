@@ -27,7 +27,7 @@ export async function lockShopOrder(tx: Transaction, orderNumber: number): Promi
   return order as ShopOrderRow;
 }
 
-/** SHOP.md 2: picked-up and cancelled orders cannot be changed. */
+/** docs/shop.md 2: picked-up and cancelled orders cannot be changed. */
 export async function lockChangeableShopOrder(tx: Transaction, orderNumber: number): Promise<ShopOrderRow> {
   const order = await lockShopOrder(tx, orderNumber);
   if (!canChangeInShop(order.stage)) throw new ConflictError(closedStageMessage(order.stage));

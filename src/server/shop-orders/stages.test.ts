@@ -32,7 +32,7 @@ async function historyOf(number: string) {
   return staffHistory(ok(await api.get<ShopOrder>(shopPaths.order(number))));
 }
 
-/** SHOP.md 2: what 'stage' may do; check-in, pickup and cancel are actions of their own. */
+/** docs/shop.md 2: what 'stage' may do; check-in, pickup and cancel are actions of their own. */
 const MOVES_ALLOWED: Partial<Record<Stage, Stage[]>> = {
   checked_in: ['processing', 'submitted'],
   processing: ['ready', 'checked_in'],

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { shopSettings } from '../db/shop-schema';
 
-/** What tags depend on in the settings (SHOP.md 3): the shop's time zone and the season's first tag. */
+/** What tags depend on in the settings (docs/shop.md 3): the shop's time zone and the season's first tag. */
 async function readTagSettings(executor: Executor): Promise<{ timeZone: string; firstTagNumber: number }> {
   const [row] = await executor
     .select({ timeZone: shopSettings.timeZone, firstTagNumber: shopSettings.firstTagNumber })
@@ -14,7 +14,7 @@ async function readTagSettings(executor: Executor): Promise<{ timeZone: string; 
   return row ?? { timeZone: 'America/Chicago', firstTagNumber: 1 };
 }
 
-/** SHOP.md 2: the season is the calendar year in the shop's time zone. */
+/** docs/shop.md 2: the season is the calendar year in the shop's time zone. */
 export async function currentSeason(executor: Executor, now = new Date()): Promise<number> {
   return seasonOf(now, (await readTagSettings(executor)).timeZone);
 }
@@ -48,7 +48,7 @@ export type TagClaim = { season: number; tagNumber: number };
 /**
  * Runs a change that may give an order a tag. Only the database's partial unique index keeps a tag to one
  * order per season, so that simultaneous check-ins cannot both win; when it refuses, the change has rolled
- * back and the answer names the order that holds the tag (SHOP.md 2).
+ * back and the answer names the order that holds the tag (docs/shop.md 2).
  */
 export async function refusingTakenTags<T>(
   db: Database,

@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const paymentNotFound = () => new NotFoundError('Payment not found.');
 
 /**
- * SHOP.md 2: a mistaken payment is voided with a reason, never deleted; it stays on the order's page and
+ * docs/shop.md 2: a mistaken payment is voided with a reason, never deleted; it stays on the order's page and
  * no longer counts against the balance. Only a payment of this order that is not voided yet.
  */
 export function voidPayment(

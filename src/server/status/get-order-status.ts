@@ -15,7 +15,7 @@ import { hashStatusToken, isStatusTokenShape } from './status-tokens';
 const orderNotFound = () => new NotFoundError('Order not found.');
 
 /**
- * SHOP.md 4: the order behind a status link, as its page shows it. The customer's name, email and phone
+ * docs/shop.md 4: the order behind a status link, as its page shows it. The customer's name, email and phone
  * are read with the order but never leave this function.
  */
 export async function getOrderStatus(db: Executor, token: string): Promise<OrderStatusPage> {

@@ -18,7 +18,7 @@ export const STATUS_READS_LIMIT = { bucket: 'status-reads', max: STATUS_REQUESTS
 type TokenParams = { Params: { token: string } };
 
 /**
- * SHOP.md 4: the customer's status page reads its order here, anonymously, by the token of its link. Every
+ * docs/shop.md 4: the customer's status page reads its order here, anonymously, by the token of its link. Every
  * answer (404 and 429 included) is neither cached nor indexed: it is one customer's order.
  */
 export const statusRoutes: FastifyPluginAsync<StatusRoutesOptions> = async (

@@ -19,7 +19,7 @@ export function hashStatusToken(token: string): string {
 }
 
 /**
- * A new token for the order's status page (SHOP.md 4), its hash stored in the caller's transaction. The
+ * A new token for the order's status page (docs/shop.md 4), its hash stored in the caller's transaction. The
  * token itself goes only into the message that carries the link.
  */
 export async function issueStatusToken(tx: Executor, orderId: string): Promise<string> {

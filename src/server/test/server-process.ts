@@ -64,7 +64,7 @@ export async function sendJson<T>(server: ServerProcess, method: string, url: st
 }
 
 /**
- * Server processes on one PostgreSQL database, the first owner made from SHOP_OWNER_* (SHOP.md 1). Started
+ * Server processes on one PostgreSQL database, the first owner made from SHOP_OWNER_* (docs/shop.md 1). Started
  * one after the other: two processes starting at the same moment on a fresh database race in pg-boss's
  * schema creation (CREATE SCHEMA IF NOT EXISTS is not safe against itself); the later ones find the owner.
  */

@@ -100,7 +100,7 @@ export function orderLanguage(): Language | undefined {
 /**
  * A fixed word of the domain in the current language, looked up by its English; any other text as it is.
  * Here, in the entry, rather than in a module of its own: the screens that translate catalogue words would
- * each fetch one more tiny file (DESIGN 4's per-screen budget).
+ * each fetch one more tiny file (docs/design.md 4's per-screen budget).
  */
 export function translateFrom(texts: Record<string, MessageDescriptor>, text: string): string {
   const descriptor = texts[text];

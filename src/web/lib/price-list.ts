@@ -4,7 +4,7 @@ import type { CatalogueAnswer } from '../../domain/catalogue-answer';
 import type { PriceList } from '../../domain/price-list';
 
 /**
- * The current price list for the customer's screens (SHOP.md 5): GET /api/catalogue, asked once per page
+ * The current price list for the customer's screens (docs/shop.md 5): GET /api/catalogue, asked once per page
  * load (the landing page starts it, so the later steps find it ready) and kept in memory. The list and its
  * ETag are also kept in sessionStorage, so a reload of a step revalidates with If-None-Match and a 304
  * costs no body.

@@ -21,7 +21,7 @@ const STEPS = [
  */
 export const SHOP_INFO_URL = '/api/shop-info';
 
-/** The shop's name, phone and pickup hours (SHOP.md 3), or null when the server has none to give. */
+/** The shop's name, phone and pickup hours (docs/shop.md 3), or null when the server has none to give. */
 async function loadShopInfo(): Promise<PublicShopInfo | null> {
   try {
     const response = await fetch(SHOP_INFO_URL, { headers: { accept: 'application/json' } });
@@ -49,7 +49,7 @@ export default function LandingPage() {
   const [shop, setShop] = useState<PublicShopInfo | null>(null);
   useEffect(() => {
     let current = true;
-    // The steps price with the current list (SHOP.md 5): ask for it now, while the customer reads this page.
+    // The steps price with the current list (docs/shop.md 5): ask for it now, while the customer reads this page.
     void startPriceListLoad();
     void loadShopInfo().then((info) => current && setShop(info));
     return () => {
@@ -103,7 +103,7 @@ export default function LandingPage() {
   );
 }
 
-/** Nothing for a detail the owner has not set (SHOP.md 3: Settings). */
+/** Nothing for a detail the owner has not set (docs/shop.md 3: Settings). */
 function ShopContact({ shop }: { shop: PublicShopInfo }) {
   const tel = telHref(shop.phone);
   return (

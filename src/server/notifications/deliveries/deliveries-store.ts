@@ -41,7 +41,7 @@ const KIND_ORDER: Record<DeliveryKind, number> = {
 const CHANNEL_ORDER: Record<Channel, number> = { email: 0, sms: 1 };
 
 /**
- * The customer's messages carry the status page's link (SHOP.md 4); the shop's own emails do not, nor
+ * The customer's messages carry the status page's link (docs/shop.md 4); the shop's own emails do not, nor
  * does the customer's 'Please call' after a CWD detection (issue #15: nothing more in that message).
  */
 const LINKED_KINDS: readonly string[] = ['confirmation', 'ready', 'pickup_reminder'] satisfies DeliveryKind[];
@@ -106,7 +106,7 @@ export async function nextReadyRound(tx: Executor, orderId: string): Promise<num
 }
 
 /**
- * The ready message's email and SMS of one round, inside the caller's transaction (SHOP.md 4). False when
+ * The ready message's email and SMS of one round, inside the caller's transaction (docs/shop.md 4). False when
  * that round existed already: round 0 is inserted once per order, however often it is marked ready.
  */
 export async function createReadyDeliveries(tx: Executor, orderId: string, round: number): Promise<boolean> {

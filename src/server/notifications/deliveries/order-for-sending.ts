@@ -10,7 +10,7 @@ import { balanceDueOn, orderStorageFor, readShopDay } from '../../shop-orders/st
 
 /**
  * What an order's messages are rendered from, read when the worker sends them: the receipt, and for the
- * ready message the tag, the stage and the money as they stand at that moment (SHOP.md 4), not as they
+ * ready message the tag, the stage and the money as they stand at that moment (docs/shop.md 4), not as they
  * stood when the message was queued.
  */
 export type OrderForSending = {

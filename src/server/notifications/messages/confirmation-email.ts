@@ -8,7 +8,7 @@ import { messageTexts } from './texts/message-texts';
 
 /**
  * The confirmation email: the whole priced receipt, as plain text and as HTML, then 'Track your order'
- * with the status page's link when the order has one (SHOP.md 4), signed with the shop's name, phone and
+ * with the status page's link when the order has one (docs/shop.md 4), signed with the shop's name, phone and
  * pickup hours when the owner has set them; in the language the customer ordered in.
  */
 export function renderConfirmationEmail(

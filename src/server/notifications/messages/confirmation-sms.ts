@@ -7,7 +7,7 @@ import { afterPrefix, messageTexts } from './texts/message-texts';
 /**
  * No customer-typed text, so nothing in it can be abused or needs escaping. With no shop settings it is
  * one short segment; the shop's name opens it and its phone and pickup hours close it when set. The
- * status page's link (SHOP.md 4), when the order has one, comes last, bare, so that phones make it a link.
+ * status page's link (docs/shop.md 4), when the order has one, comes last, bare, so that phones make it a link.
  */
 export function renderConfirmationSms(
   receipt: Receipt,

@@ -18,7 +18,7 @@ export type EmailDocument = {
   sections: EmailSection[];
   closing: string;
   /**
-   * A link after the closing, e.g. 'Track your order' to the status page (SHOP.md 4): 'label: url' in
+   * A link after the closing, e.g. 'Track your order' to the status page (docs/shop.md 4): 'label: url' in
    * the plain text, a clickable address in the HTML.
    */
   link?: { label: string; url: string };

@@ -14,7 +14,7 @@ const facts = (overrides: Partial<ReadyFacts> = {}): ReadyFacts => ({
 });
 
 describe('ready email', () => {
-  it('is titled as SHOP.md 4 has it and tells the balance, the pickup hours and address, and the link', () => {
+  it('is titled as docs/shop.md 4 has it and tells the balance, the pickup hours and address, and the link', () => {
     const email = renderReadyEmail(buildConfirmationReceipt(), facts(), SHOP);
     expect(email.subject).toBe('Your order GM-1042 is ready for pickup');
     expect(email.text).toContain(

@@ -7,7 +7,7 @@ import { receiptSections } from './receipt-sections';
 import { NO_SHOP_CONTACT, type ShopContact, flatSetting, shopFooterLines } from './shop-contact';
 import { type MessageTexts, afterPrefix, messageTexts, term } from './texts/message-texts';
 
-/** The shop as the ready email names it: its contact details and where to come (SHOP.md 3 Settings). */
+/** The shop as the ready email names it: its contact details and where to come (docs/shop.md 3 Settings). */
 export type PickupPlace = ShopContact & { address: string };
 
 export const NO_PICKUP_PLACE: PickupPlace = { ...NO_SHOP_CONTACT, address: '' };
@@ -33,7 +33,7 @@ function pickupRows(receipt: Receipt, facts: ReadyFacts, shop: PickupPlace, text
 }
 
 /**
- * SHOP.md 4: 'Your order GM-1042 is ready for pickup', with the balance due, the pickup hours and address,
+ * docs/shop.md 4: 'Your order GM-1042 is ready for pickup', with the balance due, the pickup hours and address,
  * the receipt of what was ordered and the status page's link, signed with the shop's name and phone; in
  * the language the customer ordered in.
  */

@@ -12,7 +12,7 @@ const facts = (overrides: Partial<ReadyFacts> = {}): ReadyFacts => ({
 });
 
 describe('ready SMS', () => {
-  it("reads as SHOP.md 4 has it: the shop's name, order, tag, balance due and the status link", () => {
+  it("reads as docs/shop.md 4 has it: the shop's name, order, tag, balance due and the status link", () => {
     expect(renderReadySms(buildConfirmationReceipt(), facts(), SHOP_CONTACT)).toEqual({
       orderNumber: 'GM-1042',
       body: `Hollow Creek Processing: your order GM-1042 (tag 1042) is ready for pickup. Balance due $40.00. ${LINK}`,

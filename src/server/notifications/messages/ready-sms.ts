@@ -4,7 +4,7 @@ import type { SmsContent } from '../providers';
 import { NO_SHOP_CONTACT, type ShopContact, smsPrefix } from './shop-contact';
 import { type MessageTexts, afterPrefix, messageTexts } from './texts/message-texts';
 
-/** What the ready message says beside the receipt, read when it is sent (SHOP.md 4). */
+/** What the ready message says beside the receipt, read when it is sent (docs/shop.md 4). */
 export type ReadyFacts = {
   tagNumber: number | null;
   paidCents: number;
@@ -25,7 +25,7 @@ export function readySentence(receipt: Receipt, tagNumber: number | null, texts:
 }
 
 /**
- * SHOP.md 4: '<Shop name>: your order GM-1042 (tag 1042) is ready for pickup. Balance due $40.00. <link>',
+ * docs/shop.md 4: '<Shop name>: your order GM-1042 (tag 1042) is ready for pickup. Balance due $40.00. <link>',
  * in the language the customer ordered in. No customer-typed text, so nothing in it needs escaping.
  */
 export function renderReadySms(

@@ -1,7 +1,7 @@
 import type { PublicShopInfo } from '../../../domain/shop';
 import { type MessageTexts, messageTexts } from './texts/message-texts';
 
-/** The shop's details that every customer message carries when the owner has set them (SHOP.md 3). */
+/** The shop's details that every customer message carries when the owner has set them (docs/shop.md 3). */
 export type ShopContact = PublicShopInfo;
 
 /** No settings yet: the messages read as they did before the shop side existed. */
@@ -26,7 +26,7 @@ export function shopFooterLines(shop: ShopContact, texts: MessageTexts = message
   return [...(name ? [name] : []), ...contactDetails(shop, texts)];
 }
 
-/** The SMS's opening, '<Shop name>: ' as the ready message has it (SHOP.md 4), or nothing. */
+/** The SMS's opening, '<Shop name>: ' as the ready message has it (docs/shop.md 4), or nothing. */
 export function smsPrefix(shop: ShopContact): string {
   const name = flatSetting(shop.shop_name);
   return name ? `${name}: ` : '';

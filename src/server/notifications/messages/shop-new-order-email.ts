@@ -4,7 +4,7 @@ import { oneLine, renderEmailHtml, renderEmailText } from './email-layout';
 import { receiptSections } from './receipt-sections';
 
 /**
- * SHOP.md 3 'New order email': the shop is told of each submitted order, with the same receipt the
+ * docs/shop.md 3 'New order email': the shop is told of each submitted order, with the same receipt the
  * customer got and a link to the order's page on the board.
  */
 export function renderShopNewOrderEmail(receipt: Receipt, orderPageUrl: string): EmailContent {

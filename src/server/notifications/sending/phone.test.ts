@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedCountry, normalisePhone, specialNumberReason } from './phone';
 
-describe('normalisePhone (DESIGN decision 11)', () => {
+describe('normalisePhone (docs/customer-flow.md decision 11)', () => {
   it.each([
     ['(205) 555-0134', '+12055550134', 'US'],
     ['205.555.0134', '+12055550134', 'US'],
@@ -17,7 +17,7 @@ describe('normalisePhone (DESIGN decision 11)', () => {
   });
 });
 
-describe('isAllowedCountry (DESIGN decision 12)', () => {
+describe('isAllowedCountry (docs/customer-flow.md decision 12)', () => {
   const allowed = ['US', 'CA'];
   it('allows numbers of the listed countries only', () => {
     expect(isAllowedCountry({ country: 'US', callingCode: '1' }, allowed)).toBe(true);

@@ -4,7 +4,7 @@ export type NormalisedPhone =
   { ok: true; e164: string; country: string | undefined; callingCode: string } | { ok: false; reason: string };
 
 /**
- * DESIGN decision 11: numbers are accepted as typed and normalised to E.164 here, US by default.
+ * docs/customer-flow.md decision 11: numbers are accepted as typed and normalised to E.164 here, US by default.
  * A possible number is enough: sample numbers such as +1 555 123 4567 are not "valid" but can be texted.
  */
 export function normalisePhone(text: string, defaultCountry: CountryCode = 'US'): NormalisedPhone {
@@ -14,7 +14,7 @@ export function normalisePhone(text: string, defaultCountry: CountryCode = 'US')
 }
 
 /**
- * DESIGN decision 12: SMS only to allowed countries. When the number names no single country (a fictional
+ * docs/customer-flow.md decision 12: SMS only to allowed countries. When the number names no single country (a fictional
  * NANP number), its calling code must belong to an allowed country.
  */
 export function isAllowedCountry(

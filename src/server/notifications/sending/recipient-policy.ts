@@ -18,8 +18,8 @@ export type RecipientDecision =
   { send: true; to: string; recordAs: string; cap: DailyCap | null } | { send: false; to: string; reason: string };
 
 /**
- * An SMS must normalise to E.164 (DESIGN 11), be in an allowed country and not be a premium-rate or N11
- * number; it counts against the daily cap per number (DESIGN 12). A refusal only skips the SMS.
+ * An SMS must normalise to E.164 (docs/customer-flow.md decision 11), be in an allowed country and not be a premium-rate or N11
+ * number; it counts against the daily cap per number (docs/customer-flow.md decision 12). A refusal only skips the SMS.
  */
 function decideSms(phoneText: string, limits: RecipientLimits): RecipientDecision {
   const phone = normalisePhone(phoneText);

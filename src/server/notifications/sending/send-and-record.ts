@@ -82,7 +82,7 @@ export async function sendAndRecord(
 
 const LABEL: Record<Channel, string> = { email: 'Email', sms: 'SMS' };
 
-/** Adds a channel's outcome to SPEC 7's {email, sms, errors} answer. */
+/** Adds a channel's outcome to docs/customer-flow.md 7's {email, sms, errors} answer. */
 export function addOutcome(result: NotificationResult, channel: Channel, outcome: SendOutcome): void {
   result[channel] = outcome.status === 'sent';
   if (outcome.status === 'skipped') result.errors.push(`${LABEL[channel]}: not sent, ${outcome.reason}`);

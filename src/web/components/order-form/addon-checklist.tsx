@@ -11,10 +11,10 @@ import { type AddonFormAction, type AddonFormState, quantityText } from './addon
 const SECTIONS = ['Custom', 'Variety'] as const;
 
 /**
- * The add-ons checklist (DESIGN 3): per section, a group per item holding its checkbox, its 'Pounds:' or
+ * The add-ons checklist (docs/design.md 3): per section, a group per item holding its checkbox, its 'Pounds:' or
  * 'Quantity:' field and its sub-options. The customer's add-ons screen and the shop's add-on edit show it.
  * `headingLevel` fits the section headings under the page's or the dialog's own heading. Items and prices
- * come from the form's price list (SHOP.md 5): hidden items are not offered unless already chosen (an
+ * come from the form's price list (docs/shop.md 5): hidden items are not offered unless already chosen (an
  * order the shop edits may hold one), and the owner's own items show in their section.
  */
 export function AddonChecklist({

@@ -10,7 +10,7 @@ import { DEFAULT_QUANTITY, parseQuantityInput } from '../../../domain/quantity';
 
 /**
  * The add-ons form: the selection the API receives, the raw text of each quantity field, and the price
- * list it offers and checks (SHOP.md 5: the current one for a customer, the order's own for the shop).
+ * list it offers and checks (docs/shop.md 5: the current one for a customer, the order's own for the shop).
  */
 export type AddonFormState = { selection: AddonSelection; texts: Record<string, string>; prices: PriceList };
 
@@ -34,7 +34,7 @@ function dropTexts(prices: PriceList, texts: Record<string, string>, item: strin
   return Object.fromEntries(Object.entries(texts).filter(([key]) => key !== item && !key.startsWith(prefix)));
 }
 
-/** Unticking an item discards its quantity and its sub-options (SPEC 4). */
+/** Unticking an item discards its quantity and its sub-options (docs/customer-flow.md 4). */
 export function toggleAddon(state: AddonFormState, item: string, checked: boolean): AddonFormState {
   const selection = { ...state.selection };
   if (checked) selection[item] ??= { quantity: DEFAULT_QUANTITY, options: {} };
@@ -57,7 +57,7 @@ export function toggleAddonOption(
   return { ...state, selection: { ...state.selection, [item]: { ...entry, options } }, texts };
 }
 
-/** Keeps what was typed, stores the parsed number (non-numeric input counts as 1, SPEC 5). */
+/** Keeps what was typed, stores the parsed number (non-numeric input counts as 1, docs/customer-flow.md 5). */
 export function setAddonQuantityText(
   state: AddonFormState,
   item: string,

@@ -23,7 +23,7 @@ export function animalChoiceFromOrder(details: OrderDetails): AnimalChoice | nul
   };
 }
 
-/** SPEC 2: picking the other animal starts its options afresh; picking the same one keeps them. */
+/** docs/customer-flow.md 2: picking the other animal starts its options afresh; picking the same one keeps them. */
 export function chooseAnimal(current: AnimalChoice | null, animal: AnimalType): AnimalChoice {
   return current?.animal_type === animal ? current : emptyAnimalChoice(animal);
 }

@@ -18,9 +18,9 @@ import { TextField } from '../text-field';
 import type { AnimalFormAction } from './animal-form-reducer';
 
 /**
- * The options of the chosen animal (DESIGN 3): a deer's prep and gender; a hog's gender, weight option and
+ * The options of the chosen animal (docs/design.md 3): a deer's prep and gender; a hog's gender, weight option and
  * pounds over 200 with its cost. The customer's 'Choose Options' dialog and the shop's animal edit show it,
- * priced with `prices` (SHOP.md 5: the current list for a customer, the order's own for the shop); a hidden
+ * priced with `prices` (docs/shop.md 5: the current list for a customer, the order's own for the shop); a hidden
  * prep option is not offered unless already chosen, so that it can be unticked.
  */
 export function AnimalOptions({

@@ -8,7 +8,7 @@ import { inputClass } from '../text-field';
 import type { CutSelectionAction } from './cut-selection-reducer';
 
 /**
- * The cuts checklist of one animal (DESIGN 3): a checkbox per cut, its sub-options in a group named
+ * The cuts checklist of one animal (docs/design.md 3): a checkbox per cut, its sub-options in a group named
  * '<cut> options', and the Other text. The customer's cuts screens and the shop's cut edit both show it.
  */
 export function CutChecklist({

@@ -1,7 +1,7 @@
 import { type AnimalType, OTHER_CUT } from '../../../domain/catalogue';
 import { type CutSelection, rowsToCutSelection } from '../../../domain/cut-encoding';
 
-/** SPEC 4: unticking a cut clears its sub-options; unticking Other clears its text. */
+/** docs/customer-flow.md 4: unticking a cut clears its sub-options; unticking Other clears its text. */
 export function toggleCut(selection: CutSelection, cut: string, checked: boolean): CutSelection {
   if (checked) {
     if (selection.selected.includes(cut)) return selection;

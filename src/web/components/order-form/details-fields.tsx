@@ -5,7 +5,7 @@ import type { DetailsValues } from '../../../domain/validation';
 import { TextField } from '../text-field';
 
 /**
- * The customer's name, email and phone (SPEC 5 labels and limits). The customer's details screen and the
+ * The customer's name, email and phone (docs/customer-flow.md 5 labels and limits). The customer's details screen and the
  * shop's customer edit both show it; `onChange` takes a state setter. Staff typing a customer's details turn
  * `autoFill` off, so the browser does not offer their own name and address.
  */

@@ -45,7 +45,7 @@ export const saveAnimal = (id: string, animal: AnimalInput) => request(API_PATHS
 export const saveCuts = (id: string, cuts: string[]) => request(API_PATHS.orderCuts, [id], { cuts });
 export const saveAddons = (id: string, addons: AddonRowInput[]) => request(API_PATHS.orderAddons, [id], { addons });
 export const getOrder = (id: string) => request(API_PATHS.order, [id]);
-/** SHOP.md 5: with the price list version the review showed; another current version answers 409. */
+/** docs/shop.md 5: with the price list version the review showed; another current version answers 409. */
 export const completeOrder = (id: string, priceVersion: number) =>
   request(API_PATHS.completeOrder, [id], withLanguage({ price_version: priceVersion }));
 export const cancelOrder = (id: string) => request(API_PATHS.cancelOrder, [id]);

@@ -1,6 +1,6 @@
 import { forgetKeptOrders } from './kept-order';
 
-/** SPEC 3: the order in progress is remembered in localStorage under currentOrderId. */
+/** docs/customer-flow.md 3: the order in progress is remembered in localStorage under currentOrderId. */
 const KEY = 'currentOrderId';
 
 export function getCurrentOrderId(): string | null {

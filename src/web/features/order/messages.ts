@@ -1,6 +1,6 @@
 import type { ToastMessage } from '../../../domain/validation';
 
-/** The toasts of SPEC 8 that only the browser shows; validation texts live in src/domain (MESSAGES). */
+/** The toasts of docs/customer-flow.md 8 that only the browser shows; validation texts live in src/domain (MESSAGES). */
 export const WEB_MESSAGES = {
   saveDetailsFailed: { title: 'Error', description: 'Failed to save order details. Please try again.' },
   updateOrderFailed: { title: 'Error', description: 'Failed to update order. Please try again.' },
@@ -21,7 +21,7 @@ export const WEB_MESSAGES = {
   },
 } as const satisfies Record<string, ToastMessage>;
 
-/** SPEC 9: the submit toast stays 5 seconds. */
+/** docs/customer-flow.md 9: the submit toast stays 5 seconds. */
 export const SUBMIT_TOAST_MS = 5_000;
 
 /**

@@ -4,7 +4,7 @@ import { WEB_MESSAGES } from './messages';
 
 /**
  * Says 'No active order found' on the page the boot script sent the customer to for lack of an order
- * (DESIGN 14, inline-boot.js), once: the mark is taken away as it is read.
+ * (docs/customer-flow.md decision 14, inline-boot.js), once: the mark is taken away as it is read.
  */
 export function sayIfSentForMissingOrder(pathname: string): void {
   try {

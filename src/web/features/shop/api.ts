@@ -13,7 +13,7 @@ import type {
 import { SHOP_API_PATHS } from '../../../domain/shop/shop-api-paths';
 import { requestJson } from '../../lib/api-client';
 
-/** The accounts and settings calls of the shop (SHOP.md 1, 3); method and URL come from SHOP_API_PATHS. */
+/** The accounts and settings calls of the shop (docs/shop.md 1, 3); method and URL come from SHOP_API_PATHS. */
 
 type Guard<T> = (value: unknown) => value is T;
 

@@ -23,11 +23,11 @@ const PriceVersionPage = lazy(() => import('./prices/price-version-page'));
 const ExportPage = lazy(() => import('./export/export-page'));
 const LogPage = lazy(() => import('./log/log-page'));
 
-/** Owner pages of later issues (SHOP.md 5): linked already, and saying so. */
+/** Owner pages of later issues (docs/shop.md 5): linked already, and saying so. */
 const COMING_LATER = [] as const;
 
 /**
- * Everything under /shop (SHOP.md 3), one lazily loaded chunk that customer pages never fetch: sign-in and
+ * Everything under /shop (docs/shop.md 3), one lazily loaded chunk that customer pages never fetch: sign-in and
  * setup on their own, every other page behind the session guard, inside the navigation.
  */
 export default function ShopApp() {

@@ -1,4 +1,4 @@
-/** The shop's screens (SHOP.md 3). The board and order pages' own paths live in orders/paths.ts. */
+/** The shop's screens (docs/shop.md 3). The board and order pages' own paths live in orders/paths.ts. */
 export const SHOP_PATHS = {
   home: '/shop',
   signIn: '/shop/sign-in',

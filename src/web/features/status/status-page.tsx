@@ -80,7 +80,7 @@ function OrderStatusView({ order }: { order: OrderStatusPage }) {
 }
 
 /**
- * `/status/<token>` (SHOP.md 4): the order's stage, what was ordered, the balance and how to reach the shop,
+ * `/status/<token>` (docs/shop.md 4): the order's stage, what was ordered, the balance and how to reach the shop,
  * for whoever holds the link in the confirmation or ready message. Loads nothing of the order flow or the shop.
  */
 export default function StatusPage() {

@@ -3,7 +3,7 @@ import { ApiRequestError, requestJson } from '../../lib/api-client';
 // Types only: zod stays out of the browser bundle.
 import type { NotificationResult, SendNotificationsInput, TwilioCheckResult } from '../../../domain/schemas';
 
-/** How a call to one of SPEC 7's functions ended: an answer, a refusal by the server, or no answer. */
+/** How a call to one of docs/customer-flow.md 7's functions ended: an answer, a refusal by the server, or no answer. */
 type FunctionCall<T> =
   | { kind: 'answered'; body: T }
   | { kind: 'refused'; status: number; message: string }

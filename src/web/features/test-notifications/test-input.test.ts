@@ -3,7 +3,7 @@ import { SendNotificationsInputSchema } from '../../../domain/schemas';
 import { TEST_DEFAULTS, buildTestNotificationInput, channelDetails } from './test-input';
 
 describe('test notification input', () => {
-  it('is a valid SPEC 7 body with the $127 test total and the trimmed contact', () => {
+  it('is a valid docs/customer-flow.md 7 body with the $127 test total and the trimmed contact', () => {
     const input = buildTestNotificationInput({
       fullName: ' Tess ',
       email: ' tess@example.com ',
@@ -21,7 +21,7 @@ describe('test notification input', () => {
 
 describe('channelDetails', () => {
   const errors = ['Email: connection refused', 'SMS: not sent, daily limit of 5 SMS for this number reached'];
-  it("shows a failed channel's own errors (SPEC 7: errors mentioning 'Email' or 'SMS')", () => {
+  it("shows a failed channel's own errors (docs/customer-flow.md 7: errors mentioning 'Email' or 'SMS')", () => {
     expect(channelDetails(false, errors, 'Email', 'Sent.')).toEqual({
       status: 'failure',
       details: 'Email: connection refused',

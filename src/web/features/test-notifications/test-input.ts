@@ -1,6 +1,6 @@
 import type { SendNotificationsInput } from '../../../domain/schemas';
 
-/** SPEC 2: the test page's defaults. The total is $127 as in the original test. */
+/** docs/customer-flow.md 2: the test page's defaults. The total is $127 as in the original test. */
 export const TEST_DEFAULTS = {
   fullName: 'Test Customer',
   email: 'test@example.com',
@@ -10,7 +10,7 @@ export const TEST_DEFAULTS = {
 
 export type TestContact = { fullName: string; email: string; phone: string };
 
-/** A small sample order in the shape of SPEC 7's body {order, cuts, addons, total}. */
+/** A small sample order in the shape of docs/customer-flow.md 7's body {order, cuts, addons, total}. */
 export function buildTestNotificationInput(contact: TestContact): SendNotificationsInput {
   return {
     order: {
@@ -37,7 +37,7 @@ export const IDLE_RESULTS: TestResults = {
   sms: { status: 'idle', details: 'Not run yet.' },
 };
 
-/** SPEC 7: errors mentioning 'Email' or 'SMS' belong to that channel's card. */
+/** docs/customer-flow.md 7: errors mentioning 'Email' or 'SMS' belong to that channel's card. */
 export function channelDetails(
   ok: boolean,
   errors: readonly string[],

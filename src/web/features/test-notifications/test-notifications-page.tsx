@@ -15,7 +15,7 @@ import {
 
 const tick = (ok: boolean) => (ok ? '✓' : '✗');
 
-/** SPEC 2 /test-notifications: a developer page that sends a sample order's email and SMS. */
+/** docs/customer-flow.md 2 /test-notifications: a developer page that sends a sample order's email and SMS. */
 export default function TestNotificationsPage() {
   const [contact, setContact] = useState<TestContact>({
     fullName: TEST_DEFAULTS.fullName,

@@ -1,6 +1,6 @@
 import type { MessageTexts } from './message-texts';
 
-/** The messages as SPEC and SHOP.md 4 word them. The receipt's terms are the domain's own English. */
+/** The messages as docs/customer-flow.md and docs/shop.md 4 word them. The receipt's terms are the domain's own English. */
 export const ENGLISH: MessageTexts = {
   terms: {},
   notChosen: 'Not chosen',

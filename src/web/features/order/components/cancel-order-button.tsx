@@ -5,7 +5,7 @@ import { CloseIcon } from '../../../components/icons';
 // The dialog code (Radix) loads on first use, keeping each step's first paint light.
 const CancelOrderDialog = lazy(() => import('./cancel-order-dialog'));
 
-/** The 'Close' icon of every step; it asks before cancelling (SPEC 2). */
+/** The 'Close' icon of every step; it asks before cancelling (docs/customer-flow.md 2). */
 export function CancelOrderButton({ className }: { className: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);

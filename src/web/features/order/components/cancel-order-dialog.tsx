@@ -7,7 +7,7 @@ import { DIALOG_OVERLAY_CLASS, focusOnClose } from '../../../components/dialog-p
 import { cancelOrder } from '../api';
 import { clearCurrentOrderId, getCurrentOrderId } from '../current-order-id';
 
-/** DESIGN decision 6: cancel on the server, forget the order locally even if that call fails, go home. */
+/** docs/customer-flow.md decision 6: cancel on the server, forget the order locally even if that call fails, go home. */
 export default function CancelOrderDialog({
   open,
   onOpenChange,

@@ -16,12 +16,12 @@ import { WEB_MESSAGES } from '../messages';
 import { NextButton } from './next-button';
 import { PriceListNotice, StepLayout } from './step-layout';
 
-/** SPEC 2's 'Basic cut and wrap is $125': whole dollars read without cents, as the spec writes them. */
+/** docs/customer-flow.md 2's 'Basic cut and wrap is $125': whole dollars read without cents, as the spec writes them. */
 export const deerCutsSubtitle = basicCutAndWrapInLanguage;
 
 /**
  * The deer and hog cuts screens: same checklist behaviour, different catalogue, title and next step. The
- * deer's subtitle names the current processing price (SHOP.md 5), so the screen waits for the list.
+ * deer's subtitle names the current processing price (docs/shop.md 5), so the screen waits for the list.
  */
 export function CutsScreen({
   animal,

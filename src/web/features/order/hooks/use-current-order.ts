@@ -26,7 +26,7 @@ function cameForMissingOrder(state: unknown): boolean {
 }
 
 /**
- * Loads the order named by currentOrderId for a step screen (DESIGN decision 14).
+ * Loads the order named by currentOrderId for a step screen (docs/customer-flow.md decision 14).
  * With no id, or an id whose order is gone or closed, it toasts 'No active order found' and redirects (where
  * MISSING_ORDER_REDIRECTS says),
  * unless `onNotFound: 'show'` asks for the 'not-found' state instead (the review screen).

@@ -8,7 +8,7 @@ import { setWaitingForConnection } from '../offline-status';
 /**
  * How every step ends: the button turns busy ('Saving...'), the call is made, then the next screen shows
  * (with a success toast on the steps that have one). A failed call toasts and keeps the customer on the
- * screen with the button usable again (SPEC 8). `handleFailure` may take a failure on itself (true): the
+ * screen with the button usable again (docs/customer-flow.md 8). `handleFailure` may take a failure on itself (true): the
  * button stays busy until it is done, and no toast is shown.
  *
  * A call that failed for lack of signal (issue #14) is not an error toast: the step says 'No connection...'

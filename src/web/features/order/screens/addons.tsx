@@ -18,7 +18,7 @@ export default function AddonsPage() {
   const orderState = useCurrentOrder();
   const priceList = usePriceList();
   const orderId = savableOrderId(orderState);
-  // DESIGN decision 2: Back follows the order's animal.
+  // docs/customer-flow.md decision 2: Back follows the order's animal.
   const backTo = orderState.status === 'ready' ? cutsPathFor(orderState.details.order.animal_type) : PATHS.deerCuts;
   const frame = { ...headingFor(PATHS.addons), backTo };
 
@@ -39,7 +39,7 @@ export default function AddonsPage() {
   );
 }
 
-/** The checklist of the current list (SHOP.md 5): hidden items not offered, the owner's own items in theirs. */
+/** The checklist of the current list (docs/shop.md 5): hidden items not offered, the owner's own items in theirs. */
 function AddonsForm({
   orderId,
   savedRows,

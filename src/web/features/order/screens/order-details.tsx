@@ -14,7 +14,7 @@ import { sayIfSentForMissingOrder } from '../missing-order-arrival';
 
 const EMPTY: DetailsValues = { full_name: '', email: '', phone_number: '' };
 
-/** Saves to the current order, or creates one (DESIGN decision 1); a closed or vanished order starts afresh. */
+/** Saves to the current order, or creates one (docs/customer-flow.md decision 1); a closed or vanished order starts afresh. */
 async function saveDetails(values: DetailsValues): Promise<void> {
   const id = getCurrentOrderId();
   if (id) {

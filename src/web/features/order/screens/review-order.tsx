@@ -21,7 +21,7 @@ export default function ReviewOrderPage() {
     onNotFound: 'show',
     failureMessage: WEB_MESSAGES.loadOrderFailed,
   });
-  // The order as reloaded after a 409 (SHOP.md 5), and the server's reason, shown above the new totals.
+  // The order as reloaded after a 409 (docs/shop.md 5), and the server's reason, shown above the new totals.
   const [reloaded, setReloaded] = useState<{ details: OrderDetails | null; message: string } | null>(null);
   const { saving: submitting, saveThenGo } = useSaveStep({
     failure: WEB_MESSAGES.submitFailed,
@@ -39,7 +39,7 @@ export default function ReviewOrderPage() {
     },
   });
 
-  // DESIGN decision 14: a failed load sends the customer back to the add-ons.
+  // docs/customer-flow.md decision 14: a failed load sends the customer back to the add-ons.
   useEffect(() => {
     if (orderState.status === 'failed') void navigate(PATHS.addons, { replace: true });
   }, [orderState, navigate]);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 
 /**
  * Replaces the current entry with `to`, as React Router's <Navigate replace>. Its own few lines: each React
- * Router export the shop uses stays in the entry chunk that every customer downloads (DESIGN 4).
+ * Router export the shop uses stays in the entry chunk that every customer downloads (docs/design.md 4).
  */
 export function Redirect({ to }: { to: string }) {
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { EntryPage, ShopPage } from './page-frame';
 import { Redirect } from './redirect';
 
 /**
- * SHOP.md 1, 3: a shop page without a session goes to sign-in, which comes back here afterwards; an
+ * docs/shop.md 1, 3: a shop page without a session goes to sign-in, which comes back here afterwards; an
  * account on a temporary password goes to the password change first.
  */
 export function RequireSession() {
@@ -48,7 +48,7 @@ export function RequireSession() {
   }
 }
 
-/** SHOP.md 1: staff accounts, prices, settings and export are the owner's. */
+/** docs/shop.md 1: staff accounts, prices, settings and export are the owner's. */
 export function OwnerOnly({ title, children }: { title: string; children: ReactNode }) {
   const { state } = useSession();
   if (state.status === 'signed-in' && state.user.role === 'owner') return children;

@@ -9,7 +9,7 @@ type NavItem = { label: string; to: string; ownerOnly: boolean; isCurrent: (path
 
 const under = (path: string) => (pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-/** SHOP.md 3: the links of the navigation; the last four are the owner's (the log, issue #15, is everyone's). */
+/** docs/shop.md 3: the links of the navigation; the last four are the owner's (the log, issue #15, is everyone's). */
 const NAV_ITEMS: readonly NavItem[] = [
   {
     label: 'Orders',
@@ -33,7 +33,7 @@ export function ShopLayout() {
   const { signedOut } = useSession();
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
-  // On a temporary password nothing but the password change is open yet (SHOP.md 1).
+  // On a temporary password nothing but the password change is open yet (docs/shop.md 1).
   const items = user.must_change_password ? [] : NAV_ITEMS.filter((item) => !item.ownerOnly || user.role === 'owner');
 
   async function leave() {

@@ -49,7 +49,7 @@ function renderPage() {
 const link = (name: string) => screen.getByRole('link', { name });
 const hrefOf = (name: string) => link(name).getAttribute('href');
 
-describe('the export page (SHOP.md 6)', () => {
+describe('the export page (docs/shop.md 6)', () => {
   it("offers the season so far in the shop's time zone, every stage, and the two files as links", async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Export' })).toBeTruthy();

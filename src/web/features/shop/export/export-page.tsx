@@ -25,7 +25,7 @@ const DOWNLOADS: readonly { file: ExportFile; label: string }[] = [
 const loadDefaults = () =>
   getSettings().then((settings): ExportForm => ({ ...seasonSoFar(new Date(), settings.time_zone), stage: 'all' }));
 
-/** SHOP.md 6: /shop/export, the owner's. The orders submitted in a range of days, as two CSV files. */
+/** docs/shop.md 6: /shop/export, the owner's. The orders submitted in a range of days, as two CSV files. */
 export default function ExportPage() {
   const { state: load, retry } = useLoad(loadDefaults);
   return (

@@ -72,7 +72,7 @@ export const editCuts = (orderNumber: string, cuts: string[]) => onOrder(P.editC
 export const editAddons = (orderNumber: string, addons: AddonRowInput[]) =>
   onOrder(P.editAddons, orderNumber, { addons });
 export const editDropOff = (orderNumber: string, input: DropOffInput) => onOrder(P.editDropOff, orderNumber, input);
-/** 'Resend ready message' (SHOP.md 2): the ready message once more, on purpose. */
+/** 'Resend ready message' (docs/shop.md 2): the ready message once more, on purpose. */
 export const resendReadyMessage = (orderNumber: string) => onOrder(P.resendReadyMessage, orderNumber);
 export const recordPayment = (orderNumber: string, input: RecordPaymentInput) =>
   onOrder(P.recordPayment, orderNumber, input);

@@ -18,7 +18,7 @@ const LIVE_REFETCH_MS = 250;
 /** The latest arrivals kept in the live region; older lines go (removals are not read out). */
 const KEPT_ANNOUNCEMENTS = 5;
 
-/** SHOP.md 3: the orders board at /shop, live. */
+/** docs/shop.md 3: the orders board at /shop, live. */
 export default function BoardPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();

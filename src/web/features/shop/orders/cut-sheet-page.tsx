@@ -19,7 +19,7 @@ import { useRecordedPrint } from './use-recorded-print';
 import './print.css';
 
 /**
- * SHOP.md 3: the cut sheet at /shop/orders/GM-1042/cut-sheet, one printed page (Letter and A4) that travels
+ * docs/shop.md 3: the cut sheet at /shop/orders/GM-1042/cut-sheet, one printed page (Letter and A4) that travels
  * with the carcass. Opening it records 'Cut sheet printed'; on paper only the sheet shows (print.css).
  */
 export default function CutSheetPage() {

@@ -34,7 +34,7 @@ afterEach(() => {
 
 const returnFocusTo = createRef<HTMLElement>();
 
-describe("staff edits choose from the order's own price list (SHOP.md 5)", () => {
+describe("staff edits choose from the order's own price list (docs/shop.md 5)", () => {
   it('offers its items, not hidden ones, and saves an item only that list has', async () => {
     const order = buildShopOrder({ prices: OWN_LIST, order: { price_version: 4 } });
     render(

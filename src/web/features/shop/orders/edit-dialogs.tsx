@@ -27,7 +27,7 @@ import { DialogForm } from './shop-dialog';
 import { useOrderAction } from './use-order-action';
 
 /*
- * Staff edits (SHOP.md 2): what the customer entered, changed with the customer flow's own form pieces and
+ * Staff edits (docs/shop.md 2): what the customer entered, changed with the customer flow's own form pieces and
  * rules; the server checks with the same schemas, recomputes the totals from the order's prices and answers
  * the updated order. Each dialog is titled as its button ('Edit cuts') and saves with 'Save changes' (ActionDialog).
  */

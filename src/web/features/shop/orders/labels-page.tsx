@@ -25,7 +25,7 @@ function readCount(text: string): { count: number } | { error: string } {
 }
 
 /**
- * SHOP.md 3: the order's 4x2 in labels at /shop/orders/GM-1042/labels?count=3, each on a page of its own
+ * docs/shop.md 3: the order's 4x2 in labels at /shop/orders/GM-1042/labels?count=3, each on a page of its own
  * (print.css). The labels of a count are recorded ('Printed 3 labels') when they are made: on opening a
  * link with ?count=, or on 'Print' with a new number; without a count the page asks for one first, so
  * that choosing the number records nothing of its own.

@@ -55,7 +55,7 @@ export function ActionDialog({
   );
 }
 
-/** The check-in fields (SHOP.md 2), also the drop-off edit's. A duplicate tag (409) is shown on the tag. */
+/** The check-in fields (docs/shop.md 2), also the drop-off edit's. A duplicate tag (409) is shown on the tag. */
 function DropOffFields({
   values,
   onChange,

@@ -41,7 +41,7 @@ function useOrderNumber(): string {
   return params.number ?? (fromPath ? decodeURIComponent(fromPath) : '');
 }
 
-/** SHOP.md 3: one order at /shop/orders/GM-1042, with its stage buttons and edits; live. */
+/** docs/shop.md 3: one order at /shop/orders/GM-1042, with its stage buttons and edits; live. */
 export default function OrderPage() {
   const orderNumber = useOrderNumber();
   // Another order's page starts afresh: no edit mode or message carried over.

@@ -23,7 +23,7 @@ import {
   notificationOutcome,
 } from './format';
 
-/** A section of the order page, headed as SHOP.md 3 names it, with its edit button when editing. */
+/** A section of the order page, headed as docs/shop.md 3 names it, with its edit button when editing. */
 export function OrderSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
@@ -186,7 +186,7 @@ function PaymentItem({ payment, action }: { payment: PaymentEntry; action: React
 }
 
 /**
- * SHOP.md 2: the payments, oldest first (a voided one stays, struck through, and no longer counts), what
+ * docs/shop.md 2: the payments, oldest first (a voided one stays, struck through, and no longer counts), what
  * is paid and the balance due. `voidAction` gives a payment its 'Void payment' button while the order is open.
  */
 export function PaymentFacts({

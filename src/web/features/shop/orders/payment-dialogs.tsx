@@ -20,7 +20,7 @@ import { ActionDialog, type OrderDialogProps, useDialogState } from './order-dia
 import { DialogForm, ShopDialog } from './shop-dialog';
 import { type ActionError, fieldError, useOrderAction } from './use-order-action';
 
-/** SHOP.md 2 and 3: 'Record payment', 'Void payment' (one per payment) and 'Record pickup'. */
+/** docs/shop.md 2 and 3: 'Record payment', 'Void payment' (one per payment) and 'Record pickup'. */
 
 /** After a refusal on the method (radios cannot be marked invalid like a text field), focus goes to them. */
 function useFocusOnError(error: ActionError | null, path: string, target: RefObject<HTMLElement | null>) {

@@ -3,7 +3,7 @@ import type { PrintSheet } from '../../../../domain/shop/printing';
 import { SHOP_API_PATHS } from '../../../../domain/shop/shop-api-paths';
 import { requestJson } from '../../../lib/api-client';
 
-/** What the printed pages read of an answer: the order, the shop and the barcode (SHOP.md 3). */
+/** What the printed pages read of an answer: the order, the shop and the barcode (docs/shop.md 3). */
 function isPrintSheet(body: unknown): body is PrintSheet {
   const candidate = body as Partial<PrintSheet> | null;
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { cutSheetPath, labelsPath } from './paths';
 
-/** SHOP.md 3: the order page's links to its printed pages, in every stage (a closed order may be reprinted). */
+/** docs/shop.md 3: the order page's links to its printed pages, in every stage (a closed order may be reprinted). */
 export function PrintLinks({ orderNumber }: { orderNumber: string }) {
   return (
     <ul className="mt-3 flex flex-wrap gap-3">

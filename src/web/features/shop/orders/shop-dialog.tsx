@@ -6,7 +6,7 @@ import { DialogHeader, SHEET_DIALOG_CLASS } from '../../../components/dialog-hea
 import type { ActionError } from './use-order-action';
 
 /**
- * A dialog of the order page, titled as the button that opens it (SHOP.md 3). Its content mounts on opening,
+ * A dialog of the order page, titled as the button that opens it (docs/shop.md 3). Its content mounts on opening,
  * so each form starts from the order as it is then. Focus starts in the first field, and on closing goes
  * back to the opening button, or to the page's title when the change removed that button (a check-in
  * removes 'Check in').

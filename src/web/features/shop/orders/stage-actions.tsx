@@ -22,7 +22,7 @@ import { useOrderAction } from './use-order-action';
  */
 const ONE_PRESS_FORWARD: readonly Stage[] = ['checked_in', 'processing'];
 
-/** The order's buttons for its stage (SHOP.md 3), each showing 'Saving...' while its change is sent. */
+/** The order's buttons for its stage (docs/shop.md 3), each showing 'Saving...' while its change is sent. */
 export function StageActions({ editButton, ...dialogProps }: OrderDialogProps & { editButton: ReactNode }) {
   const { order, onSaved } = dialogProps;
   const action = useOrderAction(onSaved);

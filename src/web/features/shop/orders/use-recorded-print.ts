@@ -11,7 +11,7 @@ export type PrintState =
   | { status: 'failed'; message: string };
 
 /**
- * A printed page's data: asking for it records the print in the order's history (SHOP.md 2), so it is asked
+ * A printed page's data: asking for it records the print in the order's history (docs/shop.md 2), so it is asked
  * for once per key (the order, and for labels the count), not again when React runs an effect twice
  * (StrictMode) or the page renders again. A null key asks for nothing yet. `retry` asks again after a failure.
  */

@@ -12,7 +12,7 @@ import { returnPathFrom } from '../shop-paths';
 import { useSubmit } from '../use-submit';
 
 /**
- * SHOP.md 1: /shop/password. An account on a temporary password comes here first and goes on to the page
+ * docs/shop.md 1: /shop/password. An account on a temporary password comes here first and goes on to the page
  * it asked for; anyone signed in may change their password here. The change ends the other sessions.
  */
 export default function ChangePasswordPage() {

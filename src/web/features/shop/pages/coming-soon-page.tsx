@@ -1,6 +1,6 @@
 import { ShopPage } from '../components/page-frame';
 
-/** SHOP.md 5 and 6 are later work: the owner's link is there, and the page says what is coming. */
+/** docs/shop.md 5 and 6 are later work: the owner's link is there, and the page says what is coming. */
 export function ComingSoonPage({ title, what }: { title: string; what: string }) {
   return (
     <ShopPage title={title}>

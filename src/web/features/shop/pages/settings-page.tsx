@@ -14,7 +14,7 @@ import { type SettingsForm, settingsFormOf, toSettingsInput } from './settings-f
 
 const loadForm = () => getSettings().then(settingsFormOf);
 
-/** SHOP.md 3: /shop/settings, the owner's. The name, phone and pickup hours also show on the landing page. */
+/** docs/shop.md 3: /shop/settings, the owner's. The name, phone and pickup hours also show on the landing page. */
 export default function SettingsPage() {
   const { state: load, retry } = useLoad(loadForm);
 

@@ -17,7 +17,7 @@ const INVALID_LINK = 'This setup link is not valid.';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'unreachable';
 
-/** SHOP.md 1, 3: /shop/setup?token=… from the line the server logged: the first owner, then the board. */
+/** docs/shop.md 1, 3: /shop/setup?token=… from the line the server logged: the first owner, then the board. */
 export default function SetupPage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [link, setLink] = useState<LinkState>('checking');

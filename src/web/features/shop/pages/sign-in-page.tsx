@@ -10,7 +10,7 @@ import { useSession } from '../session';
 import { passwordPathFor, returnPathFrom } from '../shop-paths';
 import { useSubmit } from '../use-submit';
 
-/** SHOP.md 3: /shop/sign-in; afterwards back to the page asked for (or the password change first). */
+/** docs/shop.md 3: /shop/sign-in; afterwards back to the page asked for (or the password change first). */
 export default function SignInPage() {
   const { state, signedIn } = useSession();
   const { search } = useLocation();

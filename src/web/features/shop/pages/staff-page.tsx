@@ -12,7 +12,7 @@ import { roleLabel } from './staff-roles';
 
 const loadStaff = () => listStaff().then((answer) => answer.staff);
 
-/** SHOP.md 1, 3: /shop/staff, the owner's accounts page. */
+/** docs/shop.md 1, 3: /shop/staff, the owner's accounts page. */
 export default function StaffPage() {
   const user = useShopUser();
   const { signedIn, signedOut } = useSession();

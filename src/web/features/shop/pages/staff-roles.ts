@@ -1,7 +1,7 @@
 import type { Role } from '../../../../domain/shop/schemas';
 
 /**
- * The roles as staff read them (SHOP.md 1). The domain's ROLE_LABELS lives beside its zod schemas, which
+ * The roles as staff read them (docs/shop.md 1). The domain's ROLE_LABELS lives beside its zod schemas, which
  * would bring zod into the browser with it.
  */
 const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', staff: 'Staff' };

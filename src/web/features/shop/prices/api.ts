@@ -3,7 +3,7 @@ import type { PriceVersionAnswer, PricesAnswer, SavePricesInput } from '../../..
 import { SHOP_API_PATHS } from '../../../../domain/shop/shop-api-paths';
 import { requestJson } from '../../../lib/api-client';
 
-/** The owner's price calls (SHOP.md 5); method and URL come from SHOP_API_PATHS. */
+/** The owner's price calls (docs/shop.md 5); method and URL come from SHOP_API_PATHS. */
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -54,7 +54,7 @@ function fieldLabelled(text: string): HTMLElement {
   return field;
 }
 
-describe('the prices page (SHOP.md 5)', () => {
+describe('the prices page (docs/shop.md 5)', () => {
   it('shows a refusal of the new item beside its field and focuses it', async () => {
     const index = DEFAULT_PRICE_LIST.addons.length;
     saveAnswer = () =>

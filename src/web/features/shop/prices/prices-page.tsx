@@ -16,7 +16,7 @@ import { PastVersions } from './past-versions';
 import { type PriceForm, priceFormOf, toSavePricesInput } from './price-form';
 import { AddonRows, ColumnHeads, PrepRows } from './price-rows';
 
-/** SHOP.md 5: /shop/prices, the owner's. Each save is a new version; orders keep the one they were priced with. */
+/** docs/shop.md 5: /shop/prices, the owner's. Each save is a new version; orders keep the one they were priced with. */
 export default function PricesPage() {
   const { state: load, retry, update } = useLoad(getPrices);
   return (

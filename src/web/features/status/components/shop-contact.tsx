@@ -8,7 +8,7 @@ export function telHref(phone: string): string | null {
   return /\d/.test(dialable) ? `tel:${dialable}` : null;
 }
 
-/** How to reach the shop and when to come (SHOP.md 4); nothing for what the owner has not set. */
+/** How to reach the shop and when to come (docs/shop.md 4); nothing for what the owner has not set. */
 export function ShopContact({ shop }: { shop: StatusShop }) {
   const name = shop.name.trim();
   const phone = shop.phone.trim();
