@@ -52,6 +52,7 @@ export async function startNotifications(options: {
     queue,
     log: options.log,
     worker: options.worker !== false,
+    pollingIntervalMs: options.pollingIntervalSeconds && options.pollingIntervalSeconds * 1000,
   });
   if (reminders) queue.adopt(reminders);
   return {

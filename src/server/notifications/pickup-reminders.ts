@@ -81,6 +81,8 @@ export async function startPickupReminders(options: {
   queue: Pick<OrderMessageQueue, 'enqueueMessages'>;
   log: NotificationLog;
   worker: boolean;
+  /** Tests shorten the wait for the morning's job. */
+  pollingIntervalMs?: number;
 }): Promise<NotificationWorker | null> {
   const { boss, db, log } = options;
   await boss.createQueue(PICKUP_REMINDERS_QUEUE, {
@@ -95,7 +97,7 @@ export async function startPickupReminders(options: {
     boss,
     queue: PICKUP_REMINDERS_QUEUE,
     concurrency: 1,
-    pollingIntervalMs: POLLING_INTERVAL_MS,
+    pollingIntervalMs: options.pollingIntervalMs ?? POLLING_INTERVAL_MS,
     log,
     async handle() {
       const queued = await queuePickupReminders(db, options.queue);

@@ -15,6 +15,12 @@ export type SeedOrder = {
   season?: number | null;
   completedAt?: Date;
   totalCents?: number;
+  /** The customer's language (messages are written in it). */
+  language?: 'en' | 'es';
+  /** A ready order: the shop-local day it became ready, with that day's storage terms (defaults 14, none). */
+  readyOn?: string;
+  storageFreeDays?: number;
+  storageFeeCents?: number;
 };
 
 export type SeededOrder = { id: string; orderNumber: number };
@@ -54,6 +60,10 @@ export async function seedSubmittedOrders(executor: Executor, seeds: readonly Se
             tagNumber,
             season: tagNumber === null ? null : (seed.season ?? completedAt.getUTCFullYear()),
             checkedInAt: tagNumber === null ? null : completedAt,
+            language: seed.language ?? 'en',
+            readyOn: seed.readyOn ?? null,
+            storageFreeDays: seed.readyOn ? (seed.storageFreeDays ?? 14) : null,
+            storageFeeCents: seed.readyOn ? (seed.storageFeeCents ?? 0) : null,
           };
         }),
       )
