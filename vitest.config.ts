@@ -87,6 +87,8 @@ export default defineConfig({
   test: {
     // Two cores: a worker each (vitest's default leaves one of two idle).
     maxWorkers: 2,
+    // Once per run: the server files that start real server processes start the built one.
+    globalSetup: ['src/server/test/build-server-setup.ts'],
     projects: [
       { test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node', isolate: false } },
       // Contracts that span the layers: e.g. the review and the confirmations render one receipt.

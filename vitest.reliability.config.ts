@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm run test:reliability` (issue #13): the server under a bad day's conditions (the database cut under
  * traffic, SIGTERM and SIGKILL mid-send, floods, fuzzing, slowloris, two processes on one database). These
- * tests start real server processes and a real PostgreSQL; one file at a time, so that their timings and
- * the machine's two cores are not shared with another heavy file.
+ * tests start the built server as real processes (bundled once by the global setup) and a real PostgreSQL.
+ * The files are independent (each its own data folder, database and ports), so two run at once; they assert
+ * outcomes, never timings, and print their figures.
  */
 export default defineConfig({
   test: {
@@ -12,7 +13,8 @@ export default defineConfig({
     include: ['tests/reliability/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
-    fileParallelism: false,
+    globalSetup: ['src/server/test/build-server-setup.ts'],
+    maxWorkers: 2,
     testTimeout: 180_000,
     hookTimeout: 120_000,
   },

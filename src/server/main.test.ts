@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from './db/data-dir-lock';
-import { startServerProcess } from './test/server-process';
+import { BUILT_SERVER, startServerProcess } from './test/server-process';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -28,7 +28,7 @@ describe('the server process', () => {
   }, 120_000);
 
   it('refuses invalid configuration, naming each bad variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, [BUILT_SERVER], {
       cwd: process.cwd(),
       env: { ...process.env, PORT: 'http', DATABASE_URL: 'mysql://nope' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,6 +20,28 @@ const SERVER_ENV = { COMPLETIONS_PER_HOUR: '1000000', AUTH_SECRET: '', LOG_LEVEL
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Polls `check` every 100 ms until it holds, for at most `ms`. */
+async function until(check: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** Until `count` more orders than now are acknowledged: the traffic goes on. */
+const moreOrders = (traffic: Traffic, count: number) => {
+  const target = traffic.acknowledged.length + count;
+  return until(() => traffic.acknowledged.length >= target, `${count} more acknowledged orders`);
+};
+
+/** Until the health check answers 503: the server has seen the database go. */
+async function untilUnavailable(baseUrl: string): Promise<Awaited<ReturnType<typeof health>>> {
+  let down: Awaited<ReturnType<typeof health>> | undefined;
+  await until(async () => (down = await health(baseUrl)).status === 503, 'the health check to say 503');
+  return down!;
+}
+
 async function health(baseUrl: string): Promise<{ status: number; body: unknown; retryAfter: string | null }> {
   const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
   return { status: response.status, body: await response.json(), retryAfter: response.headers.get('retry-after') };
@@ -117,22 +139,24 @@ describe('the database cut by a TCP proxy', () => {
       DATABASE_URL: proxy.urlFor(databaseUrl),
     });
     try {
-      const until = async (pattern: RegExp, ms: number) => {
-        const deadline = Date.now() + ms;
-        while (!pattern.test(output())) {
-          if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output()}`);
-          if (Date.now() > deadline) throw new Error(`no ${pattern} within ${ms} ms: ${output()}`);
-          await sleep(100);
-        }
-      };
-      await until(/waiting for the database: connecting failed \(.*ECONNREFUSED.*\); trying again/, 90_000);
+      const logged = (pattern: RegExp, ms: number) =>
+        until(
+          () => {
+            if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output()}`);
+            return pattern.test(output());
+          },
+          `${pattern} in the log: ${output()}`,
+          ms,
+        );
+      const waiting = /waiting for the database: connecting failed \(.*ECONNREFUSED.*\); trying again/g;
+      await logged(waiting, 90_000);
       // Still waiting (not exited) a few attempts later.
-      await sleep(3_000);
+      await until(() => (output().match(waiting) ?? []).length >= 3, 'two more attempts', 60_000);
       expect(child.exitCode).toBeNull();
       expect(output()).not.toMatch(/listening on/);
       const restoredAt = Date.now();
       await proxy.restore();
-      await until(/listening on (http:\/\/127\.0\.0\.1:\d+) \(database: postgres\)/, 60_000);
+      await logged(/listening on (http:\/\/127\.0\.0\.1:\d+) \(database: postgres\)/, 60_000);
       const listeningMs = Date.now() - restoredAt;
       const baseUrl = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())![1]!;
       expect((await health(baseUrl)).status).toBe(200);
@@ -151,16 +175,16 @@ describe('the database cut by a TCP proxy', () => {
     startedBehindProxy = null;
     servers.push(server);
     const traffic = startCustomerTraffic(server.baseUrl, CUSTOMERS);
-    await sleep(2_000);
+    await moreOrders(traffic, 3);
 
     await proxy.cut();
+    const cutAt = Date.now();
     traffic.setPhase('outage');
-    await sleep(2_000);
-    const down = await health(server.baseUrl);
-    expect(down.status).toBe(503);
+    const down = await untilUnavailable(server.baseUrl);
     expect(down.body).toEqual({ status: 'unavailable', database: 'postgres' });
     expect(down.retryAfter).toMatch(/^\d+$/);
-    await sleep(OUTAGE_MS - 2_000);
+    // The outage itself lasts its 10 s.
+    await sleep(OUTAGE_MS - (Date.now() - cutAt));
 
     const restoredAt = Date.now();
     traffic.setPhase('after');
@@ -168,7 +192,7 @@ describe('the database cut by a TCP proxy', () => {
     const recoveryMs = await waitForRecovery(traffic, restoredAt);
     expect(recoveryMs).toBeLessThan(RECOVERY_LIMIT_MS);
     expect((await health(server.baseUrl)).status).toBe(200);
-    await sleep(1_000);
+    await moreOrders(traffic, 3);
     await traffic.stop();
 
     expect(server.child.exitCode).toBeNull();
@@ -199,14 +223,14 @@ describe.runIf(postgresBin)('a private PostgreSQL cluster stopped and started ag
     servers.push(server);
     const traffic = startCustomerTraffic(server.baseUrl, CUSTOMERS);
     for (const mode of ['fast', 'immediate'] as const) {
-      await sleep(1_000);
+      await moreOrders(traffic, 3);
       await cluster.stop(mode);
+      const stoppedAt = Date.now();
       traffic.setPhase(mode);
-      await sleep(STOPPED_MS / 2);
-      const down = await health(server.baseUrl);
-      expect(down.status).toBe(503);
+      const down = await untilUnavailable(server.baseUrl);
       expect(down.body).toEqual({ status: 'unavailable', database: 'postgres' });
-      await sleep(STOPPED_MS / 2);
+      // The database stays away its 5 s.
+      await sleep(STOPPED_MS - (Date.now() - stoppedAt));
       // Answers sent while it starts (and recovers from the crash) may be 503 or already succeed.
       traffic.setPhase(`starting after ${mode}`);
       await cluster.start();
@@ -217,7 +241,7 @@ describe.runIf(postgresBin)('a private PostgreSQL cluster stopped and started ag
       expectOutageAnswers(traffic.answers.filter((a) => a.phase === mode));
       printFigures(`pg_ctl stop -m ${mode} for ${STOPPED_MS / 1000} s`, traffic, mode, recoveryMs);
     }
-    await sleep(1_000);
+    await moreOrders(traffic, 3);
     await traffic.stop();
 
     expect(server.child.exitCode).toBeNull();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from './client';
+import { BUILT_SERVER } from '../test/server-process';
 import { DataDirLockedError, LOCK_FILE_NAME, acquireDataDirLock } from './data-dir-lock';
 
 const folders: string[] = [];
@@ -59,7 +60,7 @@ describe('the data folder lock', () => {
     const dataDir = tempDataDir();
     const lock = acquireDataDirLock(dataDir);
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      const child = spawn(process.execPath, [BUILT_SERVER], {
         cwd: process.cwd(),
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'silent' },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,7 +15,13 @@ export type ServerProcess = {
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:(\d+)) \(database/;
 
 /**
- * `node --import tsx src/server/main.ts` with these variables, once it listens. It takes a port of the
+ * The built server (`npm run build:server`, which the suites' global setup runs: build-server-setup.ts),
+ * started as a shop starts it.
+ */
+export const BUILT_SERVER = 'dist/server/main.js';
+
+/**
+ * `node dist/server/main.js` with these variables, once it listens. It takes a port of the
  * system's choosing (PORT=0) and says which in its log: a port picked here and closed again could be taken
  * by another test's server before this one binds it, and a health check would then reach that server.
  */
@@ -36,7 +42,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
 /** The server process started, not yet listening: for tests that watch its start-up log themselves. */
 export function spawnServerProcess(env: Record<string, string>): Omit<ServerProcess, 'port' | 'baseUrl'> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: process.cwd(),
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
