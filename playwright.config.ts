@@ -1,13 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
+
+/**
+ * The browser tests (docs/decisions/0801-test-suites-per-driver.md). Each flow runs at the viewport it is
+ * for: the customer's screens and the status page on a 390 px phone, the shop at a 1280 px counter PC; the
+ * layout checks run at the other viewport too (responsive.spec.ts, shop-layout.spec.ts). Each worker starts
+ * its own app server on its own database (tests/e2e/fixtures.ts), copied from the template the global
+ * setup makes after the build.
+ */
+const SHOP_FLOWS = /shop-(?!layout)[\w-]+\.spec\.ts/;
+const BOTH_VIEWPORTS = /responsive\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The machine has 2 cores; the server and the browser share them.
+  globalSetup: './tests/e2e/global-setup.ts',
+  // The machine has 2 cores; each worker's server and browser share them.
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -16,7 +25,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
@@ -26,6 +34,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testIgnore: SHOP_FLOWS,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -37,20 +46,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      // The layout checks, the shop, which staff use at a counter PC as much as on a phone (docs/shop.md), and
-      // the customer's status page, opened from a message on a phone or a computer.
-      testMatch: /(responsive|status-page|shop-[\w-]+)\.spec\.ts/,
+      testMatch: [SHOP_FLOWS, BOTH_VIEWPORTS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  webServer: {
-    // The build's listing is dropped (its errors go to stderr); the server's errors are shown (serve.ts).
-    command: 'npm run build > /dev/null && tsx tests/e2e/serve.ts',
-    url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

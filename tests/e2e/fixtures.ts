@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
 import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../src/domain/schemas';
@@ -6,12 +5,15 @@ import type { AddonRowInput } from '../../src/domain/addon-encoding';
 import type { SessionInfo, StaffMember } from '../../src/domain/shop/api-types';
 import type { Role } from '../../src/domain/shop/schemas';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
-import { E2E_OWNER, startAppServer } from './serve';
+import { type E2eFakes, startE2eFakes } from '../support/e2e-fakes';
+import { type AppServer, E2E_OWNER, OWNER_ENV, startAppServer } from './app-server';
 
 /**
- * Shared fixtures. Like the Epic Stack, any console error in the page fails the test; a test that
- * provokes a failure on purpose declares it with `allowConsoleErrors(pattern)`.
+ * Shared fixtures. Each worker has an app server of its own, on its own database, with its own local
+ * SMTP and Twilio servers (`fakes`); `baseURL` points at it. Like the Epic Stack, any console error in the
+ * page fails the test; a test that provokes a failure on purpose declares it with `allowConsoleErrors(pattern)`.
  */
+type WorkerFixtures = { fakes: E2eFakes; appServer: AppServer };
 type Fixtures = {
   consoleAllowList: RegExp[];
   /** Declares console errors this test provokes on purpose (e.g. a failed request it forces). */
@@ -20,7 +22,27 @@ type Fixtures = {
   orders: OrderFactory;
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  fakes: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const fakes = await startE2eFakes();
+      await use(fakes);
+      await fakes.close();
+    },
+    { scope: 'worker' },
+  ],
+  appServer: [
+    async ({ fakes }, use) => {
+      const server = await startAppServer({ env: { ...fakes.env, LOG_LEVEL: 'info' } });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.baseURL);
+  },
   // eslint-disable-next-line no-empty-pattern
   consoleAllowList: async ({}, use) => {
     await use([]);
@@ -191,10 +213,32 @@ export async function createStaffAccount(
 }
 
 /**
- * Signs the page's browser context in to the shop: as the e2e owner, or as a new staff account whose
- * temporary password has already been changed (so no page stands between it and the board).
+ * Sessions this worker has signed in on its app server (the one `page.request` reaches), by role: later tests
+ * reuse them rather than signing in again.
+ */
+const sessions = new Map<
+  Role,
+  { account: ShopAccount; state: Awaited<ReturnType<APIRequestContext['storageState']>> }
+>();
+
+/**
+ * Signs the page's browser context in to the shop: as the e2e owner, or as a staff account of this worker
+ * whose temporary password has already been changed (so no page stands between it and the board). The first
+ * test of a worker to ask signs in; later ones get that session's cookies (Playwright's storage state), as a
+ * browser that stayed signed in would. A test that ends a session signs in by the page instead.
  */
 export async function signIn(page: Page, role: Role = 'owner'): Promise<ShopAccount> {
+  const known = sessions.get(role);
+  if (known) {
+    await page.context().addCookies(known.state.cookies);
+    return known.account;
+  }
+  const account = await signInAnew(page, role);
+  sessions.set(role, { account, state: await page.context().storageState() });
+  return account;
+}
+
+async function signInAnew(page: Page, role: Role): Promise<ShopAccount> {
   if (role === 'owner') {
     const user = await signInWith(page.request, E2E_OWNER);
     return { id: user.id, name: user.name, email: E2E_OWNER.email, password: E2E_OWNER.password, role: 'owner' };
@@ -209,72 +253,20 @@ export async function signIn(page: Page, role: Role = 'owner'): Promise<ShopAcco
   return { ...account, password };
 }
 
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** A second app server of its own, for a shop state no other test may touch. */
-export type IsolatedServer = {
-  baseURL: string;
-  /** The server's output so far (its log lines). */
-  output: () => string;
-  close: () => Promise<void>;
-};
+export type IsolatedServer = AppServer;
 
 /**
- * Starts the built server on a fresh database and a free port, and waits until it answers. Without
- * `owner` it has no account, so it logs the one-time setup link; with one, that owner exists at start.
+ * The built server on a database of its own, with the e2e owner: a copy of the template, or, on PostgreSQL
+ * (`env.DATABASE_URL`), that database, where the owner is made at start. `owner: false`: an empty embedded
+ * database with no account (the server logs the one-time setup link).
  */
-export async function startIsolatedServer(
-  owner?: Pick<ShopAccount, 'email' | 'password'>,
-  env: NodeJS.ProcessEnv = {},
+export function startIsolatedServer(
+  options: { owner?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): Promise<IsolatedServer> {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const { child, removeData } = startAppServer(
-    {
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      ...(owner ? { SHOP_OWNER_EMAIL: owner.email, SHOP_OWNER_PASSWORD: owner.password } : {}),
-      ...env,
-    },
-    'pipe',
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const close = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    removeData();
-  };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await close();
-      throw new Error(`The isolated server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { baseURL, output: () => output, close };
+  const owner = options.owner ?? true;
+  const fresh = !owner || Boolean(options.env?.DATABASE_URL);
+  return startAppServer({ fresh, env: { ...(owner ? OWNER_ENV : {}), ...options.env } });
 }
 
 /** The setup link an isolated server without accounts logged (docs/shop.md 1). */

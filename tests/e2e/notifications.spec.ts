@@ -1,15 +1,5 @@
-import { E2E_FAKES } from '../support/e2e-fakes';
+import { E2E_SENDERS, messagesTo } from '../support/e2e-fakes';
 import { expect, expectNoAxeViolations, test, toast } from './fixtures';
-
-type Email = { to: string[]; from: string; subject: string; text: string; html: string };
-type Sms = { to: string; from: string; body: string };
-
-/** What the local SMTP and Twilio servers started by serve.ts have received (other tests run in parallel). */
-async function receivedBy(request: import('@playwright/test').APIRequestContext, email: string, phoneE164: string) {
-  const emails = (await (await request.get(`${E2E_FAKES.smtpControlUrl}/messages`)).json()) as Email[];
-  const sms = (await (await request.get(`${E2E_FAKES.twilioUrl}/__fake/messages`)).json()) as Sms[];
-  return { emails: emails.filter((m) => m.to.includes(email)), sms: sms.filter((m) => m.to === phoneE164) };
-}
 
 /** A unique customer, so that parallel tests and the per-number SMS cap never mix messages up. */
 function uniqueCustomer() {
@@ -18,7 +8,7 @@ function uniqueCustomer() {
   return { email: `notify-${tag}@example.com`, phone: `(205) 555-${digits}`, e164: `+1205555${digits}` };
 }
 
-test('a submitted order delivers exactly one email and one SMS with the grand total', async ({ page, request }) => {
+test('a submitted order delivers exactly one email and one SMS with the grand total', async ({ page, fakes }) => {
   const customer = uniqueCustomer();
   await page.goto('/order-details');
   await page.getByLabel('Full Name').fill('<script>alert(1)</script> Hunter');
@@ -53,23 +43,23 @@ test('a submitted order delivers exactly one email and one SMS with the grand to
 
   await expect
     .poll(async () => {
-      const { emails, sms } = await receivedBy(request, customer.email, customer.e164);
+      const { emails, sms } = messagesTo(fakes, customer);
       return [emails.length, sms.length];
     })
     .toEqual([1, 1]);
-  const { emails, sms } = await receivedBy(request, customer.email, customer.e164);
+  const { emails, sms } = messagesTo(fakes, customer);
   const [email] = emails;
-  expect(email?.from).toBe(E2E_FAKES.mailFrom);
+  expect(email?.from).toBe(E2E_SENDERS.mailFrom);
   expect(email?.subject).toMatch(/^Order GM-\d+ confirmed - \$159\.00$/);
   expect(email?.text).toContain('Grand Total: $159.00');
   expect(email?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Hunter');
   expect(email?.html).not.toContain('<script>');
-  expect(sms[0]?.from).toBe(E2E_FAKES.twilioFrom);
+  expect(sms[0]?.from).toBe(E2E_SENDERS.twilioFrom);
   expect(sms[0]?.body).toContain('$159.00');
   expect(sms[0]?.body).toContain(email?.subject.split(' ')[1] ?? 'no order number');
 });
 
-test('the test page sends a sample confirmation and checks the Twilio credentials', async ({ page, request }) => {
+test('the test page sends a sample confirmation and checks the Twilio credentials', async ({ page, fakes }) => {
   const customer = uniqueCustomer();
   await page.goto('/test-notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Test Notifications' })).toBeVisible();
@@ -89,7 +79,7 @@ test('the test page sends a sample confirmation and checks the Twilio credential
   await expect(page.getByRole('region', { name: 'Email Notification' })).toContainText(customer.email);
   await expect(page.getByRole('region', { name: 'SMS Notification' })).toContainText('Success');
 
-  const { emails, sms } = await receivedBy(request, customer.email, customer.e164);
+  const { emails, sms } = messagesTo(fakes, customer);
   expect(emails.map((m) => m.subject)).toEqual(['Order TEST confirmed - $127.00']);
   expect(sms).toHaveLength(1);
   expect(sms[0]?.body).toContain('$127.00');

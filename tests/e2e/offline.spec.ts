@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AnimalInput } from '../../src/domain/schemas';
-import { E2E_FAKES } from '../support/e2e-fakes';
+import { messagesTo } from '../support/e2e-fakes';
 import { expect, test, toast, useOrder } from './fixtures';
 
 /**
@@ -115,20 +115,17 @@ test('the animal saved from its dialog without signal waits in the dialog, then 
   expect((await orders.get(order.id)).order.animal_type).toBe('Deer');
 });
 
-type Email = { to: string[] };
-type Sms = { to: string };
-
-async function messagesTo(request: APIRequestContext, email: string, phoneE164: string) {
-  const emails = (await (await request.get(`${E2E_FAKES.smtpControlUrl}/messages`)).json()) as Email[];
-  const sms = (await (await request.get(`${E2E_FAKES.twilioUrl}/__fake/messages`)).json()) as Sms[];
-  return [emails.filter((m) => m.to.includes(email)).length, sms.filter((m) => m.to === phoneE164).length];
+/** How many emails and SMS this customer received. */
+function countsTo(fakes: Parameters<typeof messagesTo>[0], email: string, e164: string): [number, number] {
+  const { emails, sms } = messagesTo(fakes, { email, e164 });
+  return [emails.length, sms.length];
 }
 
 test('a submit tried three times through a flaky network completes the order once, with one email and one SMS', async ({
   page,
   context,
   orders,
-  request,
+  fakes,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(OFFLINE_RESOURCE);
@@ -179,10 +176,10 @@ test('a submit tried three times through a flaky network completes the order onc
   expect(sent).toBe(3);
   expect(routed).toBe(2);
 
-  await expect.poll(() => messagesTo(request, email, `+1205555${digits}`)).toEqual([1, 1]);
+  await expect.poll(() => countsTo(fakes, email, `+1205555${digits}`)).toEqual([1, 1]);
   // Late duplicates would come from the outbox within a moment; there are none.
   await page.waitForTimeout(2_000);
-  expect(await messagesTo(request, email, `+1205555${digits}`)).toEqual([1, 1]);
+  expect(countsTo(fakes, email, `+1205555${digits}`)).toEqual([1, 1]);
 });
 
 test('the shop and the API never come from the worker', async ({ page, context, allowConsoleErrors }) => {

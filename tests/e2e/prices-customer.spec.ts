@@ -3,6 +3,7 @@ import type { PriceList } from '../../src/domain/price-list';
 import type { OrderDetails } from '../../src/domain/schemas';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
 import {
+  E2E_OWNER,
   type IsolatedServer,
   expect,
   expectNoAxeViolations,
@@ -17,7 +18,7 @@ import {
  * the review and the submit is caught (409) and shown. Saving prices changes every later order, so this
  * file has a server of its own that no other test orders on.
  */
-const OWNER = { email: 'owner@prices-customer.example.com', password: 'prices-customer-owner' };
+const OWNER = E2E_OWNER;
 const PRICES_CHANGED = 'Prices changed while you were ordering. Please review your order again.';
 let server: IsolatedServer;
 let owner: APIRequestContext;
@@ -25,7 +26,7 @@ let customerApi: APIRequestContext;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  server = await startIsolatedServer(OWNER);
+  server = await startIsolatedServer();
   owner = await playwrightRequest.newContext({ baseURL: server.baseURL });
   await signInWith(owner, OWNER);
   customerApi = await playwrightRequest.newContext({ baseURL: server.baseURL });

@@ -17,7 +17,7 @@ let server: IsolatedServer;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  server = await startIsolatedServer();
+  server = await startIsolatedServer({ owner: false });
 });
 test.afterAll(async () => {
   await server?.close();

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test }
 import { REFUSED_RESOURCE, checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
- * Issue #15, CWD holds on the shop's screens at 390 and 1280 px: the sample recorded from the order page
+ * Issue #15, CWD holds on the shop's screens at the counter PC: the sample recorded from the order page
  * puts the order on hold (order page, board with its 'On hold' filter, cut sheet), 'Mark ready for
  * pickup' is refused while it lasts, and each result does what it says. Every dialog is checked by axe.
  */

@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test }
 import { submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
- * docs/shop.md 6: the owner's export at /shop/export, at 390 and 1280 px: the range and stage, the two CSV
+ * docs/shop.md 6: the owner's export at /shop/export: the range and stage, the two CSV
  * files downloaded by the browser with the session, and staff kept out.
  */
 

@@ -6,8 +6,8 @@ import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
 import { OrderFactory } from './fixtures';
 
 /**
- * Helpers for the shop's board and order page. Many tests share one server and one season, in parallel, in
- * two projects: each test makes its own orders with names, phones and tags no other test uses.
+ * Helpers for the shop's board and order page. The tests of a worker share its server and season: each test
+ * makes its own orders with names, phones and tags no other test uses.
  */
 
 /** A word no other test's order carries, for names and searches. */

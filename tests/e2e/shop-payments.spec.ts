@@ -4,8 +4,7 @@ import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test }
 import { checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
- * docs/shop.md 2 and 3: payments and pickup on the order page, and the balance on the board. Runs in the 390 px
- * phone project and the 1280 px desktop project.
+ * docs/shop.md 2 and 3: payments and pickup on the order page, and the balance on the board, at the counter PC.
  */
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

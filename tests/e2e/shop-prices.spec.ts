@@ -1,4 +1,5 @@
 import {
+  E2E_OWNER,
   type IsolatedServer,
   expect,
   expectNoAxeViolations,
@@ -12,12 +13,12 @@ import {
  * docs/shop.md 5: the owner's /shop/prices. A save changes what every later order costs, so the saving test has
  * a server of its own that no other test orders on.
  */
-const OWNER = { email: 'owner@prices.example.com', password: 'prices-owner-password' };
+const OWNER = E2E_OWNER;
 let server: IsolatedServer;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  server = await startIsolatedServer(OWNER);
+  server = await startIsolatedServer();
 });
 test.afterAll(async () => {
   await server?.close();

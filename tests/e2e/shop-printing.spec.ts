@@ -288,7 +288,7 @@ test.describe('with the shared server', () => {
 test('the cut sheet of the largest order is one page on Letter and on A4', async ({ page, playwright }) => {
   // A server of its own, so that the shop's name and address can be the longest there are.
   test.slow();
-  const server = await startIsolatedServer(E2E_OWNER);
+  const server = await startIsolatedServer();
   const api = await playwright.request.newContext({ baseURL: server.baseURL });
   try {
     await signInWith(api, E2E_OWNER);

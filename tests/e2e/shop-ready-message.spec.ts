@@ -1,17 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
-import { E2E_FAKES } from '../support/e2e-fakes';
+import { type E2eFakes, messagesTo } from '../support/e2e-fakes';
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test } from './fixtures';
 import { checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
  * docs/shop.md 2 to 4: 'Mark ready for pickup' tells the customer once, by email and SMS, with the status link;
- * 'Resend ready message' tells them again on purpose. Runs in the 390 px phone project and the 1280 px
- * desktop project, against the local SMTP and Twilio servers that tests/e2e/serve.ts starts.
+ * 'Resend ready message' tells them again on purpose, at the counter PC, against the local SMTP and Twilio
+ * servers of the worker (fixtures.ts).
  */
-
-type Email = { to: string[]; subject: string; text: string };
-type Sms = { to: string; body: string };
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const history = (page: Page) => section(page, 'History').getByRole('listitem');
@@ -30,12 +27,11 @@ function uniqueCustomer() {
 type Customer = ReturnType<typeof uniqueCustomer>;
 
 /** The ready messages the local SMTP and Twilio servers have received for this customer. */
-async function readyMessagesOf(request: APIRequestContext, customer: Customer) {
-  const emails = (await (await request.get(`${E2E_FAKES.smtpControlUrl}/messages`)).json()) as Email[];
-  const sms = (await (await request.get(`${E2E_FAKES.twilioUrl}/__fake/messages`)).json()) as Sms[];
+function readyMessagesOf(fakes: E2eFakes, customer: Customer) {
+  const { emails, sms } = messagesTo(fakes, customer);
   return {
-    emails: emails.filter((m) => m.to.includes(customer.email) && m.subject.includes('is ready for pickup')),
-    sms: sms.filter((m) => m.to === customer.e164 && m.body.includes('is ready for pickup')),
+    emails: emails.filter((m) => m.subject.includes('is ready for pickup')),
+    sms: sms.filter((m) => m.body.includes('is ready for pickup')),
   };
 }
 
@@ -59,6 +55,7 @@ function message(page: Page, heading: string) {
 
 test('marking ready sends the ready email and SMS once; resending sends them again and records it', async ({
   page,
+  fakes,
 }) => {
   await signIn(page, 'staff');
   const customer = uniqueCustomer();
@@ -75,7 +72,7 @@ test('marking ready sends the ready email and SMS once; resending sends them aga
   await expect(message(page, 'SMS: Ready for pickup')).toContainText(/Sent .*\(1 attempt\)/);
   await expect(history(page).filter({ hasText: 'Ready for pickup SMS sent' })).toHaveCount(1);
 
-  const first = await readyMessagesOf(page.request, customer);
+  const first = readyMessagesOf(fakes, customer);
   expect(first.emails.map((m) => m.subject)).toEqual([`Your order ${number} is ready for pickup`]);
   expect(first.sms).toHaveLength(1);
   expect(first.sms[0]?.body).toMatch(
@@ -106,14 +103,14 @@ test('marking ready sends the ready email and SMS once; resending sends them aga
   await expect(message(page, 'SMS: Ready for pickup')).toHaveCount(1);
   await expect(resend).toBeEnabled();
 
-  const both = await readyMessagesOf(page.request, customer);
+  const both = readyMessagesOf(fakes, customer);
   expect(both.emails).toHaveLength(2);
   expect(both.sms).toHaveLength(2);
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
 });
 
-test('moving back and marking ready again sends nothing more', async ({ page }) => {
+test('moving back and marking ready again sends nothing more', async ({ page, fakes }) => {
   await signIn(page, 'staff');
   const customer = uniqueCustomer();
   const { number } = await orderInProcessing(page.request, customer);
@@ -133,7 +130,7 @@ test('moving back and marking ready again sends nothing more', async ({ page }) 
   const after = await page.request.get(SHOP_API_PATHS.shopOrder.href(number));
   const order = (await after.json()) as { notifications: { kind: string }[] };
   expect(order.notifications.filter((n) => n.kind === 'ready')).toHaveLength(2);
-  const received = await readyMessagesOf(page.request, customer);
+  const received = readyMessagesOf(fakes, customer);
   expect(received.emails).toHaveLength(1);
   expect(received.sms).toHaveLength(1);
 });

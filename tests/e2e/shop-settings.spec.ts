@@ -1,4 +1,5 @@
 import {
+  E2E_OWNER,
   type IsolatedServer,
   expect,
   expectNoAxeViolations,
@@ -11,12 +12,12 @@ import {
  * docs/shop.md 3: the owner's settings, and the shop's name, phone and pickup hours on the landing page. The
  * landing page shows what was saved last, so this file has a server of its own that no other test saves to.
  */
-const OWNER = { email: 'owner@settings.example.com', password: 'settings-owner-password' };
+const OWNER = E2E_OWNER;
 let server: IsolatedServer;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  server = await startIsolatedServer(OWNER);
+  server = await startIsolatedServer();
 });
 test.afterAll(async () => {
   await server?.close();

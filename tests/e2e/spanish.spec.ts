@@ -1,22 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_FAKES } from '../support/e2e-fakes';
+import type { Page } from '@playwright/test';
+import { type E2eFakes, messagesTo } from '../support/e2e-fakes';
 import { expect, expectNoAxeViolations, test, toast } from './fixtures';
-
-type Email = { to: string[]; from: string; subject: string; text: string; html: string };
-type Sms = { to: string; from: string; body: string };
-
-/**
- * The email and SMS the local SMTP and Twilio servers received for one customer (other specs run in
- * parallel, so each is filtered by the customer's address and number).
- */
-export async function messagesFor(request: APIRequestContext, customer: { email: string; e164: string }) {
-  const emails = (await (await request.get(`${E2E_FAKES.smtpControlUrl}/messages`)).json()) as Email[];
-  const sms = (await (await request.get(`${E2E_FAKES.twilioUrl}/__fake/messages`)).json()) as Sms[];
-  return {
-    emails: emails.filter((message) => message.to.includes(customer.email)),
-    sms: sms.filter((message) => message.to === customer.e164),
-  };
-}
 
 /** A customer of their own, so that parallel specs and the per-number SMS cap never mix messages up. */
 function uniqueCustomer() {
@@ -82,17 +66,17 @@ async function submitInSpanish(page: Page, grandTotal: RegExp) {
 
 /** One confirmation email and one SMS, both in Spanish, with the order's grand total. */
 async function expectOneEmailAndOneSms(
-  request: APIRequestContext,
+  fakes: E2eFakes,
   customer: ReturnType<typeof uniqueCustomer>,
   grandTotal: string,
 ) {
   await expect
     .poll(async () => {
-      const { emails, sms } = await messagesFor(request, customer);
+      const { emails, sms } = messagesTo(fakes, customer);
       return [emails.length, sms.length];
     })
     .toEqual([1, 1]);
-  const { emails, sms } = await messagesFor(request, customer);
+  const { emails, sms } = messagesTo(fakes, customer);
   const [email] = emails;
   expect(email?.subject).toMatch(new RegExp(`^Pedido GM-\\d+ confirmado - \\${grandTotal}$`));
   expect(email?.text).toContain('Hola, Ana Ruiz:');
@@ -105,7 +89,7 @@ async function expectOneEmailAndOneSms(
 
 test('a whole deer order in Spanish, with its dialogs, toasts, and its email and SMS in Spanish', async ({
   page,
-  request,
+  fakes,
 }) => {
   const customer = uniqueCustomer();
   await startInSpanish(page, customer);
@@ -146,10 +130,10 @@ test('a whole deer order in Spanish, with its dialogs, toasts, and its email and
     /Total de preparación\s*\$10\.00/,
   );
   await submitInSpanish(page, /Total general\s*\$135\.00/);
-  await expectOneEmailAndOneSms(request, customer, '$135.00');
+  await expectOneEmailAndOneSms(fakes, customer, '$135.00');
 });
 
-test('a whole hog order in Spanish, over 200 lbs', async ({ page, request }) => {
+test('a whole hog order in Spanish, over 200 lbs', async ({ page, fakes }) => {
   const customer = uniqueCustomer();
   await startInSpanish(page, customer);
 
@@ -175,7 +159,7 @@ test('a whole hog order in Spanish, over 200 lbs', async ({ page, request }) => 
 
   await expect(page.getByRole('region', { name: 'Procesamiento', exact: true })).toContainText(/Peso\s*250 lbs/);
   await submitInSpanish(page, /Total general\s*\$222\.50/);
-  await expectOneEmailAndOneSms(request, customer, '$222.50');
+  await expectOneEmailAndOneSms(fakes, customer, '$222.50');
 });
 
 test('the choice of Spanish is remembered across a reload and a new visit, and English comes back', async ({

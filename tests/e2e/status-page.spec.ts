@@ -1,10 +1,17 @@
-import { createServer } from 'node:net';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
 import { DEFAULT_STORAGE_RULES } from '../../src/domain/shop/storage';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio';
-import { E2E_OWNER, expect, expectNoAxeViolations, expectNoHorizontalScroll, signInWith, test } from './fixtures';
-import { startAppServer } from './serve';
+import {
+  E2E_OWNER,
+  type IsolatedServer,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  signInWith,
+  startIsolatedServer,
+  test,
+} from './fixtures';
 import { checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
@@ -22,74 +29,22 @@ const SHOP = {
   ...DEFAULT_STORAGE_RULES,
 };
 
-type StatusServer = { baseURL: string; twilio: FakeTwilio; close: () => Promise<void> };
+let server: IsolatedServer;
+let twilio: FakeTwilio;
+/** Signed in as the shop's owner on that server. */
+let shop: APIRequestContext;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The built app on a fresh database, sending SMS to a local Twilio test server, with the e2e owner. */
-async function startStatusServer(): Promise<StatusServer> {
-  const twilio = await startFakeTwilio();
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const { child, removeData } = startAppServer(
-    {
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SHOP_OWNER_EMAIL: E2E_OWNER.email,
-      SHOP_OWNER_PASSWORD: E2E_OWNER.password,
+test.beforeAll(async () => {
+  twilio = await startFakeTwilio();
+  server = await startIsolatedServer({
+    env: {
       TWILIO_ACCOUNT_SID: twilio.accountSid,
       TWILIO_AUTH_TOKEN: twilio.authToken,
       TWILIO_FROM: '+15005550006',
       TWILIO_API_BASE_URL: twilio.baseUrl,
       NOTIFY_RETRY_DELAY_SECONDS: '1',
     },
-    'pipe',
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const close = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    removeData();
-    await twilio.close();
-  };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await fetch(`${baseURL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await close();
-      throw new Error(`The status page's server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { baseURL, twilio, close };
-}
-
-let server: StatusServer;
-/** Signed in as the shop's owner on that server. */
-let shop: APIRequestContext;
-
-test.beforeAll(async () => {
-  server = await startStatusServer();
+  });
   shop = await playwrightRequest.newContext({ baseURL: server.baseURL });
   await signInWith(shop, E2E_OWNER);
   const saved = await shop.put(SHOP_API_PATHS.saveSettings.href(), { data: SHOP });
@@ -98,13 +53,13 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shop?.dispose();
   await server?.close();
+  await twilio?.close();
 });
 
 /** The status link of the confirmation SMS that the Twilio test server received for this number. */
 async function statusLinkFromSms(phoneE164: string): Promise<string> {
   const pattern = /https?:\/\/\S+\/status\/[\w-]+/;
-  const link = () =>
-    server.twilio.messages.filter((sms) => sms.to === phoneE164).map((sms) => pattern.exec(sms.body)?.[0]);
+  const link = () => twilio.messages.filter((sms) => sms.to === phoneE164).map((sms) => pattern.exec(sms.body)?.[0]);
   await expect.poll(() => link()[0], { message: `a confirmation SMS with a status link to ${phoneE164}` }).toBeTruthy();
   return link()[0] ?? '';
 }

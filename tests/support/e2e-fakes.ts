@@ -1,37 +1,32 @@
-import { startFakeSmtp } from './fake-smtp';
-import { startFakeTwilio } from './fake-twilio';
+import { type FakeSmtp, startFakeSmtp } from './fake-smtp';
+import { type FakeTwilio, startFakeTwilio } from './fake-twilio';
 
 /**
- * The local SMTP and Twilio servers of the browser tests. tests/e2e/serve.ts starts them beside the app
- * and points the app at them; the specs read what they received over HTTP. Ports follow E2E_PORT so
- * that two runs with different E2E_PORTs do not collide.
+ * The local SMTP and Twilio servers of the browser tests: each test worker starts its own beside its app
+ * server (tests/e2e/fixtures.ts) and points the app at them; the specs read what they received from them.
  */
-const appPort = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_SENDERS = { twilioFrom: '+15005550006', mailFrom: 'orders@example.com' } as const;
 
-export const E2E_FAKES = {
-  smtpPort: appPort + 1,
-  smtpControlUrl: `http://127.0.0.1:${appPort + 2}`,
-  twilioUrl: `http://127.0.0.1:${appPort + 3}`,
-  accountSid: 'ACe2e00000000000000000000000000000',
-  authToken: 'e2e-auth-token',
-  twilioFrom: '+15005550006',
-  mailFrom: 'orders@example.com',
-} as const;
+export type E2eFakes = {
+  smtp: FakeSmtp;
+  twilio: FakeTwilio;
+  /** The app's variables that send through them. */
+  env: Record<string, string>;
+  close: () => Promise<void>;
+};
 
-export async function startE2eFakes(): Promise<{ env: Record<string, string>; close: () => Promise<void> }> {
-  const smtp = await startFakeSmtp({ port: E2E_FAKES.smtpPort, controlPort: appPort + 2 });
-  const twilio = await startFakeTwilio({
-    port: appPort + 3,
-    accountSid: E2E_FAKES.accountSid,
-    authToken: E2E_FAKES.authToken,
-  });
+export async function startE2eFakes(): Promise<E2eFakes> {
+  const smtp = await startFakeSmtp();
+  const twilio = await startFakeTwilio();
   return {
+    smtp,
+    twilio,
     env: {
       SMTP_URL: smtp.url,
-      MAIL_FROM: E2E_FAKES.mailFrom,
-      TWILIO_ACCOUNT_SID: E2E_FAKES.accountSid,
-      TWILIO_AUTH_TOKEN: E2E_FAKES.authToken,
-      TWILIO_FROM: E2E_FAKES.twilioFrom,
+      MAIL_FROM: E2E_SENDERS.mailFrom,
+      TWILIO_ACCOUNT_SID: twilio.accountSid,
+      TWILIO_AUTH_TOKEN: twilio.authToken,
+      TWILIO_FROM: E2E_SENDERS.twilioFrom,
       TWILIO_API_BASE_URL: twilio.baseUrl,
       ENABLE_TEST_NOTIFICATIONS: 'true',
       // Every browser test comes from 127.0.0.1: the per-client limits must not trip the whole suite.
@@ -43,5 +38,13 @@ export async function startE2eFakes(): Promise<{ env: Record<string, string>; cl
       await smtp.close();
       await twilio.close();
     },
+  };
+}
+
+/** What the fakes received for one customer (each test's customers are its own). */
+export function messagesTo(fakes: Pick<E2eFakes, 'smtp' | 'twilio'>, customer: { email: string; e164: string }) {
+  return {
+    emails: fakes.smtp.messages.filter((message) => message.to.includes(customer.email)),
+    sms: fakes.twilio.messages.filter((message) => message.to === customer.e164),
   };
 }
