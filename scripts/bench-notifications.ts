@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { memoryMb, wasmResidentMb } from './process-memory';
-import { startFakeSmtp } from '../tests/support/fake-smtp';
-import { startFakeTwilio } from '../tests/support/fake-twilio';
+import { startFakeSmtp } from '../src/server/test/fake-smtp';
+import { startFakeTwilio } from '../src/server/test/fake-twilio';
 
 const ORDERS = Number(process.env.ORDERS ?? 1000);
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 20);

@@ -27,7 +27,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Page, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
-import { type FakeTwilio, startFakeTwilio } from '../tests/support/fake-twilio';
+import { type FakeTwilio, startFakeTwilio } from '../src/server/test/fake-twilio';
+import { type ConnectPuppeteer, loadLighthouse } from './load-lighthouse';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3290);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -309,22 +310,13 @@ const BENCH_PATHS = process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? null;
 type LighthouseTarget = { path: string; savedOrderId?: string };
 
 async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRow[] | string> {
-  let lighthouse: typeof import('lighthouse').default;
-  let launch: typeof import('chrome-launcher').launch;
-  try {
-    lighthouse = (await import('lighthouse')).default;
-    launch = (await import('chrome-launcher')).launch;
-  } catch {
-    return 'Lighthouse is not installed: skipped.';
-  }
+  const tools = await loadLighthouse();
   const rows: LighthouseRow[] = [];
   for (const language of BENCH_LANGUAGES) {
     for (const target of targets) {
       const runs: LighthouseRow[] = [];
       for (let run = 0; run < BENCH_RUNS; run += 1) {
-        const row =
-          (await lighthouseOnce(lighthouse, launch, target, language)) ??
-          (await lighthouseOnce(lighthouse, launch, target, language));
+        const row = (await lighthouseOnce(tools, target, language)) ?? (await lighthouseOnce(tools, target, language));
         if (row) runs.push(row);
       }
       const median = medianRun(runs);
@@ -345,9 +337,8 @@ function medianRun(runs: LighthouseRow[]): LighthouseRow | null {
  * Stores the order in progress as the app does (docs/customer-flow.md 3: localStorage currentOrderId), from a response of
  * the origin that is not a page, so that no service worker is installed before the measured visit.
  */
-async function saveOrderInBrowser(port: number, orderId: string): Promise<void> {
-  const puppeteer = (await import('puppeteer-core')).default;
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+async function saveOrderInBrowser(connect: ConnectPuppeteer, port: number, orderId: string): Promise<void> {
+  const browser = await connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
     await page.goto(`${BASE}/api/health`);
@@ -360,8 +351,7 @@ async function saveOrderInBrowser(port: number, orderId: string): Promise<void> 
 
 /** One Lighthouse run; null when Chrome failed to record it (it sometimes does on a cold start). */
 async function lighthouseOnce(
-  lighthouse: typeof import('lighthouse').default,
-  launch: typeof import('chrome-launcher').launch,
+  { lighthouse, launch, connect }: Awaited<ReturnType<typeof loadLighthouse>>,
   { path, savedOrderId }: LighthouseTarget,
   language: BenchLanguage,
 ): Promise<LighthouseRow | null> {
@@ -371,7 +361,7 @@ async function lighthouseOnce(
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(language === 'es' ? ['--lang=es', '--accept-lang=es'] : [])],
   });
   try {
-    if (savedOrderId) await saveOrderInBrowser(chrome.port, savedOrderId);
+    if (savedOrderId) await saveOrderInBrowser(connect, chrome.port, savedOrderId);
     const result = await lighthouse(`${BASE}${path}`, {
       port: chrome.port,
       output: 'json',

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ProcessorLog } from '../../src/domain/shop/processor-log';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test } from './fixtures';
+import { pdfPages } from './pdf';
 import { REFUSED_RESOURCE, checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
@@ -20,21 +20,6 @@ function monthSoFar(): string {
   const today = new Date();
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   return `from=${day.slice(0, 8)}01&to=${day}`;
-}
-
-/** Each page's text of a PDF, as pdf.js reads it. */
-async function pdfPages(bytes: Buffer): Promise<{ text: string; width: number; height: number }[]> {
-  const document = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const pages = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const page = await document.getPage(number);
-    const { width, height } = page.getViewport({ scale: 1 });
-    const content = await page.getTextContent();
-    // Runs of one line are joined as they are: Chromium writes ligatures ('ff', 'fi') as runs of their own.
-    const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : '')).join('');
-    pages.push({ text: text.replace(/\s+/g, ' '), width, height });
-  }
-  return pages;
 }
 
 test('staff record the log fields at check-in, read the log, download it and print it', async ({

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import zxing from '@zxing/library';
-import { PDFDocument } from 'pdf-lib';
 import type { AddonRowInput } from '../../src/domain/addon-encoding';
 import { ADDON_ITEMS, type AnimalType, OTHER_CUT, cutsFor } from '../../src/domain/catalogue';
 import { LIMITS } from '../../src/domain/limits';
@@ -18,6 +17,7 @@ import {
   startIsolatedServer,
   test,
 } from './fixtures';
+import { pdfPages } from './pdf';
 import { getShopOrder, randomTag, submitOrder, uniquePhone, uniqueWord } from './shop-fixtures';
 
 // The package is CommonJS for Node: its names come with the default export.
@@ -86,8 +86,8 @@ async function submitLargestOrder(request: APIRequestContext, animal: AnimalType
 
 /** Pages of a PDF and the size of each, in points. */
 async function pagesOf(pdf: Buffer) {
-  const document = await PDFDocument.load(pdf);
-  return { count: document.getPageCount(), sizes: document.getPages().map((page) => page.getSize()) };
+  const pages = await pdfPages(pdf);
+  return { count: pages.length, sizes: pages.map(({ width, height }) => ({ width, height })) };
 }
 
 /**

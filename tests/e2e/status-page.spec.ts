@@ -1,7 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
 import { DEFAULT_STORAGE_RULES } from '../../src/domain/shop/storage';
-import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio';
+import { type FakeTwilio, startFakeTwilio } from '../../src/server/test/fake-twilio';
 import {
   E2E_OWNER,
   type IsolatedServer,

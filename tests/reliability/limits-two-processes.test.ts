@@ -5,8 +5,8 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { buildDeerAnimalInput, buildDetailsInput, paths } from '../../src/server/test/factories';
 import type { ServerProcess } from '../../src/server/test/server-process';
 import { createTestDatabase } from '../../src/server/test/test-database';
-import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp';
-import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio';
+import { type FakeSmtp, startFakeSmtp } from '../../src/server/test/fake-smtp';
+import { type FakeTwilio, startFakeTwilio } from '../../src/server/test/fake-twilio';
 import { send, startServers } from './support/limit-servers';
 
 /**

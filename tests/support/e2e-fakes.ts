@@ -1,5 +1,5 @@
-import { type FakeSmtp, startFakeSmtp } from './fake-smtp';
-import { type FakeTwilio, startFakeTwilio } from './fake-twilio';
+import { type FakeSmtp, startFakeSmtp } from '../../src/server/test/fake-smtp';
+import { type FakeTwilio, startFakeTwilio } from '../../src/server/test/fake-twilio';
 
 /**
  * The local SMTP and Twilio servers of the browser tests: each test worker starts its own beside its app

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { buildDeerAnimalInput, buildDetailsInput, paths } from '../../../src/server/test/factories';
 import { type ServerProcess, sendJson as send, startServerProcess } from '../../../src/server/test/server-process';
-import { type FakeSmtp, startFakeSmtp } from '../../support/fake-smtp';
-import { type FakeTwilio, startFakeTwilio } from '../../support/fake-twilio';
+import { type FakeSmtp, startFakeSmtp } from '../../../src/server/test/fake-smtp';
+import { type FakeTwilio, startFakeTwilio } from '../../../src/server/test/fake-twilio';
 
 /** The local SMTP and Twilio servers the server processes send through. */
 export type Providers = { smtp: FakeSmtp; twilio: FakeTwilio; close(): Promise<void> };

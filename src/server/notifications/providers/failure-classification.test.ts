@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeSmtp, type SmtpStage, startFakeSmtp } from '../../../../tests/support/fake-smtp';
-import { type FakeTwilio, type FakeTwilioMode, startFakeTwilio } from '../../../../tests/support/fake-twilio';
+import { type FakeSmtp, type SmtpStage, startFakeSmtp } from '../../test/fake-smtp';
+import { type FakeTwilio, type FakeTwilioMode, startFakeTwilio } from '../../test/fake-twilio';
 import { describeSendError, isPermanentSendError, isUnconfirmedSendError } from './describe-error';
 import { createSmtpEmailSender } from './smtp-email';
 import { createTwilioSmsSender } from './twilio-client';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeSmtp, startFakeSmtp } from '../../../../tests/support/fake-smtp';
-import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio';
+import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp';
+import { type FakeTwilio, startFakeTwilio } from '../../test/fake-twilio';
 import { checkTwilioCredentials } from '../check-twilio-credentials';
 import { notificationSettingsFromConfig } from '../settings';
 import { createSmtpEmailSender } from './smtp-email';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio';
+import { type FakeTwilio, startFakeTwilio } from '../../test/fake-twilio';
 import type { DatabaseHandle } from '../../db/client';
 import { type DeliveryKind, notificationAttempts, notificationDeliveries } from '../../db/notification-schema';
 import { createTestDatabase } from '../../test/test-database';

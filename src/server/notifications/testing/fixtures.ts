@@ -1,7 +1,7 @@
 import type { Language } from '../../../domain/language';
 import { eq, inArray } from 'drizzle-orm';
-import { type FakeSmtp, startFakeSmtp } from '../../../../tests/support/fake-smtp';
-import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio';
+import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp';
+import { type FakeTwilio, startFakeTwilio } from '../../test/fake-twilio';
 import type { DatabaseHandle } from '../../db/client';
 import { notificationAttempts, notificationDeliveries } from '../../db/notification-schema';
 import { buildDeerAnimalInput, placeOrderViaApi } from '../../test/factories';
