@@ -4,7 +4,8 @@
  * Fastify app on a real port and asks it over HTTP as a signed-in staff member, as the board does:
  *   board first page, search by name, by phone, by tag, and the order page.
  * Then, as the owner, the export's two CSV files of the whole season, with the server's memory while they
- * stream (scripts/bench-shop-export.ts; goal under 2 s per file).
+ * stream (scripts/bench-shop-export.ts; goal under 2 s per file), and the board's live update from a submit
+ * to its event on an open stream (scripts/bench-shop-live.ts; goal under 2 s).
  * Server time is what the app logs for each request (its request line's `ms`, from the request's arrival
  * to its answer, session check included). Budgets: board and search 30 ms median / 100 ms p99, order page
  * 20 ms median. Figures are printed, never asserted.
@@ -27,6 +28,7 @@ import { type SeedOrder, seedSubmittedOrders } from '../src/server/shop-orders/t
 import { createSignedInStaff } from '../src/server/test/staff';
 import type { TestApp } from '../src/server/test/test-app';
 import { benchExport, printExportTable, seedExportRows } from './bench-shop-export';
+import { benchLiveBoard, printLiveTable } from './bench-shop-live';
 
 const ORDERS = Number(process.env.SHOP_ORDERS ?? 5000);
 const REQUESTS = Number(process.env.SHOP_REQUESTS ?? 300);
@@ -230,6 +232,7 @@ async function run(target: Target): Promise<Row[]> {
         client: percentile(client, 50),
       });
     }
+    await benchLiveBoard({ database: target.kind, baseUrl, staffCookie: staff.cookie });
     // The export (docs/shop.md 6) as the owner, once the season also holds add-ons and stage history.
     await seedExportRows(database);
     const owner = await createSignedInStaff({ app } as TestApp, { role: 'owner' });
@@ -268,6 +271,7 @@ async function main(): Promise<void> {
     );
   }
   printExportTable();
+  printLiveTable();
 }
 
 main().catch((error: unknown) => {
