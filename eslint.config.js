@@ -112,9 +112,22 @@ export default tseslint.config(
             { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
             // bulletproof-react's one-way flow: shared pieces -> features -> app; features never meet.
             {
-              target: ['./src/web/components', './src/web/lib'],
+              target: ['./src/web/components', './src/web/lib', './src/web/i18n'],
               from: './src/web/features',
               message: 'Shared web code imports no feature.',
+            },
+            // app/ puts the app together (router, layout, entries); below it only its route registry is read.
+            {
+              target: ['./src/web/components', './src/web/lib', './src/web/i18n', './src/web/features'],
+              from: './src/web/app',
+              except: ['./paths.ts'],
+              message: 'Only app/ puts the app together: below it, import the route registry (app/paths.ts) alone.',
+            },
+            {
+              target: './src/web/features/landing',
+              from: './src/web/features',
+              except: ['./landing'],
+              message: 'Features never import each other.',
             },
             {
               target: './src/web/features/order',

@@ -7,7 +7,7 @@ import { type BoardQuery, boardQueryString, readBoardQuery } from './board-query
 import { BoardRows } from './board-rows';
 import { BoardSearch } from './board-search';
 import { PageHeading } from './page-heading';
-import { orderPagePath } from './paths';
+import { paths } from '../../../app/paths';
 import { useBoard } from './use-board';
 import { useDebounced } from './use-debounced';
 import { type OrderChange, useOrderEvents } from './use-order-events';
@@ -49,7 +49,7 @@ export default function BoardPage() {
         <BoardSearch
           value={query.q}
           onSearch={(q) => go({ ...query, q, page: 1 })}
-          onOpenOrder={(orderNumber) => void navigate(orderPagePath(orderNumber))}
+          onOpenOrder={(orderNumber) => void navigate(paths.shop.order.getHref(orderNumber))}
         />
         <BoardFilters pathname={pathname} query={query} counts={page?.counts ?? null} />
       </div>

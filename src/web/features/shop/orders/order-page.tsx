@@ -27,7 +27,7 @@ import {
 import { PageHeading } from './page-heading';
 import { VoidPaymentDialog } from './payment-dialogs';
 import { PrintLinks } from './print-links';
-import { BOARD_PATH } from './paths';
+import { paths } from '../../../app/paths';
 import { StageActions } from './stage-actions';
 import { useDebounced } from './use-debounced';
 import { useOrderEvents } from './use-order-events';
@@ -69,7 +69,10 @@ function OrderScreen({ orderNumber }: { orderNumber: string }) {
   return (
     <div className="@container mx-auto w-full max-w-7xl px-4 py-6">
       <p className="mb-2">
-        <Link to={BOARD_PATH} className="text-base font-semibold text-brand-800 underline underline-offset-2">
+        <Link
+          to={paths.shop.board.getHref()}
+          className="text-base font-semibold text-brand-800 underline underline-offset-2"
+        >
           All orders
         </Link>
       </p>

@@ -8,7 +8,7 @@ import { ShopPage } from '../components/page-frame';
 import { InputField } from '../orders/form-fields';
 import { fieldError } from '../orders/use-order-action';
 import { useSession, useShopUser } from '../session';
-import { returnPathFrom } from '../shop-paths';
+import { returnPathFrom } from '../lib/return-path';
 import { useSubmit } from '../use-submit';
 
 /**

@@ -9,7 +9,7 @@ import { EntryPage } from '../components/page-frame';
 import { InputField } from '../orders/form-fields';
 import { fieldError } from '../orders/use-order-action';
 import { useSession } from '../session';
-import { SHOP_PATHS } from '../shop-paths';
+import { paths } from '../../../app/paths';
 import { useSubmit } from '../use-submit';
 
 const TITLE = 'Create the owner account';
@@ -71,7 +71,7 @@ function OwnerForm({ token }: { token: string }) {
     if (busy) return;
     void run(async () => {
       const session = await setUpOwner({ token, name, email, password });
-      void navigate(SHOP_PATHS.home, { replace: true });
+      void navigate(paths.shop.board.getHref(), { replace: true });
       signedIn(session.user);
     });
   }

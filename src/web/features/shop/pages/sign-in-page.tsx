@@ -7,7 +7,7 @@ import { FormAlert } from '../components/form-alert';
 import { EntryPage } from '../components/page-frame';
 import { Redirect } from '../components/redirect';
 import { useSession } from '../session';
-import { passwordPathFor, returnPathFrom } from '../shop-paths';
+import { passwordPathFor, returnPathFrom } from '../lib/return-path';
 import { useSubmit } from '../use-submit';
 
 /** SHOP.md 3: /shop/sign-in; afterwards back to the page asked for (or the password change first). */

@@ -6,7 +6,7 @@ import { LoadingNotice } from '../../../components/loading-notice';
 import { ShopPage } from '../components/page-frame';
 import { formatShopTime } from '../orders/format';
 import { LoadFailure } from '../orders/load-failure';
-import { SHOP_PATHS } from '../shop-paths';
+import { paths } from '../../../app/paths';
 import { useLoad } from '../use-load';
 import { getPriceVersion } from './api';
 
@@ -18,7 +18,10 @@ export default function PriceVersionPage() {
   return (
     <ShopPage title={`Prices, version ${version}`} width="max-w-5xl">
       <p className="mb-4">
-        <Link to={SHOP_PATHS.prices} className="text-base font-semibold text-brand-800 underline underline-offset-2">
+        <Link
+          to={paths.shop.prices.getHref()}
+          className="text-base font-semibold text-brand-800 underline underline-offset-2"
+        >
           Back to prices
         </Link>
       </p>

@@ -2,9 +2,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRouter } from '../router';
 import { activateLanguage, initialLanguage, readLanguageCookie } from '../i18n/language';
-import NotFoundPage from '../routes/not-found';
+import NotFoundPage from './not-found-page';
+import { AppRouter } from './router';
 
 afterEach(async () => {
   cleanup();

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/button';
+import { paths } from './paths';
 
 export default function NotFoundPage() {
   return (
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-stone-900">{t`Oops! Page not found`}</h1>
-      <Link to="/" className={buttonClass('primary', 'mt-8')}>
+      <Link to={paths.home.getHref()} className={buttonClass('primary', 'mt-8')}>
         {t`Return to Home`}
       </Link>
     </main>

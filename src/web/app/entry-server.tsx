@@ -2,11 +2,11 @@ import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { Language } from '../domain/language';
-import type { PriceList } from '../domain/price-list';
-import { type DrawnStatus, setDrawnStatus } from './features/status/drawn-status';
-import { primePriceList } from './lib/price-list';
-import { messages as spanish } from './locales/es/messages.po';
+import type { Language } from '../../domain/language';
+import type { PriceList } from '../../domain/price-list';
+import { type DrawnStatus, setDrawnStatus } from '../features/status/drawn-status';
+import { primePriceList } from '../lib/price-list';
+import { messages as spanish } from '../locales/es/messages.po';
 import { AppRoutes } from './router';
 // Imported after the router, which sets Lingui up (English from the source texts) through i18n/language.ts.
 i18n.load('es', spanish);

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHOP_API_PATHS } from '../../domain/shop/shop-api-paths';
-import LandingPage, { SHOP_INFO_URL } from './landing';
+import { SHOP_API_PATHS } from '../../../domain/shop/shop-api-paths';
+import LandingPage, { SHOP_INFO_URL } from './landing-page';
 
 function answer(body: unknown, status = 200) {
   return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));

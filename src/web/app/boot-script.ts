@@ -1,7 +1,7 @@
-import { MISSING_ORDER_ARRIVAL_KEY, MISSING_ORDER_REDIRECTS } from '../route-paths';
+import { MISSING_ORDER_ARRIVAL_KEY, MISSING_ORDER_REDIRECTS } from './paths';
 
 /**
- * src/web/inline-boot.js as index.html carries it (ADR 0605): its comments dropped, its lines joined, the
+ * src/web/app/inline-boot.js as index.html carries it (ADR 0605): its comments dropped, its lines joined, the
  * entry script's address in place of __ENTRY__ and DESIGN 14's redirects in place of __MISSING_ORDER__.
  * The build (vite.config.ts) uses this.
  */

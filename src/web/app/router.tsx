@@ -1,37 +1,35 @@
 import { type ComponentType, Suspense, lazy, useEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { STATUS_PAGE_PATH } from '../domain/api-paths';
-import { fetchStatusEarly } from './features/status/early-status';
-import { StatusShell } from './features/status/status-frame';
-import { currentLanguage, startLanguage, useLanguage } from './i18n/language';
-import { DEFAULT_LANGUAGE } from '../domain/language';
-import { PATHS } from './paths';
-import { routePath } from './route-paths';
+import { BrowserRouter, Route, Routes, matchPath } from 'react-router';
+import { DEFAULT_LANGUAGE } from '../../domain/language';
+import LandingPage from '../features/landing/landing-page';
+import { fetchStatusEarly } from '../features/status/early-status';
+import { StatusShell } from '../features/status/status-frame';
+import { currentLanguage, startLanguage, useLanguage } from '../i18n/language';
+import { paths, routePath } from './paths';
 import { RootLayout } from './root-layout';
-import LandingPage from './routes/landing';
 
 // Each screen is its own chunk (its module's default export), fetched when first visited. The loaders are
 // named so that a server-rendered page can fetch its screen's chunk before hydrating (main.tsx).
 type ScreenModule = Promise<{ default: ComponentType }>;
 const SCREEN_CHUNKS: Record<string, () => ScreenModule> = {
-  [PATHS.orderDetails]: () => import('./features/order/screens/order-details'),
-  [PATHS.chooseAnimal]: () => import('./features/order/screens/choose-animal'),
-  [PATHS.deerCuts]: () => import('./features/order/screens/choose-deer-cuts'),
-  [PATHS.hogCuts]: () => import('./features/order/screens/choose-hog-cuts'),
-  [PATHS.addons]: () => import('./features/order/screens/addons'),
-  [PATHS.reviewOrder]: () => import('./features/order/screens/review-order'),
+  [paths.orderDetails.path]: () => import('../features/order/screens/order-details'),
+  [paths.chooseAnimal.path]: () => import('../features/order/screens/choose-animal'),
+  [paths.deerCuts.path]: () => import('../features/order/screens/choose-deer-cuts'),
+  [paths.hogCuts.path]: () => import('../features/order/screens/choose-hog-cuts'),
+  [paths.addons.path]: () => import('../features/order/screens/addons'),
+  [paths.reviewOrder.path]: () => import('../features/order/screens/review-order'),
 };
-const loadNotFound = () => import('./routes/not-found');
-const loadStatusPage = () => import('./features/status/status-page');
+const loadNotFound = () => import('./not-found-page');
+const loadStatusPage = () => import('../features/status/status-page');
 
 const screen = (path: string) => lazy(SCREEN_CHUNKS[path] ?? loadNotFound);
-const OrderDetailsPage = screen(PATHS.orderDetails);
-const ChooseAnimalPage = screen(PATHS.chooseAnimal);
-const ChooseDeerCutsPage = screen(PATHS.deerCuts);
-const ChooseHogCutsPage = screen(PATHS.hogCuts);
-const AddonsPage = screen(PATHS.addons);
-const ReviewOrderPage = screen(PATHS.reviewOrder);
-const TestNotificationsPage = lazy(() => import('./features/test-notifications/test-notifications-page'));
+const OrderDetailsPage = screen(paths.orderDetails.path);
+const ChooseAnimalPage = screen(paths.chooseAnimal.path);
+const ChooseDeerCutsPage = screen(paths.deerCuts.path);
+const ChooseHogCutsPage = screen(paths.hogCuts.path);
+const AddonsPage = screen(paths.addons.path);
+const ReviewOrderPage = screen(paths.reviewOrder.path);
+const TestNotificationsPage = lazy(() => import('../features/test-notifications/test-notifications-page'));
 const NotFoundPage = lazy(loadNotFound);
 // The customer's status page (SHOP.md 4), opened from a message's link: its own small chunk, whose order
 // is asked for while the chunk downloads (in the browser; the server renders its loading frame).
@@ -40,7 +38,7 @@ const StatusPage = lazy(() => {
   return loadStatusPage();
 });
 // The shop (SHOP.md 3): one chunk with its own routes, layout and stylesheet, fetched only under /shop.
-const ShopApp = lazy(() => import('./features/shop/shop-app'));
+const ShopApp = lazy(() => import('../features/shop/shop-app'));
 
 let firstLanguageLoad: Promise<void> | null | undefined;
 /**
@@ -87,9 +85,10 @@ export function AppRouter() {
  */
 export function loadScreenChunk(pathname: string): Promise<unknown> | null {
   const path = routePath(pathname);
-  if (path === PATHS.home || path === '/shop' || path.startsWith('/shop/')) return null;
-  if (path.startsWith('/status/')) return loadStatusPage();
-  return (SCREEN_CHUNKS[path] ?? (path === PATHS.testNotifications ? null : loadNotFound))?.() ?? null;
+  const shop = paths.shop.board.getHref();
+  if (path === paths.home.path || path === shop || path.startsWith(`${shop}/`)) return null;
+  if (matchPath(paths.status.path, path)) return loadStatusPage();
+  return (SCREEN_CHUNKS[path] ?? (path === paths.testNotifications.path ? null : loadNotFound))?.() ?? null;
 }
 
 /** The routes, inside the browser's router here and the server's StaticRouter in entry-server.tsx. */
@@ -99,16 +98,16 @@ export function AppRoutes() {
       <Routes>
         <Route element={<RootLayout />}>
           <Route index element={<LandingPage />} />
-          <Route path={PATHS.orderDetails} element={<OrderDetailsPage />} />
-          <Route path={PATHS.chooseAnimal} element={<ChooseAnimalPage />} />
-          <Route path={PATHS.deerCuts} element={<ChooseDeerCutsPage />} />
-          <Route path={PATHS.hogCuts} element={<ChooseHogCutsPage />} />
-          <Route path={PATHS.addons} element={<AddonsPage />} />
-          <Route path={PATHS.reviewOrder} element={<ReviewOrderPage />} />
-          <Route path={PATHS.testNotifications} element={<TestNotificationsPage />} />
-          <Route path="/shop/*" element={<ShopApp />} />
+          <Route path={paths.orderDetails.path} element={<OrderDetailsPage />} />
+          <Route path={paths.chooseAnimal.path} element={<ChooseAnimalPage />} />
+          <Route path={paths.deerCuts.path} element={<ChooseDeerCutsPage />} />
+          <Route path={paths.hogCuts.path} element={<ChooseHogCutsPage />} />
+          <Route path={paths.addons.path} element={<AddonsPage />} />
+          <Route path={paths.reviewOrder.path} element={<ReviewOrderPage />} />
+          <Route path={paths.testNotifications.path} element={<TestNotificationsPage />} />
+          <Route path={paths.shop.root.path} element={<ShopApp />} />
           <Route
-            path={STATUS_PAGE_PATH}
+            path={paths.status.path}
             element={
               <Suspense fallback={<StatusShell />}>
                 <StatusPage />

@@ -1,21 +1,13 @@
-/** The shop's screens (SHOP.md 3). The board and order pages' own paths live in orders/paths.ts. */
-export const SHOP_PATHS = {
-  home: '/shop',
-  signIn: '/shop/sign-in',
-  setup: '/shop/setup',
-  password: '/shop/password',
-  staff: '/shop/staff',
-  settings: '/shop/settings',
-  prices: '/shop/prices',
-  export: '/shop/export',
-  log: '/shop/log',
-} as const;
+import { RETURN_PARAM, paths } from '../../../app/paths';
 
-/** The query parameter that carries the page to return to after signing in. */
-export const RETURN_PARAM = 'next';
+const SHOP_HOME = paths.shop.board.getHref();
 
 /** Pages that lead into the shop: returning to them after signing in would go round in a circle. */
-const ENTRY_PAGES: readonly string[] = [SHOP_PATHS.signIn, SHOP_PATHS.setup, SHOP_PATHS.password];
+const ENTRY_PAGES: readonly string[] = [
+  paths.shop.signIn.getHref(),
+  paths.shop.setup.getHref(),
+  paths.shop.password.getHref(),
+];
 
 /**
  * The page to go to after signing in: a path of this site under /shop (with its query and hash), else
@@ -35,26 +27,28 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   }
   if (url.origin !== base) return null;
   const { pathname } = url;
-  if (pathname !== SHOP_PATHS.home && !pathname.startsWith(`${SHOP_PATHS.home}/`)) return null;
+  if (pathname !== SHOP_HOME && !pathname.startsWith(`${SHOP_HOME}/`)) return null;
   if (ENTRY_PAGES.includes(pathname.replace(/\/+$/, ''))) return null;
   return `${pathname}${url.search}${url.hash}`;
 }
 
+/** The return path worth carrying: a safe one other than the board, which is where the shop goes anyway. */
+function returnWorthCarrying(current: string): string | undefined {
+  const back = safeReturnPath(current);
+  return back && back !== SHOP_HOME ? back : undefined;
+}
+
 /** Where a page that needs a session sends the visitor: the sign-in page, remembering this page. */
 export function signInPathFor(current: string): string {
-  const back = safeReturnPath(current);
-  if (!back || back === SHOP_PATHS.home) return SHOP_PATHS.signIn;
-  return `${SHOP_PATHS.signIn}?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}`;
+  return paths.shop.signIn.getHref(returnWorthCarrying(current));
 }
 
 /** The page named by `?next=` in a location's query, or the board. */
 export function returnPathFrom(search: string): string {
-  return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? SHOP_PATHS.home;
+  return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? SHOP_HOME;
 }
 
 /** The password page keeps the return path for after the change. */
 export function passwordPathFor(returnTo: string): string {
-  const back = safeReturnPath(returnTo);
-  if (!back || back === SHOP_PATHS.home) return SHOP_PATHS.password;
-  return `${SHOP_PATHS.password}?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}`;
+  return paths.shop.password.getHref(returnWorthCarrying(returnTo));
 }

@@ -4,7 +4,7 @@
  * JavaScript: it runs before anything else, in any browser. No line comments: the build joins its lines.
  *
  * 1. A step opened with no order saved in this browser (SPEC 3: localStorage currentOrderId) is
- *    left before it paints, for the step DESIGN 14 sends such a customer to (route-paths.ts, put in place of
+ *    left before it paints, for the step DESIGN 14 sends such a customer to (app/paths.ts, put in place of
  *    __MISSING_ORDER__ by the build). That page learns it through sessionStorage: it takes React Router's
  *    history state { missingOrder: true } (use-current-order.ts), so it shows and does not send them on,
  *    and the app says 'No active order found' once. Without storage the app does all this itself, later.
@@ -22,7 +22,7 @@
 (function () {
   var missing = __MISSING_ORDER__;
   try {
-    var here = location.pathname.replace(/\/+$/, '') || '/'; /* as routePath (route-paths.ts) */
+    var here = location.pathname.replace(/\/+$/, '') || '/'; /* as routePath (paths.ts) */
     if (sessionStorage.getItem(missing.key) === here) {
       history.replaceState({ usr: { missingOrder: true }, key: 'default', idx: 0 }, '');
     }

@@ -2,11 +2,11 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PublicShopInfo } from '../../domain/shop/api-types';
-import { buttonClass } from '../components/button';
-import { LanguageSwitch } from '../components/language-switch';
-import { startPriceListLoad } from '../lib/price-list';
-import { PATHS } from '../paths';
+import type { PublicShopInfo } from '../../../domain/shop/api-types';
+import { paths } from '../../app/paths';
+import { buttonClass } from '../../components/button';
+import { LanguageSwitch } from '../../components/language-switch';
+import { startPriceListLoad } from '../../lib/price-list';
 
 const STEPS = [
   msg`Your contact details`,
@@ -17,7 +17,7 @@ const STEPS = [
 
 /**
  * SHOP_API_PATHS.shopInfo, written out: importing the shop's route table would put all of it in the entry
- * chunk that every customer downloads (landing.test.ts holds the two together).
+ * chunk that every customer downloads (landing-page.test.tsx holds the two together).
  */
 export const SHOP_INFO_URL = '/api/shop-info';
 
@@ -67,7 +67,7 @@ export default function LandingPage() {
         <button
           type="button"
           className={buttonClass('secondary', 'mt-6 w-full border-0 text-lg text-brand-900 hover:bg-brand-50')}
-          onClick={() => void navigate(PATHS.orderDetails)}
+          onClick={() => void navigate(paths.orderDetails.getHref())}
         >
           {t`Create Order`}
         </button>

@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router';
-import { basicCutAndWrapInLanguage } from '../i18n/price-texts';
-import { usePriceList } from '../lib/price-list';
-import { PATHS, SCREEN_HEADINGS, headingFor } from '../paths';
-import { LanguageSwitch } from './language-switch';
+import { paths } from '../../../app/paths';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { basicCutAndWrapInLanguage } from '../../../i18n/price-texts';
+import { usePriceList } from '../../../lib/price-list';
+import { SCREEN_HEADINGS, headingFor } from '../screen-headings';
 
 /**
  * What a step shows while its code loads on a direct visit: the same frame, title and subtitle as the
@@ -17,7 +18,7 @@ export function ScreenShell() {
   const heading = headingFor(pathname);
   // The deer's subtitle names the current price: shown once the list is here, a blank line of its height till then.
   const subtitle =
-    pathname === PATHS.deerCuts
+    pathname === paths.deerCuts.path
       ? prices.status === 'ready'
         ? basicCutAndWrapInLanguage(prices.prices)
         : '\u00a0'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordPathFor, returnPathFrom, safeReturnPath, signInPathFor } from './shop-paths';
+import { passwordPathFor, returnPathFrom, safeReturnPath, signInPathFor } from './return-path';
 
 describe('safeReturnPath', () => {
   it('keeps a shop path with its query and hash', () => {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ScreenShell } from './components/screen-shell';
-import { ToasterHost } from './components/toaster-host';
+import { ToasterHost } from '../components/toaster-host';
+import { ScreenShell } from '../features/order/components/screen-shell';
 
 /** Each new screen starts at the top, as a page load would. */
 function ScrollToTop() {
