@@ -3,11 +3,11 @@ import { Route, Routes } from 'react-router';
 import { paths } from '../../app/paths';
 import { OwnerOnly, RequireSession } from './components/session-guards';
 import { ShopLayout } from './components/shop-layout';
-import ChangePasswordPage from './pages/change-password-page';
-import SetupPage from './pages/setup-page';
-import { ShopNotFoundPage } from './pages/shop-not-found-page';
-import SignInPage from './pages/sign-in-page';
-import { SessionProvider } from './session';
+import ChangePasswordPage from './accounts/change-password-page';
+import SetupPage from './accounts/setup-page';
+import { ShopNotFoundPage } from './not-found-page';
+import SignInPage from './accounts/sign-in-page';
+import { SessionProvider } from './lib/session';
 // The shop's own stylesheet: its classes never reach the customer pages' inlined CSS.
 import './shop.css';
 
@@ -16,8 +16,8 @@ const BoardPage = lazy(() => import('./orders/board-page'));
 const OrderPage = lazy(() => import('./orders/order-page'));
 const CutSheetPage = lazy(() => import('./orders/cut-sheet-page'));
 const LabelsPage = lazy(() => import('./orders/labels-page'));
-const StaffPage = lazy(() => import('./pages/staff-page'));
-const SettingsPage = lazy(() => import('./pages/settings-page'));
+const StaffPage = lazy(() => import('./staff/staff-page'));
+const SettingsPage = lazy(() => import('./settings/settings-page'));
 const PricesPage = lazy(() => import('./prices/prices-page'));
 const PriceVersionPage = lazy(() => import('./prices/price-version-page'));
 const ExportPage = lazy(() => import('./export/export-page'));

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
-import { useSession } from '../session';
+import { useSession } from '../lib/session';
 import { passwordPathFor, signInPathFor } from '../lib/return-path';
 import { EntryPage, ShopPage } from './page-frame';
 import { Redirect } from './redirect';

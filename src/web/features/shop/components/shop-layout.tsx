@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { signOut } from '../api';
-import { useSession, useShopUser } from '../session';
+import { useSession, useShopUser } from '../lib/session';
 
 type NavItem = { label: string; to: string; ownerOnly: boolean; isCurrent: (pathname: string) => boolean };
 

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDateOf } from '../../../../domain/shop/export-range';
-import { SessionProvider } from '../session';
+import { SessionProvider } from '../lib/session';
 import ExportPage from './export-page';
 
 const ZONE = 'Pacific/Honolulu';

@@ -4,8 +4,8 @@ import { Button, buttonClass } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { DateRangeFields, useDateRangeForm } from '../components/date-range';
 import { ShopPage } from '../components/page-frame';
-import { LoadFailure } from '../orders/load-failure';
-import { useLoad } from '../use-load';
+import { LoadFailure } from '../components/load-failure';
+import { useLoad } from '../lib/use-load';
 import { type LogRange, getProcessorLog, monthSoFar, processorLogCsvHref } from './log-api';
 import './log-print.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardPage as BoardPageAnswer, BoardRow } from '../../../../domain/shop/api-types';
-import { SessionProvider, useSession } from '../session';
+import { SessionProvider, useSession } from '../lib/session';
 import BoardPage from './board-page';
 
 function buildRow(overrides: Partial<BoardRow> = {}): BoardRow {

@@ -4,9 +4,10 @@ import { SHOP_LIMITS } from '../../../../domain/shop/limits';
 import { Button } from '../../../components/button';
 import { cancelShopOrder, checkIn, editDropOff } from './api';
 import { type DropOffValues, dropOffValues, toDropOffInput } from './drop-off-form';
-import { InputField, TextAreaField } from './form-fields';
-import { DialogForm, ShopDialog } from './shop-dialog';
-import { type ActionError, fieldError, useOrderAction } from './use-order-action';
+import { InputField, TextAreaField } from '../components/form-fields';
+import { DialogForm, ShopDialog } from '../components/shop-dialog';
+import { type ActionError, fieldError } from '../lib/use-submit';
+import { useOrderAction } from './use-order-action';
 
 /** What every dialog of the order page is given: the order, where its answer goes, where focus returns. */
 export type OrderDialogProps = {

@@ -5,9 +5,9 @@ import type { ShopOrder } from '../../../../domain/shop/api-types';
 import { STAGE_LABELS, canChangeInShop } from '../../../../domain/shop/stages';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../components/load-failure';
 import { EditAddonsDialog, EditAnimalDialog, EditCustomerDialog, EditCutsDialog } from './edit-dialogs';
-import { formatShopTime } from './format';
+import { formatShopTime } from '../lib/format-shop-time';
 import { CwdHoldNotice } from './cwd-dialogs';
 import { UnclaimedFacts } from './unclaimed-dialog';
 import { EditDropOffDialog } from './order-dialogs';
@@ -24,7 +24,7 @@ import {
   PaymentFacts,
   TotalLines,
 } from './order-sections';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '../components/page-heading';
 import { VoidPaymentDialog } from './payment-dialogs';
 import { PrintLinks } from './print-links';
 import { paths } from '../../../app/paths';

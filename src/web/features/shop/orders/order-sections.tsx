@@ -17,11 +17,11 @@ import {
   attemptsText,
   channelLabel,
   describeChanges,
-  formatShopTime,
   messageKindLabel,
   messageRoundText,
   notificationOutcome,
 } from './format';
+import { formatShopTime } from '../lib/format-shop-time';
 
 /** A section of the order page, headed as SHOP.md 3 names it, with its edit button when editing. */
 export function OrderSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {

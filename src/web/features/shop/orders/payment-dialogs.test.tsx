@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactNode, createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentEntry, ShopOrder } from '../../../../domain/shop/api-types';
-import { SessionProvider } from '../session';
+import { SessionProvider } from '../lib/session';
 import { describeChanges } from './format';
 import { PaymentFacts } from './order-sections';
 import { RecordPaymentDialog, RecordPickupDialog, VoidPaymentDialog } from './payment-dialogs';

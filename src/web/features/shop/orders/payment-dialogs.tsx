@@ -14,11 +14,12 @@ import { Button } from '../../../components/button';
 import { CheckIcon } from '../../../components/icons';
 import { RadioField } from '../../../components/radio-field';
 import { recordPayment, recordPickup, voidPayment } from './api';
-import { formatShopTime } from './format';
-import { InputField, TextAreaField } from './form-fields';
+import { formatShopTime } from '../lib/format-shop-time';
+import { InputField, TextAreaField } from '../components/form-fields';
 import { ActionDialog, type OrderDialogProps, useDialogState } from './order-dialogs';
-import { DialogForm, ShopDialog } from './shop-dialog';
-import { type ActionError, fieldError, useOrderAction } from './use-order-action';
+import { DialogForm, ShopDialog } from '../components/shop-dialog';
+import { type ActionError, fieldError } from '../lib/use-submit';
+import { useOrderAction } from './use-order-action';
 
 /** SHOP.md 2 and 3: 'Record payment', 'Void payment' (one per payment) and 'Record pickup'. */
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopOrder } from '../../../../domain/shop/api-types';
 import type { PrintSheet } from '../../../../domain/shop/printing';
 import { buildOrderStorage } from '../../../../domain/test/factories';
-import { SessionProvider } from '../session';
+import { SessionProvider } from '../lib/session';
 import CutSheetPage from './cut-sheet-page';
 import LabelsPage from './labels-page';
 import { buildShopOrder } from './testing/shop-order-factory';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PriceVersionSummary } from '../../../../domain/shop/price-edits';
-import { formatShopTime } from '../orders/format';
+import { formatShopTime } from '../lib/format-shop-time';
 import { paths } from '../../../app/paths';
 
 /** 'Past versions': each save with when and by whom, newest first, each one open to read. */

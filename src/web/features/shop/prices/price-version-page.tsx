@@ -4,10 +4,10 @@ import { formatCents, formatPriceText } from '../../../../domain/money';
 import { PROCESSING_PRICES, type PriceVersionAnswer } from '../../../../domain/shop/price-edits';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { ShopPage } from '../components/page-frame';
-import { formatShopTime } from '../orders/format';
-import { LoadFailure } from '../orders/load-failure';
+import { formatShopTime } from '../lib/format-shop-time';
+import { LoadFailure } from '../components/load-failure';
 import { paths } from '../../../app/paths';
-import { useLoad } from '../use-load';
+import { useLoad } from '../lib/use-load';
 import { getPriceVersion } from './api';
 
 /** /shop/prices/2: one version as it was saved, to read (a version never changes). */

@@ -3,10 +3,10 @@ import type { StaffMember } from '../../../../domain/shop/api-types';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { listStaff } from '../api';
 import { ShopPage } from '../components/page-frame';
-import { LoadFailure } from '../orders/load-failure';
+import { LoadFailure } from '../components/load-failure';
 import { StatusMessage } from '../components/status-message';
-import { useSession, useShopUser } from '../session';
-import { useLoad } from '../use-load';
+import { useSession, useShopUser } from '../lib/session';
+import { useLoad } from '../lib/use-load';
 import { AddStaffDialog, ChangeRoleDialog, ResetPasswordDialog, SetActiveDialog } from './staff-dialogs';
 import { roleLabel } from './staff-roles';
 

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactElement, type ReactNode, type RefObject, useE
 import { Button } from '../../../components/button';
 import { DIALOG_OVERLAY_CLASS, focusOnClose } from '../../../components/dialog-parts';
 import { DialogHeader, SHEET_DIALOG_CLASS } from '../../../components/dialog-header';
-import type { ActionError } from './use-order-action';
+import type { ActionError } from '../lib/use-submit';
 
 /**
  * A dialog of the order page, titled as the button that opens it (SHOP.md 3). Its content mounts on opening,

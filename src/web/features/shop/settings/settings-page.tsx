@@ -4,12 +4,12 @@ import { LoadingNotice } from '../../../components/loading-notice';
 import { getSettings, saveSettings } from '../api';
 import { FormAlert } from '../components/form-alert';
 import { ShopPage } from '../components/page-frame';
-import { LoadFailure } from '../orders/load-failure';
+import { LoadFailure } from '../components/load-failure';
 import { StatusMessage } from '../components/status-message';
-import { InputField, TextAreaField } from '../orders/form-fields';
-import { fieldError } from '../orders/use-order-action';
-import { useLoad } from '../use-load';
-import { useSubmit } from '../use-submit';
+import { InputField, TextAreaField } from '../components/form-fields';
+import { fieldError } from '../lib/use-submit';
+import { useLoad } from '../lib/use-load';
+import { useSubmit } from '../lib/use-submit';
 import { type SettingsForm, settingsFormOf, toSettingsInput } from './settings-form';
 
 const loadForm = () => getSettings().then(settingsFormOf);

@@ -5,11 +5,11 @@ import { toastSuccess } from '../../../lib/toast';
 import { changePassword } from '../api';
 import { FormAlert } from '../components/form-alert';
 import { ShopPage } from '../components/page-frame';
-import { InputField } from '../orders/form-fields';
-import { fieldError } from '../orders/use-order-action';
-import { useSession, useShopUser } from '../session';
+import { InputField } from '../components/form-fields';
+import { fieldError } from '../lib/use-submit';
+import { useSession, useShopUser } from '../lib/session';
 import { returnPathFrom } from '../lib/return-path';
-import { useSubmit } from '../use-submit';
+import { useSubmit } from '../lib/use-submit';
 
 /**
  * SHOP.md 1: /shop/password. An account on a temporary password comes here first and goes on to the page

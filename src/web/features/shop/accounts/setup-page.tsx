@@ -6,11 +6,11 @@ import { getSetupStatus, setUpOwner } from '../api';
 import { CredentialFields } from '../components/credential-fields';
 import { FormAlert } from '../components/form-alert';
 import { EntryPage } from '../components/page-frame';
-import { InputField } from '../orders/form-fields';
-import { fieldError } from '../orders/use-order-action';
-import { useSession } from '../session';
+import { InputField } from '../components/form-fields';
+import { fieldError } from '../lib/use-submit';
+import { useSession } from '../lib/session';
 import { paths } from '../../../app/paths';
-import { useSubmit } from '../use-submit';
+import { useSubmit } from '../lib/use-submit';
 
 const TITLE = 'Create the owner account';
 const INVALID_LINK = 'This setup link is not valid.';

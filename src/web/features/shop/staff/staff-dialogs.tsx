@@ -2,13 +2,13 @@ import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import type { StaffMember } from '../../../../domain/shop/api-types';
 import type { CreateStaffInput, Role } from '../../../../domain/shop/schemas';
 import { Button } from '../../../components/button';
-import type { ActionError } from '../orders/use-order-action';
-import { fieldError } from '../orders/use-order-action';
+import type { ActionError } from '../lib/use-submit';
+import { fieldError } from '../lib/use-submit';
 import { createStaff, resetStaffPassword, setStaffActive, setStaffRole } from '../api';
 import { SelectField } from '../components/select-field';
-import { InputField } from '../orders/form-fields';
-import { DialogForm, ShopDialog } from '../orders/shop-dialog';
-import { useSubmit } from '../use-submit';
+import { InputField } from '../components/form-fields';
+import { DialogForm, ShopDialog } from '../components/shop-dialog';
+import { useSubmit } from '../lib/use-submit';
 import { ROLE_OPTIONS, isRole, roleLabel } from './staff-roles';
 
 type Saved = (member: StaffMember, announcement: string) => void;

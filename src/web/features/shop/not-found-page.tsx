@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../components/button';
-import { ShopPage } from '../components/page-frame';
+import { paths } from '../../app/paths';
+import { buttonClass } from '../../components/button';
+import { ShopPage } from './components/page-frame';
 
 export function ShopNotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
-import type { ShopUser } from '../../../domain/shop/api-types';
-import { ApiRequestError } from '../../lib/api-client';
-import { getSession } from './api';
+import type { ShopUser } from '../../../../domain/shop/api-types';
+import { ApiRequestError } from '../../../lib/api-client';
+import { getSession } from '../api';
 
 /** Who is signed in to the shop, as the server last said (GET /api/shop/session). */
 export type SessionState =

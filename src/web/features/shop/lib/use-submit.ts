@@ -1,7 +1,14 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { ApiRequestError } from '../../lib/api-client';
-import type { ActionError } from './orders/use-order-action';
+import { ApiRequestError, type FieldIssue } from '../../../lib/api-client';
 import { useCallFailure } from './session';
+
+/** Why a change was refused: the sentence to show, the HTTP status (0: not sent), the fields at fault. */
+export type ActionError = { message: string; status: number; fields: FieldIssue[] };
+
+/** The message for one field ('tag_number'), from the server's 400 fields. */
+export function fieldError(error: ActionError | null, path: string): string | undefined {
+  return error?.fields.find((field) => field.path === path || field.path.startsWith(`${path}.`))?.message;
+}
 
 /**
  * One form's submit: busy while the call runs; a refusal kept to show (the server's sentence, or its

@@ -6,9 +6,9 @@ import { CredentialFields } from '../components/credential-fields';
 import { FormAlert } from '../components/form-alert';
 import { EntryPage } from '../components/page-frame';
 import { Redirect } from '../components/redirect';
-import { useSession } from '../session';
+import { useSession } from '../lib/session';
 import { passwordPathFor, returnPathFrom } from '../lib/return-path';
-import { useSubmit } from '../use-submit';
+import { useSubmit } from '../lib/use-submit';
 
 /** SHOP.md 3: /shop/sign-in; afterwards back to the page asked for (or the password change first). */
 export default function SignInPage() {
