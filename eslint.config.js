@@ -5,11 +5,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noImportCycle from './lint-rules/no-import-cycle.js';
 
 /**
  * The house rules, enforced:
  * - the import direction of DESIGN 1: src/domain imports only zod and itself; server and web never meet;
- * - no import cycles; kebab-case file and folder names;
+ * - no import cycles, type imports included (lint-rules/no-import-cycle.js); kebab-case file and folder names;
  * - typed rules (a floating or misused promise is an error).
  */
 const DOMAIN_PACKAGES = ['zod'];
@@ -38,7 +39,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'import-x': importX, 'check-file': checkFile, local: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver()],
@@ -58,6 +59,12 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': ['error', { '{src,tests,scripts}/**/': 'KEBAB_CASE' }],
     },
+  },
+  {
+    // import-x/no-cycle skips type imports (no option says otherwise): TypeScript files use the local rule,
+    // which follows them too through the type checker's program; plain .js files keep import-x's.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': 'off', 'local/no-import-cycle': 'error' },
   },
   {
     // vitest's asymmetric matchers (expect.any, expect.stringContaining) are typed `any` by design.
