@@ -14,7 +14,7 @@ import { parseInput } from '../http/errors';
 import { readShopSettings } from '../settings/settings-store';
 import { readProcessorLog } from './read-log';
 
-export type LogRoutesOptions = { db: Database };
+export type ProcessorLogRoutesOptions = { db: Database };
 
 /** The log is kept by whoever checks animals in: staff and owner (issue #15). */
 const STAFF = { shop: { roles: ['owner', 'staff'] } } as const;
@@ -24,7 +24,7 @@ const STAFF = { shop: { roles: ['owner', 'staff'] } } as const;
  * order mark, CRLF, text guarded against formulas). A season's log is a few thousand short rows, so the
  * file is written whole rather than streamed like the export.
  */
-export const logRoutes: FastifyPluginAsync<LogRoutesOptions> = async (app, { db }) => {
+export const processorLogRoutes: FastifyPluginAsync<ProcessorLogRoutesOptions> = async (app, { db }) => {
   const read = async (query: unknown) => {
     const range = parseInput(LogQuerySchema, query);
     const settings = await readShopSettings(db);
