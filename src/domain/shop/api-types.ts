@@ -6,6 +6,7 @@ import type { OrderAddon, OrderCut, OrderDetails } from '../schemas';
 import type { BoardFilter, Role } from './schemas';
 import type { PaymentMethod } from './payments';
 import type { CwdHold, CwdRecord } from './cwd';
+import type { DropOffValues } from './drop-off';
 import type { Stage } from './stages';
 
 /** The JSON the shop API answers (SHOP.md 3); the web's shop feature reads exactly these. */
@@ -74,19 +75,8 @@ export type NotificationSummary = {
   sent_at: string | null;
 };
 
-export type DropOff = {
-  tag_number: number | null;
-  season: number | null;
-  confirmation_number: string | null;
-  hanging_weight_lbs: number | null;
-  storage_location: string | null;
-  notes: string | null;
-  /** 'YYYY-MM-DD' */
-  harvest_date: string | null;
-  harvest_county: string | null;
-  hunter_address: string | null;
-  checked_in_at: string | null;
-};
+/** The drop-off fields, with the season of the tag and when the order was checked in. */
+export type DropOff = DropOffValues & { season: number | null; checked_in_at: string | null };
 
 /** One payment on the order page (SHOP.md 2); a voided one stays listed and no longer counts. */
 export type PaymentEntry = {
