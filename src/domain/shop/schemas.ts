@@ -181,4 +181,3 @@ export function isTimeZone(value: string): boolean {
 /** GET /api/shop/setup?token=: whether a first-owner setup link can still be used. */
 export const SetupStatusQuerySchema = z.object({ token: z.string().max(200).default('') });
 export type SetupStatusQuery = z.infer<typeof SetupStatusQuerySchema>;
-export type SetupStatus = { valid: boolean };

@@ -14,7 +14,7 @@ import {
   UnauthenticatedError,
   priceListEtag,
 } from '../../domain';
-import type { PriceVersionAnswer, PricesAnswer } from '../../domain/shop/price-edits';
+import type { PriceVersionAnswer, PricesAnswer } from '../../domain/shop/answers/prices';
 import { PriceVersionParamSchema, SavePricesInputSchema } from '../../domain/shop/price-list-schema';
 import { SHOP_API_PATHS } from '../../domain/shop/shop-api-paths';
 import type { Executor, Database } from '../db/client';

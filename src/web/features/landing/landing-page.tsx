@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PublicShopInfo } from '../../../domain/shop/api-types';
+import type { PublicShopInfo } from '../../../domain/shop/answers/settings';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button';
 import { LanguageSwitch } from '../../components/language-switch';

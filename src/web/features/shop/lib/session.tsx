@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
-import type { ShopUser } from '../../../../domain/shop/api-types';
+import type { ShopUser } from '../../../../domain/shop/answers/accounts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getSession } from '../api';
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import { LOG_COLUMNS, type LogEntry, type ProcessorLog } from '../../../../domain/shop/processor-log';
+import { LOG_COLUMNS } from '../../../../domain/shop/processor-log';
+import type { LogEntry, ProcessorLog } from '../../../../domain/shop/answers/processor-log';
 import { Button, buttonClass } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { DateRangeFields, useDateRangeForm } from '../components/date-range';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '../../../../domain/money';
-import type { BoardRow } from '../../../../domain/shop/api-types';
+import type { BoardRow } from '../../../../domain/shop/answers/board';
 import { formatShopTime } from '../lib/format-shop-time';
 import { paths } from '../../../app/paths';
 import { HoldBadge, StageBadge } from './stage-badge';

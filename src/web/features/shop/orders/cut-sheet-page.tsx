@@ -6,7 +6,7 @@ import { NAME_SEPARATOR } from '../../../../domain/cut-encoding';
 import { formatCents } from '../../../../domain/money';
 import { unitOfPriceText } from '../../../../domain/pricing';
 import { RECEIPT_LABELS, type ReceiptLine, buildReceipt } from '../../../../domain/receipt';
-import type { PrintSheet } from '../../../../domain/shop/printing';
+import type { PrintSheet } from '../../../../domain/shop/answers/print';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { BarcodeImage } from './barcode-image';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ShopOrder } from '../../../../domain/shop/api-types';
+import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import {
   CWD_HOLD_LABELS,
   CWD_LIMITS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DropOff } from '../../../../domain/shop/api-types';
+import type { DropOff } from '../../../../domain/shop/answers/order';
 import { dropOffForm, toDropOffInput } from './drop-off-form';
 
 const NOT_CHECKED_IN: DropOff = {

@@ -1,4 +1,4 @@
-import type { DropOff } from '../../../../domain/shop/api-types';
+import type { DropOff } from '../../../../domain/shop/answers/order';
 import { type DropOffField, isDropOffNumberField, mapDropOffFields } from '../../../../domain/shop/drop-off';
 import type { CheckInInput } from '../../../../domain/shop/schemas';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationSummary } from '../../../../domain/shop/api-types';
+import type { NotificationSummary } from '../../../../domain/shop/answers/order';
 import { describeChanges, formatValue, notificationOutcome } from './format';
 
 function buildNotification(overrides: Partial<NotificationSummary> = {}): NotificationSummary {

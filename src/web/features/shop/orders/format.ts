@@ -1,5 +1,5 @@
 import { formatCents } from '../../../../domain/money';
-import type { NotificationSummary } from '../../../../domain/shop/api-types';
+import type { NotificationSummary } from '../../../../domain/shop/answers/order';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '../../../../domain/shop/payments';
 import { STAGE_LABELS, isStage } from '../../../../domain/shop/stages';
 import { formatShopTime } from '../lib/format-shop-time';

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LABEL_COUNT } from '../../../../domain/shop/label-count';
-import type { PrintSheet } from '../../../../domain/shop/printing';
+import type { PrintSheet } from '../../../../domain/shop/answers/print';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { BackToOrder } from './back-to-order';

@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useState } from 'react';
-import type { ShopOrder } from '../../../../domain/shop/api-types';
+import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import { SHOP_LIMITS } from '../../../../domain/shop/limits';
 import { Button } from '../../../components/button';
 import { cancelShopOrder, checkIn, editDropOff } from './api';

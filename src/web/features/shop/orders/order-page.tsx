@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buildReceipt } from '../../../../domain/receipt';
-import type { ShopOrder } from '../../../../domain/shop/api-types';
+import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import { STAGE_LABELS, canChangeInShop } from '../../../../domain/shop/stages';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';

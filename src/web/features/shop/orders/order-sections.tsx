@@ -8,7 +8,7 @@ import type {
   OrderEvent,
   PaymentEntry,
   ShopOrder,
-} from '../../../../domain/shop/api-types';
+} from '../../../../domain/shop/answers/order';
 import { CWD_RESULT_LABELS } from '../../../../domain/shop/cwd';
 import type { OrderStorage } from '../../../../domain/shop/storage';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/shop/payments';

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentEntry, ShopOrder } from '../../../../domain/shop/api-types';
+import type { PaymentEntry, ShopOrder } from '../../../../domain/shop/answers/order';
 import { SessionProvider } from '../lib/session';
 import { describeChanges } from './format';
 import { PaymentFacts } from './order-sections';

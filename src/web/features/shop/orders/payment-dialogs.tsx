@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { formatCents } from '../../../../domain/money';
-import type { PaymentEntry } from '../../../../domain/shop/api-types';
+import type { PaymentEntry } from '../../../../domain/shop/answers/order';
 import {
   PAYMENT_LIMITS,
   PAYMENT_MESSAGES,

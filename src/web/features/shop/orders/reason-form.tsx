@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ShopOrder } from '../../../../domain/shop/api-types';
+import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import { TextAreaField } from '../components/form-fields';
 import { DialogForm } from '../components/shop-dialog';
 import { fieldError } from '../lib/use-submit';

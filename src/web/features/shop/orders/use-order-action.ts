@@ -1,4 +1,4 @@
-import type { ShopOrder } from '../../../../domain/shop/api-types';
+import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import { useSubmit } from '../lib/use-submit';
 
 /**

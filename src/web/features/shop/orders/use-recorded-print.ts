@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PrintSheet } from '../../../../domain/shop/printing';
+import type { PrintSheet } from '../../../../domain/shop/answers/print';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCallFailure } from '../lib/session';
 

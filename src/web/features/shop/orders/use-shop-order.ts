@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ShopOrder } from '../../../../domain/shop/api-types';
+import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCallFailure } from '../lib/session';
 import { getShopOrder } from './api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PriceVersionSummary } from '../../../../domain/shop/price-edits';
+import type { PriceVersionSummary } from '../../../../domain/shop/answers/prices';
 import { formatShopTime } from '../lib/format-shop-time';
 import { paths } from '../../../app/paths';
 

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCents, formatPriceText } from '../../../../domain/money';
-import { PROCESSING_PRICES, type PriceVersionAnswer } from '../../../../domain/shop/price-edits';
+import { PROCESSING_PRICES } from '../../../../domain/shop/price-edits';
+import type { PriceVersionAnswer } from '../../../../domain/shop/answers/prices';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { ShopPage } from '../components/page-frame';
 import { formatShopTime } from '../lib/format-shop-time';

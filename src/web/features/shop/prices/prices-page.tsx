@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import type { PricesAnswer } from '../../../../domain/shop/price-edits';
+import type { PricesAnswer } from '../../../../domain/shop/answers/prices';
 import { PROCESSING_PRICES } from '../../../../domain/shop/price-edits';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '../../../../domain/shop/api-types';
+import type { ShopSettings } from '../../../../domain/shop/answers/settings';
 import { centsToAmountText, parseDollars } from '../../../../domain/shop/payments';
 import type { SettingsInput } from '../../../../domain/shop/schemas';
 import {

@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
-import type { StaffMember } from '../../../../domain/shop/api-types';
+import type { StaffMember } from '../../../../domain/shop/answers/accounts';
 import type { CreateStaffInput, Role } from '../../../../domain/shop/schemas';
 import { Button } from '../../../components/button';
 import type { ActionError } from '../lib/use-submit';

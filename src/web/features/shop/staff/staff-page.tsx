@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import type { StaffMember } from '../../../../domain/shop/api-types';
+import type { StaffMember } from '../../../../domain/shop/answers/accounts';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { listStaff } from '../api';
 import { ShopPage } from '../components/page-frame';
