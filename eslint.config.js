@@ -5,16 +5,21 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noImportCycle from './lint-rules/no-import-cycle.js';
 
 /**
  * The house rules, enforced:
  * - the import direction of docs/design.md 1: src/domain imports only zod and itself; server and web never meet;
- * - no import cycles; kebab-case file and folder names;
+ * - no import cycles, type imports included (lint-rules/no-import-cycle.js); kebab-case file and folder names;
  * - typed rules (a floating or misused promise is an error).
  */
 const DOMAIN_PACKAGES = ['zod'];
 const DOMAIN_TEST_PACKAGES = ['vitest', 'fast-check'];
 const bareSpecifierOtherThan = (allowed) => `^(?!(${allowed.join('|')})(/|$))[^./]`;
+/** src/web/features/*: each one a zone of its own (a new feature is added here). */
+const WEB_FEATURES = ['landing', 'order', 'shop', 'status', 'test-notifications'];
+/** src/web/features/shop/*: the shop's sections, beside its shared components, lib and api.ts. */
+const SHOP_SECTIONS = ['accounts', 'export', 'log', 'orders', 'prices', 'settings', 'staff'];
 
 export default tseslint.config(
   {
@@ -34,7 +39,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'import-x': importX, 'check-file': checkFile, local: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver()],
@@ -54,6 +59,12 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': ['error', { '{src,tests,scripts}/**/': 'KEBAB_CASE' }],
     },
+  },
+  {
+    // import-x/no-cycle skips type imports (no option says otherwise): TypeScript files use the local rule,
+    // which follows them too through the type checker's program; plain .js files keep import-x's.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': 'off', 'local/no-import-cycle': 'error' },
   },
   {
     // vitest's asymmetric matchers (expect.any, expect.stringContaining) are typed `any` by design.
@@ -112,33 +123,42 @@ export default tseslint.config(
             { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
             // bulletproof-react's one-way flow: shared pieces -> features -> app; features never meet.
             {
-              target: ['./src/web/components', './src/web/lib'],
+              target: ['./src/web/components', './src/web/lib', './src/web/i18n'],
               from: './src/web/features',
               message: 'Shared web code imports no feature.',
             },
+            // app/ puts the app together (router, layout, entries); below it only its route registry is read.
             {
-              target: './src/web/features/order',
-              from: './src/web/features',
-              except: ['./order'],
-              message: 'Features never import each other.',
+              target: ['./src/web/components', './src/web/lib', './src/web/i18n', './src/web/features'],
+              from: './src/web/app',
+              except: ['./paths.ts'],
+              message: 'Only app/ puts the app together: below it, import the route registry (app/paths.ts) alone.',
             },
-            {
-              target: './src/web/features/shop',
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./src/web/features/${feature}`,
               from: './src/web/features',
-              except: ['./shop'],
+              except: [`./${feature}`],
               message: 'Features never import each other.',
-            },
+            })),
+            // The same flow inside the shop: its sections share only its components, lib and api.ts.
+            ...SHOP_SECTIONS.map((section) => ({
+              target: `./src/web/features/shop/${section}`,
+              from: './src/web/features/shop',
+              except: [`./${section}`, './components', './lib', './api.ts'],
+              message: "A shop section imports no other: only the shop's components, lib and api.ts.",
+            })),
             {
-              target: './src/web/features/status',
-              from: './src/web/features',
-              except: ['./status'],
-              message: 'Features never import each other.',
-            },
-            {
-              target: './src/web/features/test-notifications',
-              from: './src/web/features',
-              except: ['./test-notifications'],
-              message: 'Features never import each other.',
+              target: [
+                './src/web/features/shop/components',
+                './src/web/features/shop/lib',
+                './src/web/features/shop/api.ts',
+              ],
+              from: [
+                ...SHOP_SECTIONS.map((section) => `./src/web/features/shop/${section}`),
+                './src/web/features/shop/shop-app.tsx',
+                './src/web/features/shop/not-found-page.tsx',
+              ],
+              message: "The shop's shared code imports no shop section.",
             },
           ],
         },

@@ -8,14 +8,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/web/locales/{locale}/messages',
       include: [
-        '<rootDir>/src/web/routes',
+        '<rootDir>/src/web/app',
         '<rootDir>/src/web/components',
+        '<rootDir>/src/web/features/landing',
         '<rootDir>/src/web/features/order',
         '<rootDir>/src/web/features/status',
         '<rootDir>/src/web/lib',
         '<rootDir>/src/web/i18n',
-        '<rootDir>/src/web/paths.ts',
-        '<rootDir>/src/web/root-layout.tsx',
       ],
       exclude: ['**/*.test.*'],
     },

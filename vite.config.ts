@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootScript } from './src/web/lib/boot-script';
+import { bootScript } from './src/web/app/boot-script';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -66,13 +66,13 @@ function finishBuild(): Plugin {
 }
 
 /**
- * ADR 0601, 0605: the entry script tag becomes src/web/inline-boot.js, which keeps taps made before the app
+ * ADR 0601, 0605: the entry script tag becomes src/web/app/inline-boot.js, which keeps taps made before the app
  * hydrates and asks for the entry once the server's HTML has painted (the server's CSP allows it by its hash).
  */
 function entryAfterFirstPaint(html: string): string {
   const tag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
   if (!tag?.[1]) throw new Error('index.html has no entry script to load after the first paint.');
-  const boot = bootScript(readFileSync(join(root, 'inline-boot.js'), 'utf8'), tag[1]);
+  const boot = bootScript(readFileSync(join(root, 'app', 'inline-boot.js'), 'utf8'), tag[1]);
   return html.replace(tag[0], () => `<script>${boot}</script>`);
 }
 
@@ -143,7 +143,7 @@ function findShopOnlyFiles(): Plugin {
  */
 const serviceWorker = VitePWA({
   strategies: 'generateSW',
-  // The app registers it (src/web/register-service-worker.ts): no inline script under the CSP.
+  // The app registers it (src/web/app/register-service-worker.ts): no inline script under the CSP.
   injectRegister: false,
   registerType: 'autoUpdate',
   // No installable app: there are no PNG icons for a manifest, and the flow needs none.
@@ -196,7 +196,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     outDir: isSsrBuild ? ssrOutDir : outDir,
-    ...(isSsrBuild ? { rollupOptions: { input: join(root, 'entry-server.tsx') }, copyPublicDir: false } : {}),
+    ...(isSsrBuild ? { rollupOptions: { input: join(root, 'app', 'entry-server.tsx') }, copyPublicDir: false } : {}),
     emptyOutDir: true,
     target: 'es2022',
     // No inline scripts: the server's CSP allows script-src 'self' only.

@@ -27,7 +27,7 @@ const CONFORMANCE = [
   'src/server/http/system-routes.test.ts',
   'src/server/limits/limiter.test.ts',
   'src/server/live/events.test.ts',
-  'src/server/log/processor-log.test.ts',
+  'src/server/processor-log/processor-log.test.ts',
   'src/server/notifications/deliveries/claim-rules.test.ts',
   'src/server/notifications/limits.test.ts',
   'src/server/notifications/notification-worker.test.ts',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LanguageSchema, pickLanguage } from './language';
+import { pickLanguage } from './language';
+import { LanguageSchema } from './schemas';
 
 describe('pickLanguage', () => {
   it('takes the first preferred language that we have', () => {

@@ -1,13 +1,9 @@
-import { z } from 'zod';
-
 /**
  * The languages a customer can use (issue #14). The order keeps the one its customer used, so that its
  * confirmation, ready message and reminders are written in it; English when none was given.
  */
 export const LANGUAGES = ['en', 'es'] as const;
-// Pure: the web imports this module's plain parts without pulling zod into the browser bundle.
-export const LanguageSchema = /* @__PURE__ */ z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { DEER_GENDERS, DEER_PREP_NAMES, HOG_GENDERS, WEIGHT_OPTION_VALUES } from './catalogue';
-import { LanguageSchema } from './language';
+import { LANGUAGES } from './language';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 import { MESSAGES, isValidHogWeight } from './validation';
+
+/**
+ * A language the customer can use (issue #14). Here, not in language.ts, which the customer's pages read and
+ * which must not pull zod into their chunks.
+ */
+export const LanguageSchema = z.enum(LANGUAGES);
 
 /** Inputs of the order API (docs/customer-flow.md 7) with the limits of docs/customer-flow.md decision 10. Unknown keys are dropped. */
 

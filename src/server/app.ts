@@ -18,7 +18,7 @@ import { systemRoutes } from './http/system-routes';
 import { registerWebApp } from './http/web-app';
 import { createLimiter } from './limits/limiter';
 import { liveRoutes } from './live/routes';
-import { logRoutes } from './log/routes';
+import { processorLogRoutes } from './processor-log/routes';
 import { startNotifications } from './notifications/notifications';
 import { notificationRoutes } from './notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(settingsRoutes, { db: context.database.db });
   await app.register(exportRoutes, { db: context.database.db });
-  await app.register(logRoutes, { db: context.database.db });
+  await app.register(processorLogRoutes, { db: context.database.db });
   await app.register(priceRoutes, { db: context.database.db });
   await app.register(statusRoutes, { db: context.database.db });
   await app.register(liveRoutes, { database: context.database });

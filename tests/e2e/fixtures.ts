@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
 import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../src/domain/schemas';
 import type { AddonRowInput } from '../../src/domain/addon-encoding';
-import type { SessionInfo, StaffMember } from '../../src/domain/shop/api-types';
+import type { SessionInfo, StaffMember } from '../../src/domain/shop/answers/accounts';
 import type { Role } from '../../src/domain/shop/schemas';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
 import { type E2eFakes, startE2eFakes } from '../support/e2e-fakes';

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { AddonRowInput } from '../../src/domain/addon-encoding';
 import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../src/domain/schemas';
-import type { ShopOrder } from '../../src/domain/shop/api-types';
+import type { ShopOrder } from '../../src/domain/shop/answers/order';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
 import { OrderFactory } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import type { ProcessorLog } from '../../src/domain/shop/processor-log';
+import type { ProcessorLog } from '../../src/domain/shop/answers/processor-log';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test } from './fixtures';
 import { pdfPages } from './pdf';

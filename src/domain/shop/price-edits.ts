@@ -38,12 +38,6 @@ export const PROCESSING_PRICES = [
   { key: 'hogPerPoundCents', label: 'Hog over 200 lbs, per lb' },
 ] as const satisfies readonly { key: keyof PriceList; label: string }[];
 
-/** A version as the page lists it: who made it and when (ISO time). */
-export type PriceVersionSummary = { version: number; created_by: string; created_at: string };
-/** GET /api/shop/prices/:version: that version as saved, with who made it and when. */
-export type PriceVersionAnswer = PriceList & Omit<PriceVersionSummary, 'version'>;
-/** GET /api/shop/prices and the answer of a save: the current list and every version, newest first. */
-export type PricesAnswer = { current: PriceList; versions: PriceVersionSummary[] };
 /** What a save sends: a complete list without its version, and the version the owner edited. */
 export type PriceListInput = Omit<PriceList, 'version'>;
 export type SavePricesInput = PriceListInput & { base_version: number };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ShopOrder } from './api-types';
 import { LABEL_COUNT } from './label-count';
 
 /** docs/shop.md 3: the cut sheet and the labels, printed from the order's page. */
@@ -26,16 +25,3 @@ export type PrintLabelsInput = z.infer<typeof PrintLabelsInputSchema>;
 export function barcodeTextOf(orderNumber: string, tagNumber: number | null): string {
   return tagNumber === null ? orderNumber : String(tagNumber);
 }
-
-/** A Code 128 barcode: the text it encodes and its drawing, an SVG document without the text under it. */
-export type Barcode = { text: string; svg: string };
-
-/** What a printed page shows of the shop (docs/shop.md 3: name, and phone and address). */
-export type PrintShop = { shop_name: string; phone: string; address: string };
-
-/** The answer of POST …/cut-sheet and POST …/labels: everything the printed page needs. */
-export type PrintSheet = {
-  order: ShopOrder;
-  shop: PrintShop;
-  barcode: Barcode;
-};

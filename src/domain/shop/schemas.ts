@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../limits';
+import type { DropOffField, DropOffValues } from './drop-off';
 import { dayNumberOf } from './export-range';
 import { SHOP_LIMITS } from './limits';
 import { STAGES } from './stages';
@@ -104,7 +105,7 @@ export const CheckInInputSchema = z.object({
   harvest_date: harvestDate,
   harvest_county: optionalText(SHOP_LIMITS.harvestCounty),
   hunter_address: optionalText(SHOP_LIMITS.hunterAddress),
-});
+} satisfies { [Field in DropOffField]: z.ZodType<DropOffValues[Field], unknown> });
 export type CheckInInput = z.infer<typeof CheckInInputSchema>;
 
 /** The drop-off fields staff may edit later (everything of check-in). */
@@ -180,4 +181,3 @@ export function isTimeZone(value: string): boolean {
 /** GET /api/shop/setup?token=: whether a first-owner setup link can still be used. */
 export const SetupStatusQuerySchema = z.object({ token: z.string().max(200).default('') });
 export type SetupStatusQuery = z.infer<typeof SetupStatusQuerySchema>;
-export type SetupStatus = { valid: boolean };

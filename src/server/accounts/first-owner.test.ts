@@ -7,10 +7,11 @@ import { staffAccounts, staffSessions, staffUsers } from '../db/auth-schema';
 import { serverSecrets, staffEvents } from '../db/shop-schema';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { prepareFirstOwner } from './first-owner';
+import { checkingShopAnswers } from '../shop-orders/testing/shop-answers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = checkingShopAnswers(await startTestApp());
 });
 afterAll(() => t.close());
 // Each test starts as a fresh install: no account, no setup link.

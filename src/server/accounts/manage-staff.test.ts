@@ -5,11 +5,12 @@ import { staffUsers } from '../db/auth-schema';
 import { staffEvents } from '../db/shop-schema';
 import { type TestStaff, createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
+import { checkingShopAnswers } from '../shop-orders/testing/shop-answers';
 
 let t: TestApp;
 let owner: TestStaff;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = checkingShopAnswers(await startTestApp());
   owner = await createSignedInStaff(t, { role: 'owner', name: 'Olive Owner' });
 });
 afterAll(() => t.close());

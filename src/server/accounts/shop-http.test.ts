@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../domain/shop';
 import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
+import { checkingShopAnswers } from '../shop-orders/testing/shop-answers';
 
 describe('the shop over HTTP (docs/shop.md 1)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = checkingShopAnswers(await startTestApp());
   });
   afterAll(() => t.close());
 
@@ -64,7 +65,7 @@ describe('the shop over HTTP (docs/shop.md 1)', () => {
 describe('with an https PUBLIC_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { PUBLIC_URL: 'https://orders.example.com' } });
+    t = checkingShopAnswers(await startTestApp({ env: { PUBLIC_URL: 'https://orders.example.com' } }));
   });
   afterAll(() => t.close());
 

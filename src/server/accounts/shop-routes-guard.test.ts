@@ -3,6 +3,7 @@ import type { RecordedRoute } from '../test/route-recorder';
 import { createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import type { ShopAccess } from './shop-guard';
+import { checkingShopAnswers } from '../shop-orders/testing/shop-answers';
 
 const registered = vi.hoisted(() => [] as RecordedRoute[]);
 
@@ -40,7 +41,7 @@ const label = (route: ShopRoute) => `${route.method} ${route.url}`;
 describe('every /api/shop route checks the session and the role (docs/shop.md 1)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = checkingShopAnswers(await startTestApp());
   });
   afterAll(() => t.close());
 

@@ -6,10 +6,11 @@ import { signInAttempts, staffEvents } from '../db/shop-schema';
 import { createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { SIGN_IN_LIMITS, deleteSignInAttemptsBefore } from './sign-in-throttle';
+import { checkingShopAnswers } from '../shop-orders/testing/shop-answers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = checkingShopAnswers(await startTestApp());
 });
 afterAll(() => t.close());
 // Every request of this file comes from 127.0.0.1: each test starts with no attempts counted.

@@ -9,11 +9,12 @@ import { type TestApp, startTestApp } from '../test/test-app';
 import { parseInput } from './errors';
 import { MAX_JSON_DEPTH, findInputProblems, isJsonTooDeep } from './input-limits';
 import { normalisedPath } from './request-path';
+import { checkingShopAnswers } from '../shop-orders/testing/shop-answers';
 
 let t: TestApp;
 let orderId: string;
 beforeAll(async () => {
-  t = await startTestApp({ notifications: { worker: false } });
+  t = checkingShopAnswers(await startTestApp({ notifications: { worker: false } }));
   orderId = (await placeOrderViaApi(t, { animal: buildDeerAnimalInput(), cuts: ['Ribs'] })).order.id;
 });
 afterAll(() => t?.close());

@@ -11,7 +11,7 @@ import { type TestApp, startTestApp } from '../test/test-app';
 
 /**
  * ADR 0601: with the web build's render module beside dist/web, customer pages arrive drawn. The module
- * here stands in for the built src/web/entry-server.tsx (these tests run without a build; the browser
+ * here stands in for the built src/web/app/entry-server.tsx (these tests run without a build; the browser
  * tests in tests/e2e/html-first.spec.ts run the real one): it echoes what the server asked it to draw.
  */
 const BOOT = 'window.booted=true;';

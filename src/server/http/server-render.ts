@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PriceList } from '../../domain';
-import { type Language, LanguageSchema, pickLanguage } from '../../domain/language';
+import { type Language, pickLanguage } from '../../domain/language';
+import { LanguageSchema } from '../../domain/schemas';
 import type { OrderStatusPage } from '../../domain/status-page';
 
 /**

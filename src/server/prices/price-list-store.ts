@@ -1,10 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { NotFoundError, type PriceList } from '../../domain';
+import type { PriceVersionSummary } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { type PriceVersionRow, priceVersions } from '../db/price-schema';
-
-/** A version as /shop/prices lists it. */
-export type PriceVersionSummary = { version: number; created_by: string; created_at: string };
 
 function priceListOf(row: PriceVersionRow): PriceList {
   return { ...(row.prices as Omit<PriceList, 'version'>), version: row.version };

@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_LIST, type PriceList } from '../../domain';
-import type { PriceListInput, PriceVersionAnswer, PricesAnswer } from '../../domain/shop/price-edits';
+import type { PriceVersionAnswer, PricesAnswer } from '../../domain/shop/answers/prices';
+import type { PriceListInput } from '../../domain/shop/price-edits';
 import { staffEvents } from '../db/shop-schema';
 import { type TestStaff, createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
+import { checkingShopAnswers } from '../shop-orders/testing/shop-answers';
 
 const PRICES = '/api/shop/prices';
 type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
@@ -24,7 +26,7 @@ let owner: TestStaff;
 let staff: TestStaff;
 
 beforeAll(async () => {
-  t = await startTestApp({ notifications: { worker: false } });
+  t = checkingShopAnswers(await startTestApp({ notifications: { worker: false } }));
   owner = await createSignedInStaff(t, { role: 'owner', name: 'Olive Owner' });
   staff = await createSignedInStaff(t, { role: 'staff' });
 });

@@ -6,6 +6,7 @@ import { eventually } from '../notifications/testing/factories';
 import { type TestStaff, createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { SHOP_INFO_TTL_MS } from './shop-info-cache';
+import { checkingShopAnswers } from '../shop-orders/testing/shop-answers';
 
 const SETTINGS = '/api/shop/settings';
 const SHOP_INFO = '/api/shop-info';
@@ -43,7 +44,7 @@ let owner: TestStaff;
 let staff: TestStaff;
 
 beforeAll(async () => {
-  t = await startTestApp({ notifications: { worker: false } });
+  t = checkingShopAnswers(await startTestApp({ notifications: { worker: false } }));
   owner = await createSignedInStaff(t, { role: 'owner', name: 'Olive Owner' });
   staff = await createSignedInStaff(t, { role: 'staff' });
 });

@@ -1,54 +1,38 @@
-import type { DropOffInput } from '../../domain/shop';
+import { type DropOffField, type DropOffInput, type DropOffValues, mapDropOffFields } from '../../domain/shop';
 import type { OrderRow } from '../db/schema';
 
-/** The drop-off fields (docs/shop.md 2 Check-in) as the API names them: the values a history row holds. */
-export type DropOffValues = {
-  tag_number: number | null;
-  confirmation_number: string | null;
-  hanging_weight_lbs: number | null;
-  storage_location: string | null;
-  notes: string | null;
-  harvest_date: string | null;
-  harvest_county: string | null;
-  hunter_address: string | null;
+/** The column each drop-off field is kept in, one whose values are the field's (checked by the compiler). */
+const DROP_OFF_COLUMNS = {
+  tag_number: 'tagNumber',
+  confirmation_number: 'confirmationNumber',
+  hanging_weight_lbs: 'hangingWeightLbs',
+  storage_location: 'storageLocation',
+  notes: 'dropOffNotes',
+  harvest_date: 'harvestDate',
+  harvest_county: 'harvestCounty',
+  hunter_address: 'hunterAddress',
+} as const satisfies {
+  [Field in DropOffField]: {
+    [Column in keyof OrderRow]: OrderRow[Column] extends DropOffValues[Field] ? Column : never;
+  }[keyof OrderRow];
 };
+type DropOffColumn = (typeof DROP_OFF_COLUMNS)[DropOffField];
 
+/** The drop-off fields (docs/shop.md 2 Check-in) of a check-in or an edit: the values a history row holds. */
 export function dropOffValues(input: DropOffInput): DropOffValues {
-  return {
-    tag_number: input.tag_number,
-    confirmation_number: input.confirmation_number,
-    hanging_weight_lbs: input.hanging_weight_lbs,
-    storage_location: input.storage_location,
-    notes: input.notes,
-    harvest_date: input.harvest_date,
-    harvest_county: input.harvest_county,
-    hunter_address: input.hunter_address,
-  };
+  return mapDropOffFields((field) => input[field]) as DropOffValues;
 }
 
+/** None given: what undoing a check-in leaves. */
+export const NO_DROP_OFF: DropOffValues = mapDropOffFields(() => null);
+
 export function dropOffValuesOf(order: OrderRow): DropOffValues {
-  return {
-    tag_number: order.tagNumber,
-    confirmation_number: order.confirmationNumber,
-    hanging_weight_lbs: order.hangingWeightLbs,
-    storage_location: order.storageLocation,
-    notes: order.dropOffNotes,
-    harvest_date: order.harvestDate,
-    harvest_county: order.harvestCounty,
-    hunter_address: order.hunterAddress,
-  };
+  return mapDropOffFields((field) => order[DROP_OFF_COLUMNS[field]]) as DropOffValues;
 }
 
 /** The columns the drop-off fields are kept in. */
-export function dropOffColumns(values: DropOffValues) {
-  return {
-    tagNumber: values.tag_number,
-    confirmationNumber: values.confirmation_number,
-    hangingWeightLbs: values.hanging_weight_lbs,
-    storageLocation: values.storage_location,
-    dropOffNotes: values.notes,
-    harvestDate: values.harvest_date,
-    harvestCounty: values.harvest_county,
-    hunterAddress: values.hunter_address,
-  };
+export function dropOffColumns(values: DropOffValues): Pick<OrderRow, DropOffColumn> {
+  return Object.fromEntries(
+    Object.entries(DROP_OFF_COLUMNS).map(([field, column]) => [column, values[field as DropOffField]]),
+  ) as Pick<OrderRow, DropOffColumn>;
 }

@@ -13,7 +13,7 @@ import type { Database, Transaction } from '../db/client';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
 import { cwdRecordOf } from './cwd-record';
-import { type DropOffValues, dropOffColumns, dropOffValuesOf } from './drop-off';
+import { NO_DROP_OFF, dropOffColumns, dropOffValuesOf } from './drop-off';
 import type { OrderMessageQueue } from './ready-messages';
 import type { ShopOrderRow } from './shop-order-store';
 import { readShopDay } from './storage';
@@ -30,17 +30,6 @@ const OWN_ACTION: Partial<Record<Stage, string>> = {
 const FORWARD_SUMMARY: Partial<Record<Stage, string>> = {
   processing: 'Started processing',
   ready: 'Marked ready for pickup',
-};
-
-const NO_DROP_OFF: DropOffValues = {
-  tag_number: null,
-  confirmation_number: null,
-  hanging_weight_lbs: null,
-  storage_location: null,
-  notes: null,
-  harvest_date: null,
-  harvest_county: null,
-  hunter_address: null,
 };
 
 /**

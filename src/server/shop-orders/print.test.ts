@@ -9,6 +9,7 @@ import { drawBarcode } from './barcode';
 import { decodeBarcodeSvg } from './testing/decode-barcode';
 import { listenToOrderChanges } from './testing/order-changes';
 import { type StaffClient, asStaff, ok, shopPaths, submitOrderViaApi, staffHistory } from './testing/shop-api';
+import { checkingShopAnswers } from './testing/shop-answers';
 
 /** The printing routes, written out as the other shop tests write theirs. */
 const printPaths = {
@@ -21,7 +22,7 @@ let staffAccount: TestStaff;
 let staff: StaffClient;
 let owner: StaffClient;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = checkingShopAnswers(await startTestApp());
   staffAccount = await createSignedInStaff(t, { role: 'staff', name: 'Penny Printer' });
   staff = asStaff(t, staffAccount);
   owner = asStaff(t, await createSignedInStaff(t, { role: 'owner', name: 'Oscar Owner' }));

@@ -5,6 +5,7 @@ import { buildDeerAnimalInput, createOrderViaApi } from '../test/factories';
 import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { listenToOrderChanges } from './testing/order-changes';
+import { expectShopAnswer } from './testing/shop-answers';
 import { type StaffClient, asStaff, ok, shopPaths, submitOrderViaApi } from './testing/shop-api';
 
 let t: TestApp;
@@ -103,6 +104,23 @@ describe('GET /api/shop/orders/:number (the order page)', () => {
     expect((await t.request('GET', shopPaths.order(number))).status).toBe(401);
     const response = await api.get(shopPaths.order(number));
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers within its schema, which refuses a wrong type, a missing field and one it does not name', async () => {
+    const number = await submitOrderViaApi(t);
+    const response = await api.get(shopPaths.order(number));
+    const check = (body: unknown) => () => expectShopAnswer('GET', shopPaths.order(number), { ...response, body });
+    expect(check(response.body)).not.toThrow();
+    const { history: _history, ...withoutHistory } = ok(response);
+    for (const wrong of [
+      { ...ok(response), stage: 'lost' },
+      { ...ok(response), balance_due_cents: '125.00' },
+      withoutHistory,
+      { ...ok(response), pickup: { picked_up_by: 'Sam', picked_up_at: 'yesterday' } },
+      { ...ok(response), password_hash: 'x' },
+    ]) {
+      expect(check(wrong)).toThrow(`GET ${shopPaths.order(number)} answered`);
+    }
   });
 });
 

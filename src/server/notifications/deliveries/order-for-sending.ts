@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { type Receipt, buildReceipt } from '../../../domain';
-import { type Language, LanguageSchema } from '../../../domain/language';
+import type { Language } from '../../../domain/language';
+import { LanguageSchema } from '../../../domain/schemas';
 import type { OrderStorage, Stage } from '../../../domain/shop';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';

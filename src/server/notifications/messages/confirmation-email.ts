@@ -4,7 +4,7 @@ import type { EmailContent } from '../providers';
 import { oneLine, renderEmailHtml, renderEmailText } from './email-layout';
 import { receiptSections } from './receipt-sections';
 import { NO_SHOP_CONTACT, type ShopContact, shopFooterLines } from './shop-contact';
-import { messageTexts } from './texts/message-texts';
+import { messageTexts } from './texts/language-texts';
 
 /**
  * The confirmation email: the whole priced receipt, as plain text and as HTML, then 'Track your order'

@@ -2,7 +2,8 @@ import { type Receipt, formatCents } from '../../../domain';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language';
 import type { SmsContent } from '../providers';
 import { NO_SHOP_CONTACT, type ShopContact, smsContactSuffix, smsPrefix } from './shop-contact';
-import { afterPrefix, messageTexts } from './texts/message-texts';
+import { messageTexts } from './texts/language-texts';
+import { afterPrefix } from './texts/message-texts';
 
 /**
  * No customer-typed text, so nothing in it can be abused or needs escaping. With no shop settings it is

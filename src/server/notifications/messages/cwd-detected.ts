@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language';
 import type { EmailContent, SmsContent } from '../providers';
 import { escapeHtml, oneLine } from './email-layout';
 import { type ShopContact, flatSetting } from './shop-contact';
-import { messageTexts } from './texts/message-texts';
+import { messageTexts } from './texts/language-texts';
 
 /**
  * Issue #15: a CWD test found the disease. The customer hears only 'Please call <Shop name> about your

@@ -6,7 +6,8 @@ import { oneLine, renderEmailHtml, renderEmailText } from './email-layout';
 import { NO_PICKUP_PLACE, type PickupPlace } from './ready-email';
 import { balanceSentence } from './ready-sms';
 import { NO_SHOP_CONTACT, type ShopContact, flatSetting, shopFooterLines, smsPrefix } from './shop-contact';
-import { afterPrefix, messageTexts } from './texts/message-texts';
+import { messageTexts } from './texts/language-texts';
+import { afterPrefix } from './texts/message-texts';
 
 /** What a pickup reminder says, read when it is sent (issue #15). */
 export type ReminderFacts = {

@@ -5,7 +5,8 @@ import { type EmailRow, oneLine, renderEmailHtml, renderEmailText } from './emai
 import { type ReadyFacts, balanceSentence, readySentence } from './ready-sms';
 import { receiptSections } from './receipt-sections';
 import { NO_SHOP_CONTACT, type ShopContact, flatSetting, shopFooterLines } from './shop-contact';
-import { type MessageTexts, afterPrefix, messageTexts, term } from './texts/message-texts';
+import { messageTexts } from './texts/language-texts';
+import { type MessageTexts, afterPrefix, term } from './texts/message-texts';
 
 /** The shop as the ready email names it: its contact details and where to come (docs/shop.md 3 Settings). */
 export type PickupPlace = ShopContact & { address: string };

@@ -2,7 +2,8 @@ import { type Receipt, formatCents } from '../../../domain';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language';
 import type { SmsContent } from '../providers';
 import { NO_SHOP_CONTACT, type ShopContact, smsPrefix } from './shop-contact';
-import { type MessageTexts, afterPrefix, messageTexts } from './texts/message-texts';
+import { messageTexts } from './texts/language-texts';
+import { type MessageTexts, afterPrefix } from './texts/message-texts';
 
 /** What the ready message says beside the receipt, read when it is sent (docs/shop.md 4). */
 export type ReadyFacts = {

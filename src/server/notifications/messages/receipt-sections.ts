@@ -6,7 +6,8 @@ import {
   formatCents,
 } from '../../../domain';
 import type { EmailRow, EmailSection } from './email-layout';
-import { type MessageTexts, messageTexts, term } from './texts/message-texts';
+import { messageTexts } from './texts/language-texts';
+import { type MessageTexts, term } from './texts/message-texts';
 
 const amountRow = (texts: MessageTexts, amount: ReceiptAmount, strong = false): EmailRow => ({
   label: term(texts, amount.label),

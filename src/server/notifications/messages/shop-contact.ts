@@ -1,5 +1,6 @@
 import type { PublicShopInfo } from '../../../domain/shop';
-import { type MessageTexts, messageTexts } from './texts/message-texts';
+import { messageTexts } from './texts/language-texts';
+import { type MessageTexts } from './texts/message-texts';
 
 /** The shop's details that every customer message carries when the owner has set them (docs/shop.md 3). */
 export type ShopContact = PublicShopInfo;

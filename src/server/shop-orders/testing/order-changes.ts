@@ -1,12 +1,12 @@
-import type { OrderChangeEvent } from '../../../domain/shop';
+import { type OrderChangeEvent, OrderChangeEventSchema } from '../../../domain/shop';
 import type { DatabaseHandle } from '../../db/client';
 import { ORDER_CHANGES_CHANNEL } from '../../live/notify-order-changed';
 
-/** Every order change the database announces (LISTEN), on either driver, until stop. */
+/** Every order change the database announces (LISTEN), on either driver, until stop; each within its schema. */
 export async function listenToOrderChanges(database: DatabaseHandle) {
   const received: OrderChangeEvent[] = [];
   const receive = (payload: string | undefined) => {
-    if (payload) received.push(JSON.parse(payload) as OrderChangeEvent);
+    if (payload) received.push(OrderChangeEventSchema.parse(JSON.parse(payload)));
   };
   if (database.pglite) {
     const unlisten = await database.pglite.listen(ORDER_CHANGES_CHANNEL, receive);

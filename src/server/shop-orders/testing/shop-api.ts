@@ -2,6 +2,7 @@ import type { ShopOrder } from '../../../domain/shop';
 import { type OrderSteps, buildDeerAnimalInput, placeOrderViaApi } from '../../test/factories';
 import { type TestStaff, staffHeaders } from '../../test/staff';
 import type { ApiResponse, TestApp } from '../../test/test-app';
+import { checkingShopAnswers } from './shop-answers';
 
 /** The shop API's paths, written out so that the tests check the contract rather than reuse SHOP_API_PATHS. */
 export const shopPaths = {
@@ -18,8 +19,9 @@ export const shopPaths = {
   dropOff: (number: string) => `/api/shop/orders/${number}/drop-off`,
 };
 
-/** Requests as a signed-in staff member sends them from the shop's pages. */
-export function asStaff(t: TestApp, staff: TestStaff) {
+/** Requests as a signed-in staff member sends them from the shop's pages; each answer checked against its schema. */
+export function asStaff(app: TestApp, staff: TestStaff) {
+  const t = checkingShopAnswers(app);
   const headers = staffHeaders(staff, t);
   return {
     get: <T = ShopOrder>(path: string): Promise<ApiResponse<T>> => t.request<T>('GET', path, undefined, { headers }),

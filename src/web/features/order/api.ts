@@ -2,7 +2,7 @@ import { API_PATHS, type ApiRoute } from '../../../domain/api-paths';
 import type { Language } from '../../../domain/language';
 import type { AddonRowInput } from '../../../domain/addon-encoding';
 import { isOrderOpen } from '../../../domain/order-rules';
-// Types only: zod itself stays out of the browser bundle.
+// Types only: zod stays out of the customer's chunks (only the shop's parse with it).
 import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../../domain/schemas';
 import { orderLanguage } from '../../i18n/language';
 import { ApiRequestError, requestJson } from '../../lib/api-client';

@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { paths } from '../../app/paths';
 import { OwnerOnly, RequireSession } from './components/session-guards';
 import { ShopLayout } from './components/shop-layout';
-import ChangePasswordPage from './pages/change-password-page';
-import { ComingSoonPage } from './pages/coming-soon-page';
-import SetupPage from './pages/setup-page';
-import { ShopNotFoundPage } from './pages/shop-not-found-page';
-import SignInPage from './pages/sign-in-page';
-import { SessionProvider } from './session';
+import ChangePasswordPage from './accounts/change-password-page';
+import SetupPage from './accounts/setup-page';
+import { ShopNotFoundPage } from './not-found-page';
+import SignInPage from './accounts/sign-in-page';
+import { SessionProvider } from './lib/session';
 // The shop's own stylesheet: its classes never reach the customer pages' inlined CSS.
 import './shop.css';
 
@@ -16,36 +16,34 @@ const BoardPage = lazy(() => import('./orders/board-page'));
 const OrderPage = lazy(() => import('./orders/order-page'));
 const CutSheetPage = lazy(() => import('./orders/cut-sheet-page'));
 const LabelsPage = lazy(() => import('./orders/labels-page'));
-const StaffPage = lazy(() => import('./pages/staff-page'));
-const SettingsPage = lazy(() => import('./pages/settings-page'));
+const StaffPage = lazy(() => import('./staff/staff-page'));
+const SettingsPage = lazy(() => import('./settings/settings-page'));
 const PricesPage = lazy(() => import('./prices/prices-page'));
 const PriceVersionPage = lazy(() => import('./prices/price-version-page'));
 const ExportPage = lazy(() => import('./export/export-page'));
 const LogPage = lazy(() => import('./log/log-page'));
-
-/** Owner pages of later issues (docs/shop.md 5): linked already, and saying so. */
-const COMING_LATER = [] as const;
 
 /**
  * Everything under /shop (docs/shop.md 3), one lazily loaded chunk that customer pages never fetch: sign-in and
  * setup on their own, every other page behind the session guard, inside the navigation.
  */
 export default function ShopApp() {
+  const { shop } = paths;
   return (
     <SessionProvider>
       <Routes>
-        <Route path="sign-in" element={<SignInPage />} />
-        <Route path="setup" element={<SetupPage />} />
+        <Route path={shop.signIn.path} element={<SignInPage />} />
+        <Route path={shop.setup.path} element={<SetupPage />} />
         <Route element={<RequireSession />}>
           <Route element={<ShopLayout />}>
-            <Route index element={<BoardPage />} />
-            <Route path="orders/:number" element={<OrderPage />} />
-            <Route path="orders/:number/cut-sheet" element={<CutSheetPage />} />
-            <Route path="orders/:number/labels" element={<LabelsPage />} />
-            <Route path="password" element={<ChangePasswordPage />} />
-            <Route path="log" element={<LogPage />} />
+            <Route path={shop.board.path} element={<BoardPage />} />
+            <Route path={shop.order.path} element={<OrderPage />} />
+            <Route path={shop.cutSheet.path} element={<CutSheetPage />} />
+            <Route path={shop.labels.path} element={<LabelsPage />} />
+            <Route path={shop.password.path} element={<ChangePasswordPage />} />
+            <Route path={shop.log.path} element={<LogPage />} />
             <Route
-              path="staff"
+              path={shop.staff.path}
               element={
                 <OwnerOnly title="Staff">
                   <StaffPage />
@@ -53,7 +51,7 @@ export default function ShopApp() {
               }
             />
             <Route
-              path="settings"
+              path={shop.settings.path}
               element={
                 <OwnerOnly title="Settings">
                   <SettingsPage />
@@ -61,7 +59,7 @@ export default function ShopApp() {
               }
             />
             <Route
-              path="export"
+              path={shop.export.path}
               element={
                 <OwnerOnly title="Export">
                   <ExportPage />
@@ -69,7 +67,7 @@ export default function ShopApp() {
               }
             />
             <Route
-              path="prices"
+              path={shop.prices.path}
               element={
                 <OwnerOnly title="Prices">
                   <PricesPage />
@@ -77,24 +75,13 @@ export default function ShopApp() {
               }
             />
             <Route
-              path="prices/:version"
+              path={shop.priceVersion.path}
               element={
                 <OwnerOnly title="Prices">
                   <PriceVersionPage />
                 </OwnerOnly>
               }
             />
-            {COMING_LATER.map(({ path, title, what }) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <OwnerOnly title={title}>
-                    <ComingSoonPage title={title} what={what} />
-                  </OwnerOnly>
-                }
-              />
-            ))}
             <Route path="*" element={<ShopNotFoundPage />} />
           </Route>
         </Route>

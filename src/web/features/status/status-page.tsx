@@ -5,6 +5,7 @@ import { formatCents } from '../../../domain/money';
 import type { Stage } from '../../../domain/shop/stages';
 import { type OrderStorage, shortDate } from '../../../domain/shop/storage';
 import type { OrderStatusPage } from '../../../domain/status-page';
+import { paths } from '../../app/paths';
 import { Button, buttonClass } from '../../components/button';
 import { LoadingNotice } from '../../components/loading-notice';
 import { OrderedSummary } from './components/ordered-summary';
@@ -94,7 +95,7 @@ export default function StatusPage() {
         <p className="mt-3 text-base text-stone-700">
           {t`This link does not match any order. Check the link in your confirmation text or email, or call the shop.`}
         </p>
-        <Link to="/" className={buttonClass('secondary', 'mt-8 self-start')}>
+        <Link to={paths.home.getHref()} className={buttonClass('secondary', 'mt-8 self-start')}>
           {t`Go to the home page`}
         </Link>
       </StatusFrame>

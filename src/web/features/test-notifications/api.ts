@@ -1,6 +1,6 @@
 import { API_PATHS, type ApiRoute } from '../../../domain/api-paths';
 import { ApiRequestError, requestJson } from '../../lib/api-client';
-// Types only: zod stays out of the browser bundle.
+// Types only: zod stays out of the customer's chunks (only the shop's parse with it).
 import type { NotificationResult, SendNotificationsInput, TwilioCheckResult } from '../../../domain/schemas';
 
 /** How a call to one of docs/customer-flow.md 7's functions ended: an answer, a refusal by the server, or no answer. */

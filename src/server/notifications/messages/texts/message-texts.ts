@@ -1,7 +1,3 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../../../domain/language';
-import { ENGLISH } from './english';
-import { SPANISH } from './spanish';
-
 /**
  * Every word the customer's email and SMS say, in one language (issue #14, ADR 0604). A typed object per
  * language rather than a catalogue: the compiler refuses a language that lacks a text, and each sentence
@@ -64,12 +60,6 @@ export type MessageTexts = {
     subject: (orderNumber: string) => string;
   };
 };
-
-const TEXTS: Record<Language, MessageTexts> = { en: ENGLISH, es: SPANISH };
-
-export function messageTexts(language: Language = DEFAULT_LANGUAGE): MessageTexts {
-  return TEXTS[language];
-}
 
 /** A receipt's fixed word in the message's language; what the shop or the customer wrote stays as written. */
 export function term(texts: MessageTexts, text: string): string {

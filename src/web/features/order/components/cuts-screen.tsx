@@ -8,7 +8,7 @@ import { CutChecklist } from '../../../components/order-form/cut-checklist';
 import { cutSelectionReducer } from '../../../components/order-form/cut-selection-reducer';
 import { basicCutAndWrapInLanguage } from '../../../i18n/price-texts';
 import { usePriceList } from '../../../lib/price-list';
-import { PATHS, cutsPathFor } from '../../../paths';
+import { cutsPathFor, paths } from '../../../app/paths';
 import { saveCuts } from '../api';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
@@ -50,7 +50,7 @@ export function CutsScreen({
     const savedAnimal = orderState.details.order.animal_type;
     // The cuts belong to the order's animal: send the customer to the right screen.
     if (savedAnimal !== animal) {
-      void navigate(savedAnimal === '' ? PATHS.chooseAnimal : cutsPathFor(savedAnimal), { replace: true });
+      void navigate(savedAnimal === '' ? paths.chooseAnimal.getHref() : cutsPathFor(savedAnimal), { replace: true });
       return;
     }
     dispatch({ type: 'load', rows: orderState.details.cuts.map((cut) => cut.cut_name), animal });
@@ -70,7 +70,7 @@ export function CutsScreen({
       title={title}
       // A non-breaking space holds the line while the price loads, so nothing moves when it arrives.
       subtitle={!needsPrices ? subtitle : priceList.status === 'ready' ? subtitle(priceList.prices) : '\u00a0'}
-      backTo={PATHS.chooseAnimal}
+      backTo={paths.chooseAnimal.getHref()}
       footer={waiting ? null : <NextButton busy={saving} disabled={!orderId || !valid} onClick={save} />}
     >
       {waiting ? (

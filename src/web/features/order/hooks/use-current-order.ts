@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { MISSING_ORDER_REDIRECTS, paths, routePath } from '../../../app/paths';
 import type { OrderDetails } from '../../../../domain/schemas';
 import { toastError } from '../../../lib/toast';
-import { MISSING_ORDER_REDIRECTS, PATHS, routePath } from '../../../route-paths';
 import { loadOpenOrder } from '../api';
 import { getCurrentOrderId } from '../current-order-id';
 import { WEB_MESSAGES } from '../messages';
@@ -46,7 +46,7 @@ export function useCurrentOrder({
   const redirectedHere = cameForMissingOrder(location.state);
   // As the boot script reads it: '/addons/' is the add-ons step too.
   const here = routePath(location.pathname);
-  const missingRedirect = MISSING_ORDER_REDIRECTS[here] ?? PATHS.orderDetails;
+  const missingRedirect = MISSING_ORDER_REDIRECTS[here] ?? paths.orderDetails.getHref();
   // 'loading' at first, as the server drew the screen (ADR 0601): a hydrated page that differed would keep the
   // server's disabled buttons.
   const [state, setState] = useState<CurrentOrderState>({ status: 'loading' });

@@ -6,7 +6,8 @@ import { isAddonSelectionValid } from '../../../../domain/validation';
 import { AddonChecklist } from '../../../components/order-form/addon-checklist';
 import { addonFormReducer, emptyAddonForm } from '../../../components/order-form/addon-form-reducer';
 import { usePriceList } from '../../../lib/price-list';
-import { PATHS, cutsPathFor, headingFor } from '../../../paths';
+import { cutsPathFor, paths } from '../../../app/paths';
+import { headingFor } from '../screen-headings';
 import { saveAddons } from '../api';
 import { NextButton } from '../components/next-button';
 import { PriceListNotice, StepLayout } from '../components/step-layout';
@@ -19,8 +20,9 @@ export default function AddonsPage() {
   const priceList = usePriceList();
   const orderId = savableOrderId(orderState);
   // docs/customer-flow.md decision 2: Back follows the order's animal.
-  const backTo = orderState.status === 'ready' ? cutsPathFor(orderState.details.order.animal_type) : PATHS.deerCuts;
-  const frame = { ...headingFor(PATHS.addons), backTo };
+  const backTo =
+    orderState.status === 'ready' ? cutsPathFor(orderState.details.order.animal_type) : paths.deerCuts.getHref();
+  const frame = { ...headingFor(paths.addons.path), backTo };
 
   if (priceList.status !== 'ready') {
     return (
@@ -66,7 +68,10 @@ function AddonsForm({
 
   function save() {
     if (orderId && valid)
-      void saveThenGo(() => saveAddons(orderId, addonSelectionToRows(prices, form.selection)), PATHS.reviewOrder);
+      void saveThenGo(
+        () => saveAddons(orderId, addonSelectionToRows(prices, form.selection)),
+        paths.reviewOrder.getHref(),
+      );
   }
 
   return (

@@ -14,7 +14,8 @@ import {
 } from '../../../components/order-form/animal-form-reducer';
 import { usePriceList } from '../../../lib/price-list';
 import { toastError } from '../../../lib/toast';
-import { PATHS, cutsPathFor, headingFor } from '../../../paths';
+import { cutsPathFor, paths } from '../../../app/paths';
+import { headingFor } from '../screen-headings';
 import { saveAnimal } from '../api';
 import { DeerPicture, HogPicture } from '../components/animal-pictures';
 import { NextButton } from '../components/next-button';
@@ -49,7 +50,7 @@ export default function ChooseAnimalPage() {
     if (!choice) return;
     if (orderState.status === 'missing') {
       void toastError(WEB_MESSAGES.noActiveOrder);
-      void navigate(PATHS.orderDetails, { replace: true });
+      void navigate(paths.orderDetails.getHref(), { replace: true });
       return;
     }
     const orderId = savableOrderId(orderState);
@@ -65,7 +66,7 @@ export default function ChooseAnimalPage() {
   const loading = orderState.status === 'loading' || orderState.status === 'not-found';
 
   return (
-    <StepLayout {...headingFor(PATHS.chooseAnimal)} backTo={PATHS.orderDetails}>
+    <StepLayout {...headingFor(paths.chooseAnimal.path)} backTo={paths.orderDetails.getHref()}>
       {priceList.status === 'failed' ? (
         <PriceListNotice state={priceList} onRetry={priceList.retry} />
       ) : (

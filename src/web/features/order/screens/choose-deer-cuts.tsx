@@ -1,13 +1,14 @@
-import { PATHS, headingFor } from '../../../paths';
+import { paths } from '../../../app/paths';
+import { headingFor } from '../screen-headings';
 import { CutsScreen, deerCutsSubtitle } from '../components/cuts-screen';
 
 export default function ChooseDeerCutsPage() {
   return (
     <CutsScreen
       animal="Deer"
-      title={headingFor(PATHS.deerCuts).title}
+      title={headingFor(paths.deerCuts.path).title}
       subtitle={deerCutsSubtitle}
-      nextPath={PATHS.addons}
+      nextPath={paths.addons.getHref()}
     />
   );
 }

@@ -3,7 +3,8 @@ import { type DetailsValues, validateDetails } from '../../../../domain/validati
 import { DetailsFields } from '../../../components/order-form/details-fields';
 import { ApiRequestError } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast';
-import { PATHS, headingFor } from '../../../paths';
+import { paths } from '../../../app/paths';
+import { headingFor } from '../screen-headings';
 import { createOrder, loadOpenOrder, updateOrderDetails } from '../api';
 import { NextButton } from '../components/next-button';
 import { StepLayout } from '../components/step-layout';
@@ -54,7 +55,7 @@ export default function OrderDetailsPage() {
   // The customer's typing before hydration becomes the form's state, as if typed now; a customer the boot
   // script sent here for lack of an order is told so.
   useEffect(() => {
-    sayIfSentForMissingOrder(PATHS.orderDetails);
+    sayIfSentForMissingOrder(paths.orderDetails.getHref());
     const typed = valuesIn(formRef.current);
     if (Object.values(typed).some((value) => value !== '')) setValues(typed);
   }, []);
@@ -88,12 +89,12 @@ export default function OrderDetailsPage() {
     event.preventDefault();
     if (saving) return;
     const result = validateDetails(valuesIn(event.currentTarget));
-    if (result.ok) void saveThenGo(() => saveDetails(result.value), PATHS.chooseAnimal);
+    if (result.ok) void saveThenGo(() => saveDetails(result.value), paths.chooseAnimal.getHref());
     else void toastError(result.message);
   }
 
   return (
-    <StepLayout {...headingFor(PATHS.orderDetails)} backTo={PATHS.home}>
+    <StepLayout {...headingFor(paths.orderDetails.path)} backTo={paths.home.getHref()}>
       <form
         ref={formRef}
         noValidate

@@ -5,7 +5,8 @@ import type { OrderDetails } from '../../../../domain/schemas';
 import { Button } from '../../../components/button';
 import { ApiRequestError } from '../../../lib/api-client';
 import { reloadPriceList } from '../../../lib/price-list';
-import { PATHS, headingFor } from '../../../paths';
+import { paths } from '../../../app/paths';
+import { headingFor } from '../screen-headings';
 import { completeOrder, loadOpenOrder } from '../api';
 import { NextButton } from '../components/next-button';
 import { OrderSummary } from '../components/order-summary';
@@ -41,12 +42,12 @@ export default function ReviewOrderPage() {
 
   // docs/customer-flow.md decision 14: a failed load sends the customer back to the add-ons.
   useEffect(() => {
-    if (orderState.status === 'failed') void navigate(PATHS.addons, { replace: true });
+    if (orderState.status === 'failed') void navigate(paths.addons.getHref(), { replace: true });
   }, [orderState, navigate]);
 
   const details = orderState.status === 'ready' ? (reloaded?.details ?? orderState.details) : null;
   const isHog = details?.order.animal_type === 'Hog';
-  const backTo = isHog ? PATHS.hogCuts : PATHS.addons;
+  const backTo = isHog ? paths.hogCuts.getHref() : paths.addons.getHref();
 
   function submit() {
     if (orderState.status !== 'ready' || !details) return;
@@ -58,15 +59,15 @@ export default function ReviewOrderPage() {
       await completeOrder(id, priceVersion);
       // A submitted order is no longer the one in progress.
       clearCurrentOrderId();
-    }, PATHS.home);
+    }, paths.home.getHref());
   }
 
   if (orderState.status === 'not-found' || (reloaded && !reloaded.details)) {
     return (
-      <StepLayout {...headingFor(PATHS.reviewOrder)} backTo={PATHS.addons}>
+      <StepLayout {...headingFor(paths.reviewOrder.path)} backTo={paths.addons.getHref()}>
         <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
           <h2 className="text-xl font-bold text-stone-900">{t`Order not found`}</h2>
-          <Button className="mt-6 w-full" onClick={() => void navigate(PATHS.orderDetails)}>
+          <Button className="mt-6 w-full" onClick={() => void navigate(paths.orderDetails.getHref())}>
             {t`Start New Order`}
           </Button>
         </div>
@@ -76,7 +77,7 @@ export default function ReviewOrderPage() {
 
   return (
     <StepLayout
-      {...headingFor(PATHS.reviewOrder)}
+      {...headingFor(paths.reviewOrder.path)}
       backTo={backTo}
       footer={
         details ? (

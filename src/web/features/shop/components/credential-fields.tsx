@@ -1,5 +1,5 @@
-import { InputField } from '../orders/form-fields';
-import { type ActionError, fieldError } from '../orders/use-order-action';
+import { InputField } from './form-fields';
+import { type ActionError, fieldError } from '../lib/use-submit';
 
 /** 'Email' and 'Password', for signing in or, with `creating`, for a new account's own password. */
 export function CredentialFields({

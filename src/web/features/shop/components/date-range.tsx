@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FieldIssue } from '../../../../domain/errors';
 import { exportRangeIssues } from '../../../../domain/shop/export-range';
-import { InputField } from '../orders/form-fields';
+import { InputField } from './form-fields';
 
 const issueOf = (issues: readonly FieldIssue[], path: string) => issues.find((issue) => issue.path === path)?.message;
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { PageHeading } from '../orders/page-heading';
+import { PageHeading } from './page-heading';
 
 /** A shop screen inside the signed-in layout: its title (h1 and document title), an intro, the content. */
 export function ShopPage({

@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
-import { useSession } from '../session';
-import { SHOP_PATHS, passwordPathFor, signInPathFor } from '../shop-paths';
+import { useSession } from '../lib/session';
+import { passwordPathFor, signInPathFor } from '../lib/return-path';
 import { EntryPage, ShopPage } from './page-frame';
 import { Redirect } from './redirect';
 
@@ -39,9 +40,9 @@ export function RequireSession() {
         </EntryPage>
       );
     case 'signed-out':
-      return <Redirect to={state.returnHere ? signInPathFor(here) : SHOP_PATHS.signIn} />;
+      return <Redirect to={state.returnHere ? signInPathFor(here) : paths.shop.signIn.getHref()} />;
     case 'signed-in':
-      if (state.user.must_change_password && pathname !== SHOP_PATHS.password) {
+      if (state.user.must_change_password && pathname !== paths.shop.password.getHref()) {
         return <Redirect to={passwordPathFor(here)} />;
       }
       return <Outlet />;

@@ -1,27 +1,35 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { signOut } from '../api';
-import { useSession, useShopUser } from '../session';
-import { SHOP_PATHS } from '../shop-paths';
+import { useSession, useShopUser } from '../lib/session';
 
 type NavItem = { label: string; to: string; ownerOnly: boolean; isCurrent: (pathname: string) => boolean };
 
-const under = (path: string) => (pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
+/** A page and the pages under it ('/shop/prices' and '/shop/prices/2'). */
+const page = (label: string, to: string, ownerOnly: boolean): NavItem => ({
+  label,
+  to,
+  ownerOnly,
+  isCurrent: (pathname) => pathname === to || pathname.startsWith(`${to}/`),
+});
 
 /** docs/shop.md 3: the links of the navigation; the last four are the owner's (the log, issue #15, is everyone's). */
 const NAV_ITEMS: readonly NavItem[] = [
   {
     label: 'Orders',
-    to: SHOP_PATHS.home,
+    to: paths.shop.board.getHref(),
     ownerOnly: false,
-    isCurrent: (pathname) => pathname === SHOP_PATHS.home || pathname.startsWith('/shop/orders/'),
+    // The board, and each order's pages ('/shop/orders/' with no number yet).
+    isCurrent: (pathname) =>
+      pathname === paths.shop.board.getHref() || pathname.startsWith(paths.shop.order.getHref('')),
   },
-  { label: 'Processor log', to: SHOP_PATHS.log, ownerOnly: false, isCurrent: under(SHOP_PATHS.log) },
-  { label: 'Settings', to: SHOP_PATHS.settings, ownerOnly: true, isCurrent: under(SHOP_PATHS.settings) },
-  { label: 'Staff', to: SHOP_PATHS.staff, ownerOnly: true, isCurrent: under(SHOP_PATHS.staff) },
-  { label: 'Prices', to: SHOP_PATHS.prices, ownerOnly: true, isCurrent: under(SHOP_PATHS.prices) },
-  { label: 'Export', to: SHOP_PATHS.export, ownerOnly: true, isCurrent: under(SHOP_PATHS.export) },
+  page('Processor log', paths.shop.log.getHref(), false),
+  page('Settings', paths.shop.settings.getHref(), true),
+  page('Staff', paths.shop.staff.getHref(), true),
+  page('Prices', paths.shop.prices.getHref(), true),
+  page('Export', paths.shop.export.getHref(), true),
 ];
 
 const linkClass =

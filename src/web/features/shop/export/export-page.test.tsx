@@ -4,7 +4,8 @@ import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDateOf } from '../../../../domain/shop/export-range';
-import { SessionProvider } from '../session';
+import { DEFAULT_STORAGE_RULES } from '../../../../domain/shop/storage';
+import { SessionProvider } from '../lib/session';
 import ExportPage from './export-page';
 
 const ZONE = 'Pacific/Honolulu';
@@ -20,6 +21,7 @@ const fetchMock = vi.fn(async (url: string) => {
       time_zone: ZONE,
       first_tag_number: 1,
       new_order_email: null,
+      ...DEFAULT_STORAGE_RULES,
     });
   }
   return json(404, { error: { code: 'not_found', message: 'Not found.' } });

@@ -7,8 +7,8 @@ import { getSettings } from '../api';
 import { DateRangeFields, useDateRangeForm } from '../components/date-range';
 import { ShopPage } from '../components/page-frame';
 import { SelectField } from '../components/select-field';
-import { LoadFailure } from '../orders/load-failure';
-import { useLoad } from '../use-load';
+import { LoadFailure } from '../components/load-failure';
+import { useLoad } from '../lib/use-load';
 import { type ExportForm, exportHref } from './export-links';
 
 const STAGE_OPTIONS = EXPORT_STAGES.map((stage) => ({

@@ -1,16 +1,11 @@
-import type { ProcessorLog } from '../../../../domain/shop/processor-log';
 import { SHOP_API_PATHS } from '../../../../domain/shop/shop-api-paths';
-import { requestJson } from '../../../lib/api-client';
+import { shopRequest } from '../lib/shop-request';
 
 export type LogRange = { from: string; to: string };
 
 const query = (range: LogRange) => new URLSearchParams({ from: range.from, to: range.to }).toString();
 
-const isLog = (value: unknown): value is ProcessorLog =>
-  typeof value === 'object' && value !== null && Array.isArray((value as ProcessorLog).entries);
-
-export const getProcessorLog = (range: LogRange) =>
-  requestJson('GET', `${SHOP_API_PATHS.processorLog.href()}?${query(range)}`, undefined, isLog);
+export const getProcessorLog = (range: LogRange) => shopRequest('processorLog', [], { query: `?${query(range)}` });
 
 /** A plain link downloads with the session cookie and keeps the file's name from the answer. */
 export const processorLogCsvHref = (range: LogRange) => `${SHOP_API_PATHS.processorLogCsv.href()}?${query(range)}`;

@@ -1,11 +1,12 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import { LOG_COLUMNS, type LogEntry, type ProcessorLog } from '../../../../domain/shop/processor-log';
+import { LOG_COLUMNS } from '../../../../domain/shop/processor-log';
+import type { LogEntry, ProcessorLog } from '../../../../domain/shop/answers/processor-log';
 import { Button, buttonClass } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { DateRangeFields, useDateRangeForm } from '../components/date-range';
 import { ShopPage } from '../components/page-frame';
-import { LoadFailure } from '../orders/load-failure';
-import { useLoad } from '../use-load';
+import { LoadFailure } from '../components/load-failure';
+import { useLoad } from '../lib/use-load';
 import { type LogRange, getProcessorLog, monthSoFar, processorLogCsvHref } from './log-api';
 import './log-print.css';
 

@@ -1,4 +1,4 @@
-import type { Barcode } from '../../../../domain/shop/printing';
+import type { Barcode } from '../../../../domain/shop/answers/print';
 
 /**
  * The barcode the server drew (bwip-js SVG), as an image named by what it encodes, so that a screen reader

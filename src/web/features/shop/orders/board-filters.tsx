@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BoardPage } from '../../../../domain/shop/api-types';
+import type { BoardPage } from '../../../../domain/shop/answers/board';
 import { BOARD_FILTER_LINKS, type BoardQuery, boardQueryString } from './board-query';
 
 /**

@@ -2,8 +2,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BoardPage as BoardPageAnswer, BoardRow } from '../../../../domain/shop/api-types';
-import { SessionProvider, useSession } from '../session';
+import type { BoardPage as BoardPageAnswer, BoardRow } from '../../../../domain/shop/answers/board';
+import { SessionProvider, useSession } from '../lib/session';
 import BoardPage from './board-page';
 
 function buildRow(overrides: Partial<BoardRow> = {}): BoardRow {

@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { BoardFilters } from './board-filters';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../components/load-failure';
 import { type BoardQuery, boardQueryString, readBoardQuery } from './board-query';
 import { BoardRows } from './board-rows';
 import { BoardSearch } from './board-search';
-import { PageHeading } from './page-heading';
-import { orderPagePath } from './paths';
+import { PageHeading } from '../components/page-heading';
+import { paths } from '../../../app/paths';
 import { useBoard } from './use-board';
 import { useDebounced } from './use-debounced';
 import { type OrderChange, useOrderEvents } from './use-order-events';
@@ -49,7 +49,7 @@ export default function BoardPage() {
         <BoardSearch
           value={query.q}
           onSearch={(q) => go({ ...query, q, page: 1 })}
-          onOpenOrder={(orderNumber) => void navigate(orderPagePath(orderNumber))}
+          onOpenOrder={(orderNumber) => void navigate(paths.shop.order.getHref(orderNumber))}
         />
         <BoardFilters pathname={pathname} query={query} counts={page?.counts ?? null} />
       </div>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '../../../../domain/money';
-import type { BoardRow } from '../../../../domain/shop/api-types';
-import { formatShopTime } from './format';
-import { orderPagePath } from './paths';
+import type { BoardRow } from '../../../../domain/shop/answers/board';
+import { formatShopTime } from '../lib/format-shop-time';
+import { paths } from '../../../app/paths';
 import { HoldBadge, StageBadge } from './stage-badge';
 
 function animalText(row: BoardRow): string {
@@ -24,7 +24,10 @@ function Tag({ tag }: { tag: number | null }) {
 
 function OrderLink({ orderNumber, className }: { orderNumber: string; className: string }) {
   return (
-    <Link to={orderPagePath(orderNumber)} className={`${className} text-brand-800 underline underline-offset-2`}>
+    <Link
+      to={paths.shop.order.getHref(orderNumber)}
+      className={`${className} text-brand-800 underline underline-offset-2`}
+    >
       {orderNumber}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ShopOrder } from '../../../../domain/shop/api-types';
+import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import {
   CWD_HOLD_LABELS,
   CWD_LIMITS,
@@ -10,12 +10,13 @@ import {
 } from '../../../../domain/shop/cwd';
 import { canChangeInShop } from '../../../../domain/shop/stages';
 import { RadioField } from '../../../components/radio-field';
-import { useShopUser } from '../session';
+import { useShopUser } from '../lib/session';
 import { recordCwdOutcome, recordCwdResult, recordCwdSample } from './api';
-import { InputField, TextAreaField } from './form-fields';
+import { InputField, TextAreaField } from '../components/form-fields';
 import { ActionDialog, type OrderDialogProps } from './order-dialogs';
-import { DialogForm } from './shop-dialog';
-import { fieldError, useOrderAction } from './use-order-action';
+import { DialogForm } from '../components/shop-dialog';
+import { fieldError } from '../lib/use-submit';
+import { useOrderAction } from './use-order-action';
 
 type FormProps = { order: ShopOrder; onSaved: OrderDialogProps['onSaved'] };
 

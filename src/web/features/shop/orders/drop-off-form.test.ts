@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DropOff } from '../../../../domain/shop/api-types';
-import { dropOffValues, toDropOffInput } from './drop-off-form';
+import type { DropOff } from '../../../../domain/shop/answers/order';
+import { dropOffForm, toDropOffInput } from './drop-off-form';
 
 const NOT_CHECKED_IN: DropOff = {
   tag_number: null,
@@ -17,7 +17,7 @@ const NOT_CHECKED_IN: DropOff = {
 
 describe('drop-off form', () => {
   it('starts a check-in at the suggested tag, an edit at the recorded one', () => {
-    expect(dropOffValues(NOT_CHECKED_IN, 1042)).toEqual({
+    expect(dropOffForm(NOT_CHECKED_IN, 1042)).toEqual({
       tag_number: '1042',
       confirmation_number: '',
       hanging_weight_lbs: '',
@@ -28,7 +28,7 @@ describe('drop-off form', () => {
       hunter_address: '',
     });
     const recorded = { ...NOT_CHECKED_IN, tag_number: 7, hanging_weight_lbs: 142.5, storage_location: 'Cooler 2' };
-    expect(dropOffValues(recorded, 1042)).toMatchObject({
+    expect(dropOffForm(recorded, 1042)).toMatchObject({
       tag_number: '7',
       hanging_weight_lbs: '142.5',
       storage_location: 'Cooler 2',
@@ -63,7 +63,7 @@ describe('drop-off form', () => {
   });
 
   it('refuses a check-in without a tag, on the tag field', () => {
-    expect(toDropOffInput({ ...dropOffValues(NOT_CHECKED_IN, null) })).toEqual({
+    expect(toDropOffInput({ ...dropOffForm(NOT_CHECKED_IN, null) })).toEqual({
       ok: false,
       path: 'tag_number',
       message: 'Tag number is required.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_LIST, type PriceList } from '../../../../domain/price-list';
-import { SessionProvider } from '../session';
+import { SessionProvider } from '../lib/session';
 import { EditAddonsDialog, EditAnimalDialog } from './edit-dialogs';
 import { buildShopOrder } from './testing/shop-order-factory';
 

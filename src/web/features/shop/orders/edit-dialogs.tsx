@@ -23,7 +23,7 @@ import { cutSelectionReducer } from '../../../components/order-form/cut-selectio
 import { DetailsFields } from '../../../components/order-form/details-fields';
 import { editAddons, editAnimal, editCuts, editDetails } from './api';
 import { ActionDialog, type OrderDialogProps } from './order-dialogs';
-import { DialogForm } from './shop-dialog';
+import { DialogForm } from '../components/shop-dialog';
 import { useOrderAction } from './use-order-action';
 
 /*

@@ -1,23 +1,8 @@
 import { formatCents } from '../../../../domain/money';
-import type { NotificationSummary } from '../../../../domain/shop/api-types';
+import type { NotificationSummary } from '../../../../domain/shop/answers/order';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '../../../../domain/shop/payments';
 import { STAGE_LABELS, isStage } from '../../../../domain/shop/stages';
-
-/**
- * Times as staff read them, in the counter's clock: 'Nov 23, 10:16 AM', with the year when it is not this
- * year's. (The browser at the counter runs in the shop's time zone.)
- */
-export function formatShopTime(iso: string, now: Date = new Date()): string {
-  const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return iso;
-  return moment.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: moment.getFullYear() === now.getFullYear() ? undefined : 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+import { formatShopTime } from '../lib/format-shop-time';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

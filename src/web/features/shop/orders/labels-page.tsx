@@ -1,14 +1,14 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LABEL_COUNT } from '../../../../domain/shop/label-count';
-import type { PrintSheet } from '../../../../domain/shop/printing';
+import type { PrintSheet } from '../../../../domain/shop/answers/print';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { BackToOrder } from './back-to-order';
 import { BarcodeImage } from './barcode-image';
-import { InputField } from './form-fields';
-import { LoadFailure } from './load-failure';
-import { PageHeading } from './page-heading';
+import { InputField } from '../components/form-fields';
+import { LoadFailure } from '../components/load-failure';
+import { PageHeading } from '../components/page-heading';
 import { printLabels } from './print-api';
 import { useRecordedPrint } from './use-recorded-print';
 import './print.css';

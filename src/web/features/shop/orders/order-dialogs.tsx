@@ -1,12 +1,14 @@
 import { type ReactNode, type RefObject, useState } from 'react';
-import type { ShopOrder } from '../../../../domain/shop/api-types';
+import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import { SHOP_LIMITS } from '../../../../domain/shop/limits';
 import { Button } from '../../../components/button';
 import { cancelShopOrder, checkIn, editDropOff } from './api';
-import { type DropOffValues, dropOffValues, toDropOffInput } from './drop-off-form';
-import { InputField, TextAreaField } from './form-fields';
-import { DialogForm, ShopDialog } from './shop-dialog';
-import { type ActionError, fieldError, useOrderAction } from './use-order-action';
+import { type DropOffForm, dropOffForm, toDropOffInput } from './drop-off-form';
+import { InputField, TextAreaField } from '../components/form-fields';
+import { DialogForm, ShopDialog } from '../components/shop-dialog';
+import { type ActionError, fieldError } from '../lib/use-submit';
+import { ReasonForm } from './reason-form';
+import { useOrderAction } from './use-order-action';
 
 /** What every dialog of the order page is given: the order, where its answer goes, where focus returns. */
 export type OrderDialogProps = {
@@ -61,11 +63,11 @@ function DropOffFields({
   onChange,
   error,
 }: {
-  values: DropOffValues;
-  onChange: (values: DropOffValues) => void;
+  values: DropOffForm;
+  onChange: (values: DropOffForm) => void;
   error: ActionError | null;
 }) {
-  const set = (field: keyof DropOffValues) => (event: { target: { value: string } }) =>
+  const set = (field: keyof DropOffForm) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value });
   const tagError = fieldError(error, 'tag_number') ?? (error?.status === 409 ? error.message : undefined);
   return (
@@ -165,7 +167,7 @@ function DropOffForm({
   announce: (tag: number) => string;
   onSaved: OrderDialogProps['onSaved'];
 }) {
-  const [values, setValues] = useState(() => dropOffValues(order.drop_off, order.suggested_tag_number));
+  const [values, setValues] = useState(() => dropOffForm(order.drop_off, order.suggested_tag_number));
   const action = useOrderAction(onSaved);
   const orderNumber = order.details.order.order_number;
 
@@ -225,36 +227,6 @@ export function EditDropOffDialog({ order, onSaved, returnFocusTo }: OrderDialog
   );
 }
 
-function CancelForm({ order, onSaved }: { order: ShopOrder; onSaved: OrderDialogProps['onSaved'] }) {
-  const [reason, setReason] = useState('');
-  const action = useOrderAction(onSaved);
-  const orderNumber = order.details.order.order_number;
-
-  function submit() {
-    if (!reason.trim()) action.refuse('Give a reason.', 'reason');
-    else void action.run(() => cancelShopOrder(orderNumber, reason.trim()), 'Order cancelled.');
-  }
-
-  return (
-    <DialogForm
-      confirmLabel="Cancel order"
-      confirmVariant="danger"
-      busy={action.busy}
-      error={action.error}
-      onSubmit={submit}
-    >
-      <TextAreaField
-        label="Reason"
-        required
-        maxLength={SHOP_LIMITS.cancelReason}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={fieldError(action.error, 'reason')}
-      />
-    </DialogForm>
-  );
-}
-
 /** 'Cancel order' (any stage before picked up), with a reason; the customer is sent nothing. */
 export function CancelOrderDialog({ order, onSaved, returnFocusTo }: OrderDialogProps) {
   return (
@@ -263,7 +235,16 @@ export function CancelOrderDialog({ order, onSaved, returnFocusTo }: OrderDialog
       description="The order stays in the history with the reason. The customer is not sent a message."
       returnFocusTo={returnFocusTo}
       onSaved={onSaved}
-      form={(saved) => <CancelForm order={order} onSaved={saved} />}
+      form={(saved) => (
+        <ReasonForm
+          confirmLabel="Cancel order"
+          maxLength={SHOP_LIMITS.cancelReason}
+          emptyMessage="Give a reason."
+          send={(reason) => cancelShopOrder(order.details.order.order_number, reason)}
+          announcement="Order cancelled."
+          onSaved={saved}
+        />
+      )}
     />
   );
 }

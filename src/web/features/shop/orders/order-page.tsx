@@ -1,13 +1,13 @@
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buildReceipt } from '../../../../domain/receipt';
-import type { ShopOrder } from '../../../../domain/shop/api-types';
+import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import { STAGE_LABELS, canChangeInShop } from '../../../../domain/shop/stages';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../components/load-failure';
 import { EditAddonsDialog, EditAnimalDialog, EditCustomerDialog, EditCutsDialog } from './edit-dialogs';
-import { formatShopTime } from './format';
+import { formatShopTime } from '../lib/format-shop-time';
 import { CwdHoldNotice } from './cwd-dialogs';
 import { UnclaimedFacts } from './unclaimed-dialog';
 import { EditDropOffDialog } from './order-dialogs';
@@ -24,10 +24,10 @@ import {
   PaymentFacts,
   TotalLines,
 } from './order-sections';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '../components/page-heading';
 import { VoidPaymentDialog } from './payment-dialogs';
 import { PrintLinks } from './print-links';
-import { BOARD_PATH } from './paths';
+import { paths } from '../../../app/paths';
 import { StageActions } from './stage-actions';
 import { useDebounced } from './use-debounced';
 import { useOrderEvents } from './use-order-events';
@@ -69,7 +69,10 @@ function OrderScreen({ orderNumber }: { orderNumber: string }) {
   return (
     <div className="@container mx-auto w-full max-w-7xl px-4 py-6">
       <p className="mb-2">
-        <Link to={BOARD_PATH} className="text-base font-semibold text-brand-800 underline underline-offset-2">
+        <Link
+          to={paths.shop.board.getHref()}
+          className="text-base font-semibold text-brand-800 underline underline-offset-2"
+        >
           All orders
         </Link>
       </p>

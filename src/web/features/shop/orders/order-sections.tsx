@@ -8,7 +8,7 @@ import type {
   OrderEvent,
   PaymentEntry,
   ShopOrder,
-} from '../../../../domain/shop/api-types';
+} from '../../../../domain/shop/answers/order';
 import { CWD_RESULT_LABELS } from '../../../../domain/shop/cwd';
 import type { OrderStorage } from '../../../../domain/shop/storage';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/shop/payments';
@@ -17,11 +17,11 @@ import {
   attemptsText,
   channelLabel,
   describeChanges,
-  formatShopTime,
   messageKindLabel,
   messageRoundText,
   notificationOutcome,
 } from './format';
+import { formatShopTime } from '../lib/format-shop-time';
 
 /** A section of the order page, headed as docs/shop.md 3 names it, with its edit button when editing. */
 export function OrderSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {

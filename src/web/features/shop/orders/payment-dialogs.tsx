@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { formatCents } from '../../../../domain/money';
-import type { PaymentEntry } from '../../../../domain/shop/api-types';
+import type { PaymentEntry } from '../../../../domain/shop/answers/order';
 import {
   PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
@@ -14,11 +14,13 @@ import { Button } from '../../../components/button';
 import { CheckIcon } from '../../../components/icons';
 import { RadioField } from '../../../components/radio-field';
 import { recordPayment, recordPickup, voidPayment } from './api';
-import { formatShopTime } from './format';
-import { InputField, TextAreaField } from './form-fields';
+import { formatShopTime } from '../lib/format-shop-time';
+import { InputField } from '../components/form-fields';
 import { ActionDialog, type OrderDialogProps, useDialogState } from './order-dialogs';
-import { DialogForm, ShopDialog } from './shop-dialog';
-import { type ActionError, fieldError, useOrderAction } from './use-order-action';
+import { DialogForm, ShopDialog } from '../components/shop-dialog';
+import { type ActionError, fieldError } from '../lib/use-submit';
+import { ReasonForm } from './reason-form';
+import { useOrderAction } from './use-order-action';
 
 /** docs/shop.md 2 and 3: 'Record payment', 'Void payment' (one per payment) and 'Record pickup'. */
 
@@ -104,42 +106,6 @@ export function paymentText(payment: PaymentEntry): string {
   return `${formatCents(payment.amount_cents)} by ${PAYMENT_METHOD_LABELS[payment.method]}`;
 }
 
-function VoidForm({
-  order,
-  payment,
-  onSaved,
-}: Pick<OrderDialogProps, 'order' | 'onSaved'> & { payment: PaymentEntry }) {
-  const [reason, setReason] = useState('');
-  const action = useOrderAction(onSaved);
-
-  function submit() {
-    if (!reason.trim()) return action.refuse(PAYMENT_MESSAGES.voidReason, 'reason');
-    void action.run(
-      () => voidPayment(order.details.order.order_number, payment.id, reason.trim()),
-      `Voided payment of ${formatCents(payment.amount_cents)}.`,
-    );
-  }
-
-  return (
-    <DialogForm
-      confirmLabel="Void payment"
-      confirmVariant="danger"
-      busy={action.busy}
-      error={action.error}
-      onSubmit={submit}
-    >
-      <TextAreaField
-        label="Reason"
-        required
-        maxLength={PAYMENT_LIMITS.voidReason}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={fieldError(action.error, 'reason')}
-      />
-    </DialogForm>
-  );
-}
-
 /**
  * 'Void payment' for one payment. Its button reads 'Void payment' and is named after the payment as well
  * ('Void payment of $40.00 by Cash, Nov 23, 10:16 AM'), so that a screen reader tells several apart.
@@ -165,7 +131,14 @@ export function VoidPaymentDialog({
       onOpenChange={dialog.setOpen}
       returnFocusTo={returnFocusTo}
     >
-      <VoidForm order={order} payment={payment} onSaved={dialog.saved} />
+      <ReasonForm
+        confirmLabel="Void payment"
+        maxLength={PAYMENT_LIMITS.voidReason}
+        emptyMessage={PAYMENT_MESSAGES.voidReason}
+        send={(reason) => voidPayment(order.details.order.order_number, payment.id, reason)}
+        announcement={`Voided payment of ${formatCents(payment.amount_cents)}.`}
+        onSaved={dialog.saved}
+      />
     </ShopDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ShopOrder } from '../../../../domain/shop/api-types';
+import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import {
   DISPOSITIONS,
   DISPOSITION_LABELS,
@@ -9,12 +9,13 @@ import {
   unclaimedSummary,
 } from '../../../../domain/shop/unclaimed';
 import { RadioField } from '../../../components/radio-field';
-import { useShopUser } from '../session';
+import { useShopUser } from '../lib/session';
 import { markUnclaimed } from './api';
-import { TextAreaField } from './form-fields';
+import { TextAreaField } from '../components/form-fields';
 import { ActionDialog, type OrderDialogProps } from './order-dialogs';
-import { DialogForm } from './shop-dialog';
-import { fieldError, useOrderAction } from './use-order-action';
+import { DialogForm } from '../components/shop-dialog';
+import { fieldError } from '../lib/use-submit';
+import { useOrderAction } from './use-order-action';
 
 const CHOICES = DISPOSITIONS.map((value) => ({ value, label: DISPOSITION_LABELS[value] }));
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BoardPage } from '../../../../domain/shop/api-types';
-import { useCallFailure } from '../session';
+import type { BoardPage } from '../../../../domain/shop/answers/board';
+import { useCallFailure } from '../lib/session';
 import { fetchBoard } from './api';
 import type { BoardQuery } from './board-query';
 

@@ -1,14 +1,5 @@
-import type { ShopOrder } from '../../../../domain/shop/api-types';
-import type { FieldIssue } from '../../../lib/api-client';
-import { useSubmit } from '../use-submit';
-
-/** Why a change was refused: the sentence to show, the HTTP status (0: not sent), the fields at fault. */
-export type ActionError = { message: string; status: number; fields: FieldIssue[] };
-
-/** The message for one field ('tag_number'), from the server's 400 fields. */
-export function fieldError(error: ActionError | null, path: string): string | undefined {
-  return error?.fields.find((field) => field.path === path || field.path.startsWith(`${path}.`))?.message;
-}
+import type { ShopOrder } from '../../../../domain/shop/answers/order';
+import { useSubmit } from '../lib/use-submit';
 
 /**
  * One change from the order page, as every shop form submits (useSubmit: busy while the call runs, the

@@ -1,17 +1,16 @@
 import { useEffect, useRef } from 'react';
-import type { OrderChangeEvent } from '../../../../domain/shop/api-types';
+import { type OrderChangeEvent, OrderChangeEventSchema } from '../../../../domain/shop/answers/board';
 import { SHOP_API_PATHS } from '../../../../domain/shop/shop-api-paths';
 
 /** A change to one order, or null for 'resync': the stream reconnected and anything may have changed. */
 export type OrderChange = OrderChangeEvent | null;
 
+/** The event's data, when it is the change its schema describes (the one the server's tests assert). */
 function readChange(data: unknown): OrderChangeEvent | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = JSON.parse(data) as Partial<OrderChangeEvent> | null;
-    return typeof parsed?.order_number === 'string'
-      ? { order_number: parsed.order_number, kind: parsed.kind === 'submitted' ? 'submitted' : 'changed' }
-      : null;
+    const parsed = OrderChangeEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PrintSheet } from '../../../../domain/shop/printing';
+import type { PrintSheet } from '../../../../domain/shop/answers/print';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useCallFailure } from '../session';
+import { useCallFailure } from '../lib/session';
 
 export type PrintState =
   | { status: 'idle' }

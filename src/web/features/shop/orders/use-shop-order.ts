@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ShopOrder } from '../../../../domain/shop/api-types';
+import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useCallFailure } from '../session';
+import { useCallFailure } from '../lib/session';
 import { getShopOrder } from './api';
 
 export type ShopOrderState =

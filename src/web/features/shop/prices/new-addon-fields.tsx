@@ -4,8 +4,8 @@ import type { PriceUnit } from '../../../../domain/money';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/text-field';
 import { SelectField } from '../components/select-field';
-import { InputField } from '../orders/form-fields';
-import type { ActionError } from '../orders/use-order-action';
+import { InputField } from '../components/form-fields';
+import type { ActionError } from '../lib/use-submit';
 import { type NewAddonForm, type PriceForm, addonPath, optionPath } from './price-form';
 import { PriceInput } from './price-fields';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { UNIT_LABELS } from '../../../../domain/shop/price-edits';
-import type { ActionError } from '../orders/use-order-action';
+import type { ActionError } from '../lib/use-submit';
 import { type AddonForm, type PriceForm, addonPath, optionPath } from './price-form';
 import { OfferedCheckbox, PriceInput } from './price-fields';
 

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCents, formatPriceText } from '../../../../domain/money';
-import { PROCESSING_PRICES, type PriceVersionAnswer } from '../../../../domain/shop/price-edits';
+import { PROCESSING_PRICES } from '../../../../domain/shop/price-edits';
+import type { PriceVersionAnswer } from '../../../../domain/shop/answers/prices';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { ShopPage } from '../components/page-frame';
-import { formatShopTime } from '../orders/format';
-import { LoadFailure } from '../orders/load-failure';
-import { SHOP_PATHS } from '../shop-paths';
-import { useLoad } from '../use-load';
+import { formatShopTime } from '../lib/format-shop-time';
+import { LoadFailure } from '../components/load-failure';
+import { paths } from '../../../app/paths';
+import { useLoad } from '../lib/use-load';
 import { getPriceVersion } from './api';
 
 /** /shop/prices/2: one version as it was saved, to read (a version never changes). */
@@ -18,7 +19,10 @@ export default function PriceVersionPage() {
   return (
     <ShopPage title={`Prices, version ${version}`} width="max-w-5xl">
       <p className="mb-4">
-        <Link to={SHOP_PATHS.prices} className="text-base font-semibold text-brand-800 underline underline-offset-2">
+        <Link
+          to={paths.shop.prices.getHref()}
+          className="text-base font-semibold text-brand-800 underline underline-offset-2"
+        >
           Back to prices
         </Link>
       </p>

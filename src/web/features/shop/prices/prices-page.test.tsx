@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_LIST } from '../../../../domain/price-list';
-import { SessionProvider } from '../session';
+import { SessionProvider } from '../lib/session';
 import PricesPage from './prices-page';
 
 const json = (status: number, body: unknown) =>

@@ -1,6 +1,6 @@
 import { DEFAULT_PRICE_LIST } from '../../../../../domain/price-list';
 import type { OrderDetails } from '../../../../../domain/schemas';
-import type { ShopOrder } from '../../../../../domain/shop/api-types';
+import type { ShopOrder } from '../../../../../domain/shop/answers/order';
 
 /** A checked-in deer order as GET /api/shop/orders/:number answers it; tests override what they look at. */
 export function buildShopOrder(

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ROLES } from '../schemas';
+import { moment } from './answer-parts';
+
+/** The accounts' answers (docs/shop.md 1). */
+
+export const ShopUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  must_change_password: z.boolean(),
+});
+export type ShopUser = z.infer<typeof ShopUserSchema>;
+
+/** GET /api/shop/session, and the answer of a sign-in, a first owner's setup and a password change. */
+export const SessionInfoSchema = z.object({ user: ShopUserSchema });
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+/** One account on /shop/staff, and the answer of each change to it. */
+export const StaffMemberSchema = ShopUserSchema.extend({ active: z.boolean(), created_at: moment });
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+export const StaffListSchema = z.object({ staff: z.array(StaffMemberSchema) });
+export type StaffList = z.infer<typeof StaffListSchema>;
+
+/** GET /api/shop/setup?token=: whether a first-owner setup link can still be used. */
+export const SetupStatusSchema = z.object({ valid: z.boolean() });
+export type SetupStatus = z.infer<typeof SetupStatusSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { BOARD_FILTERS } from '../schemas';
+import { STAGES } from '../stages';
+import { moment, wholeNumber } from './answer-parts';
+
+/** The board's answers (docs/shop.md 3). */
+
+export const BoardRowSchema = z.object({
+  order_number: z.string(),
+  tag_number: wholeNumber.nullable(),
+  full_name: z.string(),
+  animal_type: z.string(),
+  gender: z.string().nullable(),
+  stage: z.enum(STAGES),
+  submitted_at: moment,
+  grand_total_cents: wholeNumber,
+  balance_due_cents: wholeNumber,
+  /** A CWD hold (issue #15), shown beside the stage. */
+  hold: z.enum(['pending', 'detected']).nullable(),
+});
+export type BoardRow = z.infer<typeof BoardRowSchema>;
+
+/** GET /api/shop/orders: one page of the filter and search, with each filter's count. */
+export const BoardPageSchema = z.object({
+  rows: z.array(BoardRowSchema),
+  counts: z.record(z.enum(BOARD_FILTERS), wholeNumber),
+  page: wholeNumber,
+  page_count: wholeNumber,
+  /** Rows matching the filter and search, over all pages. */
+  total: wholeNumber,
+});
+export type BoardPage = z.infer<typeof BoardPageSchema>;
+
+/** GET /api/shop/lookup?q=: the one order a scanned or typed order number or tag names. */
+export const LookupResultSchema = z.object({ order_number: z.string() });
+export type LookupResult = z.infer<typeof LookupResultSchema>;
+
+/** A live change on the board: the data of the server-sent event 'order' (GET /api/shop/events). */
+export const OrderChangeEventSchema = z.object({
+  order_number: z.string(),
+  kind: z.enum(['submitted', 'changed']),
+});
+export type OrderChangeEvent = z.infer<typeof OrderChangeEventSchema>;

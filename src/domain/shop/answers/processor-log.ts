@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { day, wholeNumber } from './answer-parts';
+
+/** One animal checked in (issue #15, the processor's log); the page, the print and the CSV all read these. */
+export const LogEntrySchema = z.object({
+  /** 'GM-1042' */
+  order_number: z.string(),
+  /** The day checked in, in the shop's time zone. */
+  received_on: day,
+  tag_number: wholeNumber.nullable(),
+  confirmation_number: z.string().nullable(),
+  hunter_name: z.string(),
+  hunter_address: z.string().nullable(),
+  species: z.string(),
+  sex: z.string().nullable(),
+  harvest_date: day.nullable(),
+  harvest_county: z.string().nullable(),
+  hanging_weight_lbs: z.number().nullable(),
+});
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
+/** GET /api/shop/log: the animals checked in over a range of days, both included. */
+export const ProcessorLogSchema = z.object({
+  from: day,
+  to: day,
+  shop_name: z.string(),
+  entries: z.array(LogEntrySchema),
+});
+export type ProcessorLog = z.infer<typeof ProcessorLogSchema>;

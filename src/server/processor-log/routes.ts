@@ -1,0 +1,54 @@
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  LOG_COLUMNS,
+  LogQuerySchema,
+  type ProcessorLog,
+  SHOP_API_PATHS,
+  logCsvRow,
+  logFileName,
+} from '../../domain/shop';
+import type { Database } from '../db/client';
+import { fastifyRouteOf } from '../http/api-route';
+import { parseInput } from '../http/errors';
+import { readShopSettings } from '../settings/settings-store';
+import { readProcessorLog } from './read-log';
+
+export type ProcessorLogRoutesOptions = { db: Database };
+
+/** The log is kept by whoever checks animals in: staff and owner (issue #15). */
+const STAFF = { shop: { roles: ['owner', 'staff'] } } as const;
+
+/**
+ * Issue #15: /shop/log's entries, and the same entries as CSV with the export's rules (UTF-8 with a byte
+ * order mark, CRLF, text guarded against formulas). A season's log is a few thousand short rows, so the
+ * file is written whole rather than streamed like the export.
+ */
+export const processorLogRoutes: FastifyPluginAsync<ProcessorLogRoutesOptions> = async (app, { db }) => {
+  const read = async (query: unknown) => {
+    const range = parseInput(LogQuerySchema, query);
+    const settings = await readShopSettings(db);
+    return { range, shopName: settings.shop_name, entries: await readProcessorLog(db, range, settings.time_zone) };
+  };
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.processorLog),
+    config: STAFF,
+    handler: async (request): Promise<ProcessorLog> => {
+      const { range, shopName, entries } = await read(request.query);
+      return { ...range, shop_name: shopName, entries };
+    },
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.processorLogCsv),
+    config: STAFF,
+    handler: async (request, reply) => {
+      const { range, entries } = await read(request.query);
+      const csv = stringify([[...LOG_COLUMNS], ...entries.map(logCsvRow)], { bom: true, record_delimiter: 'windows' });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${logFileName(range.from, range.to)}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+};

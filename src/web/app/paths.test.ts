@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { statusPagePath } from '../../domain/api-paths';
+import { MISSING_ORDER_REDIRECTS, cutsPathFor, paths, routePath } from './paths';
+
+describe('the route registry', () => {
+  it('gives each customer step its address', () => {
+    expect(paths.orderDetails.getHref()).toBe('/order-details');
+    expect(cutsPathFor('Hog')).toBe('/choose-hog-cuts');
+    expect(cutsPathFor('')).toBe('/choose-deer-cuts');
+    expect(routePath('/addons/')).toBe(paths.addons.path);
+    expect(MISSING_ORDER_REDIRECTS[paths.reviewOrder.path]).toBe(paths.orderDetails.getHref());
+  });
+
+  it('links the status page as the server does in its messages', () => {
+    expect(paths.status.getHref('a/b c')).toBe(statusPagePath('a/b c'));
+    expect(paths.status.path).toBe('/status/:token');
+  });
+
+  it('matches shop pages below /shop and links them whole, with the order number kept in one segment', () => {
+    expect(paths.shop.order.path).toBe('orders/:number');
+    expect(paths.shop.order.getHref('GM-1042')).toBe('/shop/orders/GM-1042');
+    expect(paths.shop.labels.getHref('GM/1')).toBe('/shop/orders/GM%2F1/labels');
+    expect(paths.shop.priceVersion.getHref(2)).toBe('/shop/prices/2');
+    expect(paths.shop.signIn.getHref()).toBe('/shop/sign-in');
+    expect(paths.shop.signIn.getHref('/shop/staff')).toBe('/shop/sign-in?next=%2Fshop%2Fstaff');
+  });
+});

@@ -1,0 +1,98 @@
+import { STATUS_PAGE_PATH, statusPagePath } from '../../domain/api-paths';
+
+/**
+ * The web app's one route registry (docs/customer-flow.md 2, docs/shop.md 3): for each page, `path`, the pattern its <Route>
+ * matches, and `getHref(...)`, the address a link or a navigation goes to. No other file writes a page's
+ * address out.
+ *
+ * It loads in vite.config.ts as well as in the app: the build's boot script (ADR 0605) reads
+ * MISSING_ORDER_REDIRECTS below. So it imports only the domain's plain route constants: no Lingui macro, no
+ * DOM. It is in the entry chunk (the shop's routes with it, about 0.2 KB gzip): keep it to addresses.
+ */
+
+/** A page whose address has no parameter. */
+const page = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+const SHOP = '/shop';
+
+/** The query parameter that carries the shop page to return to after signing in (or a password change). */
+export const RETURN_PARAM = 'next';
+
+/**
+ * A page of the shop. The shop's own <Routes>, in its lazy chunk, match under `/shop/*`, so its `path` is
+ * relative to /shop, as React Router's descendant routes are; `getHref` is the whole address.
+ */
+const shopPage = (path: string) => ({ path, getHref: () => `${SHOP}/${path}` });
+
+/** A shop page that can send the visitor on afterwards: ?next=<the page to return to>, when there is one. */
+const shopEntryPage = (path: string) => ({
+  path,
+  getHref: (returnTo?: string) =>
+    `${SHOP}/${path}${returnTo ? `?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}` : ''}`,
+});
+
+/** A page of one order, named by its number ('GM-1042'), encoded so that it stays one path segment. */
+const shopOrderPage = (suffix: string) => ({
+  path: `orders/:number${suffix}`,
+  getHref: (orderNumber: string) => `${SHOP}/orders/${encodeURIComponent(orderNumber)}${suffix}`,
+});
+
+export const paths = {
+  home: page('/'),
+  orderDetails: page('/order-details'),
+  chooseAnimal: page('/choose-animal'),
+  deerCuts: page('/choose-deer-cuts'),
+  hogCuts: page('/choose-hog-cuts'),
+  addons: page('/addons'),
+  reviewOrder: page('/review-order'),
+  testNotifications: page('/test-notifications'),
+  /** The customer's status page (docs/shop.md 4), as the server's messages link it: the domain's, shared with it. */
+  status: { path: STATUS_PAGE_PATH, getHref: statusPagePath },
+  shop: {
+    /** Everything under /shop is the shop's chunk; the board is its index. */
+    root: { path: `${SHOP}/*`, getHref: () => SHOP },
+    board: { path: '', getHref: () => SHOP },
+    signIn: shopEntryPage('sign-in'),
+    setup: shopPage('setup'),
+    password: shopEntryPage('password'),
+    order: shopOrderPage(''),
+    /** The order's printed pages (docs/shop.md 3); the labels page takes how many as ?count=3. */
+    cutSheet: shopOrderPage('/cut-sheet'),
+    labels: shopOrderPage('/labels'),
+    log: shopPage('log'),
+    staff: shopPage('staff'),
+    settings: shopPage('settings'),
+    prices: shopPage('prices'),
+    /** One past version of the prices, read-only: /shop/prices/2. */
+    priceVersion: { path: 'prices/:version', getHref: (version: number) => `${SHOP}/prices/${version}` },
+    export: shopPage('export'),
+  },
+} as const;
+
+/** The route a browser path names: '/addons/' is '/addons' (React Router matches both), '/' stays '/'. */
+export function routePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/** The cuts step of the animal chosen: the hog's, else the deer's (also before an animal is chosen). */
+export function cutsPathFor(animal: string): string {
+  return animal === 'Hog' ? paths.hogCuts.getHref() : paths.deerCuts.getHref();
+}
+
+/**
+ * docs/customer-flow.md decision 14: where each step sends a customer who has no order in progress. The boot script does it
+ * before the step's first paint when no order is saved at all; the screen does it when the saved order is gone.
+ */
+export const MISSING_ORDER_REDIRECTS: Record<string, string> = {
+  [paths.chooseAnimal.path]: paths.orderDetails.getHref(),
+  [paths.deerCuts.path]: paths.chooseAnimal.getHref(),
+  [paths.hogCuts.path]: paths.chooseAnimal.getHref(),
+  [paths.addons.path]: paths.chooseAnimal.getHref(),
+  [paths.reviewOrder.path]: paths.orderDetails.getHref(),
+};
+
+/**
+ * sessionStorage key under which the boot script leaves the page it sent a customer to for lack of an order:
+ * that page then says 'No active order found' (the app) and does not send them on (both).
+ */
+export const MISSING_ORDER_ARRIVAL_KEY = 'missingOrderArrival';

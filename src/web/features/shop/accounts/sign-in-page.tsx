@@ -1,0 +1,51 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { signIn } from '../api';
+import { CredentialFields } from '../components/credential-fields';
+import { FormAlert } from '../components/form-alert';
+import { EntryPage } from '../components/page-frame';
+import { Redirect } from '../components/redirect';
+import { useSession } from '../lib/session';
+import { passwordPathFor, returnPathFrom } from '../lib/return-path';
+import { useSubmit } from '../lib/use-submit';
+
+/** docs/shop.md 3: /shop/sign-in; afterwards back to the page asked for (or the password change first). */
+export default function SignInPage() {
+  const { state, signedIn } = useSession();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { busy, error, run } = useSubmit(formRef);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const returnTo = returnPathFrom(search);
+
+  // Already signed in (a bookmark, the back button): straight on.
+  if (state.status === 'signed-in' && !busy) {
+    const target = state.user.must_change_password ? passwordPathFor(returnTo) : returnTo;
+    return <Redirect to={target} />;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    void run(async () => {
+      const session = await signIn({ email, password });
+      void navigate(session.user.must_change_password ? passwordPathFor(returnTo) : returnTo, { replace: true });
+      signedIn(session.user);
+    });
+  }
+
+  return (
+    <EntryPage title="Sign in">
+      <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
+        <FormAlert message={error?.message} />
+        <CredentialFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} error={error} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+    </EntryPage>
+  );
+}
