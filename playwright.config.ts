@@ -25,11 +25,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs CI a tenth of its browser time; a failure there shows its
+    // screenshot and the server's log, and a trace is one local rerun away.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
     // Toasts and dialogs then appear without transitions, so axe never measures a half-faded toast.
     contextOptions: { reducedMotion: 'reduce' },
+    // A new visitor's service worker precaches every chunk after the first page: work for the machine in
+    // every test, for nothing the test looks at. offline.spec.ts allows it, and tests it.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -40,7 +45,9 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 2,
+        // The layout is measured in CSS pixels; twice the pixels would double the rendering for nothing a
+        // test looks at.
+        deviceScaleFactor: 1,
         launchOptions,
       },
     },

@@ -7,6 +7,9 @@ import { expect, test, toast, useOrder } from './fixtures';
  * Issue #14, through dead zones: the service worker (vite-plugin-pwa) precaches the customer app, the
  * browser keeps the saved order, and saves and the submit wait for the connection instead of failing.
  */
+// The suite blocks service workers (playwright.config.ts); this file is about one.
+test.use({ serviceWorkers: 'allow' });
+
 const NO_CONNECTION = "No connection. We'll keep trying; nothing you entered is lost.";
 const DEER: AnimalInput = { animal_type: 'Deer', gender: 'Buck', prep: ['Skinning'] };
 /** What Chromium logs for a request made without signal (or aborted by a test's route). */
