@@ -1,62 +1,67 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in order, on the machine's 2 cores (docs/decisions/0801-test-suites-per-driver.md).
-# Typecheck and lint run side by side (each uses one core); then the format check, one build that the
-# server tests, the reliability suite and the browser tests all start, vitest, the reliability suite and
-# Playwright. It stops at the first failing stage and always ends with the time each stage took.
+# `npm test`: every check, on the machine's 2 cores (docs/decisions/0801-test-suites-per-driver.md).
+# Two rounds of work side by side, so that no core waits while another stage sleeps or runs one file:
+#   1. typecheck, lint and the format check; then the one build that the server tests, the reliability
+#      suite and the browser tests all start;
+#   2. the browser tests (Playwright) beside vitest followed by the reliability suite, whose servers
+#      mostly wait on timeouts.
+# Each stage's output is shown whole once it is done; it stops after the first round that fails and
+# always ends with the time each stage took.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-timings=()
 started_all=$SECONDS
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
 
 report() {
   echo
-  echo "Stage times:"
-  for line in "${timings[@]}"; do echo "  $line"; done
-  echo "  total                $(( SECONDS - started_all )) s"
+  echo "Stage times (stages on one line of a round ran side by side):"
+  cat "$results"/*.time 2>/dev/null
+  echo "  total                $((SECONDS - started_all)) s"
 }
 
-# stage NAME COMMAND...: runs one stage, records its time, stops everything when it fails.
-stage() {
-  local name=$1
-  shift
+# timed ORDER NAME COMMAND...: runs one stage with its output kept in a file, records its time and
+# whether it failed, then shows the output.
+timed() {
+  local order=$1 name=$2
+  shift 2
   local start=$SECONDS
-  echo
-  echo "== $name: $*"
-  "$@"
+  "$@" >"$results/$order.out" 2>&1
   local code=$?
-  timings+=("$(printf '%-20s %4d s%s' "$name" $(( SECONDS - start )) "$([ $code -ne 0 ] && echo '  FAILED')")")
-  if [ $code -ne 0 ]; then
+  printf '  %-20s %4d s%s\n' "$name" $((SECONDS - start)) "$([ $code -ne 0 ] && echo '  FAILED')" >"$results/$order.time"
+  echo
+  echo "== $name (exit $code): $*"
+  cat "$results/$order.out"
+  return $code
+}
+
+# round PID...: waits for the stages running in the background; stops everything if one of them failed.
+round() {
+  local failed=0 pid
+  for pid in "$@"; do wait "$pid" || failed=1; done
+  if [ $failed -ne 0 ]; then
     report
-    exit $code
+    exit 1
   fi
 }
 
-# Both at once, each output shown whole once it is done.
-typecheck_and_lint() {
-  local dir
-  dir=$(mktemp -d)
-  npm run --silent typecheck >"$dir/typecheck" 2>&1 &
-  local typecheck=$!
-  npm run --silent lint >"$dir/lint" 2>&1 &
-  local lint=$!
-  wait $typecheck
-  local typecheck_code=$?
-  wait $lint
-  local lint_code=$?
-  echo "-- typecheck (exit $typecheck_code)"
-  cat "$dir/typecheck"
-  echo "-- lint (exit $lint_code)"
-  cat "$dir/lint"
-  rm -rf "$dir"
-  [ $typecheck_code -eq 0 ] && [ $lint_code -eq 0 ]
-}
+timed 1 "typecheck" npm run --silent typecheck &
+typecheck=$!
+timed 2 "lint" npm run --silent lint &
+lint=$!
+timed 3 "format check" npm run --silent format:check &
+format=$!
+round $typecheck $lint $format
 
-stage "typecheck + lint" typecheck_and_lint
-stage "format check" npm run --silent format:check
 # The build's listing is dropped; its errors go to stderr.
-stage "build" sh -c 'npm run --silent build >/dev/null'
-stage "vitest" npx vitest run
-stage "reliability" npm run --silent test:reliability
-stage "browser tests" env E2E_SKIP_BUILD=1 npx playwright test
+timed 4 "build" sh -c 'npm run --silent build >/dev/null' &
+round $!
+
+timed 5 "browser tests" env E2E_SKIP_BUILD=1 npx playwright test &
+browser=$!
+(timed 6 "vitest" npx vitest run && timed 7 "reliability" npm run --silent test:reliability) &
+server=$!
+round $browser $server
+
 report
