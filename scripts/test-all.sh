@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every check, on the machine's 2 cores (docs/decisions/0801-test-suites-per-driver.md).
-# Two rounds of work side by side, so that no core waits while another stage sleeps or runs one file:
-#   1. typecheck, lint and the format check; then the one build that the server tests, the reliability
-#      suite and the browser tests all start;
-#   2. the browser tests (Playwright) beside vitest followed by the reliability suite, whose servers
-#      mostly wait on timeouts.
+# Typecheck, lint and the format check side by side (each uses one core at most); then the one build
+# that the server tests, the reliability suite and the browser tests all start; then vitest, the
+# reliability suite and Playwright, one after the other: each keeps both cores busy, and run side by side
+# they took longer than in turn (docs/decisions/0801-test-suites-per-driver.md).
 # Each stage's output is shown whole once it is done; it stops after the first round that fails and
 # always ends with the time each stage took.
 set -uo pipefail
@@ -16,7 +15,7 @@ trap 'rm -rf "$results"' EXIT
 
 report() {
   echo
-  echo "Stage times (stages on one line of a round ran side by side):"
+  echo "Stage times (typecheck, lint and the format check ran side by side):"
   cat "$results"/*.time 2>/dev/null
   echo "  total                $((SECONDS - started_all)) s"
 }
@@ -58,10 +57,11 @@ round $typecheck $lint $format
 timed 4 "build" sh -c 'npm run --silent build >/dev/null' &
 round $!
 
-timed 5 "browser tests" env E2E_SKIP_BUILD=1 npx playwright test &
-browser=$!
-(timed 6 "vitest" npx vitest run && timed 7 "reliability" npm run --silent test:reliability) &
-server=$!
-round $browser $server
+timed 5 "vitest" npx vitest run &
+round $!
+timed 6 "reliability" npm run --silent test:reliability &
+round $!
+timed 7 "browser tests" env E2E_SKIP_BUILD=1 npx playwright test &
+round $!
 
 report
