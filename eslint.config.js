@@ -9,11 +9,12 @@ import noImportCycle from './lint-rules/no-import-cycle.js';
 
 /**
  * The house rules, enforced:
- * - the import direction of docs/design.md 1: src/domain imports only zod and itself; server and web never meet;
+ * - the import direction of docs/design.md 1: src/domain imports only pure libraries and itself; server and web never meet;
  * - no import cycles, type imports included (lint-rules/no-import-cycle.js); kebab-case file and folder names;
  * - typed rules (a floating or misused promise is an error).
  */
-const DOMAIN_PACKAGES = ['zod'];
+// Pure libraries only: zod, and libphonenumber-js for the phone rule (ADR 0608; server-only, see its file).
+const DOMAIN_PACKAGES = ['zod', 'libphonenumber-js'];
 const DOMAIN_TEST_PACKAGES = ['vitest', 'fast-check'];
 const bareSpecifierOtherThan = (allowed) => `^(?!(${allowed.join('|')})(/|$))[^./]`;
 /** src/web/features/*: each one a zone of its own (a new feature is added here). */
@@ -83,7 +84,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: bareSpecifierOtherThan(DOMAIN_PACKAGES), message: 'src/domain is pure: it may import only zod.' },
+            {
+              regex: bareSpecifierOtherThan(DOMAIN_PACKAGES),
+              message: 'src/domain is pure: it may import only zod and libphonenumber-js.',
+            },
           ],
         },
       ],

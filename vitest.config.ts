@@ -37,6 +37,7 @@ const CONFORMANCE = [
   'src/server/notifications/sending/send-and-record.test.ts',
   'src/server/orders/complete-order.test.ts',
   'src/server/orders/completion-limit.test.ts',
+  'src/server/orders/phone-rule.test.ts',
   'src/server/orders/price-versions.test.ts',
   'src/server/prices/price-list-store.test.ts',
   'src/server/shop-orders/board.test.ts',

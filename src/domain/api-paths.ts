@@ -16,6 +16,8 @@ export const API_PATHS = {
   health: fixedRoute('GET', '/api/health'),
   catalogue: fixedRoute('GET', '/api/catalogue'),
   orders: fixedRoute('POST', '/api/orders'),
+  // docs/customer-flow.md decision 11: the details step asks how a phone number will be taken (ADR 0608).
+  phoneCheck: fixedRoute('POST', '/api/phone-check'),
   order: orderRoute('GET'),
   orderDetails: orderRoute('PUT', '/details'),
   orderAnimal: orderRoute('PUT', '/animal'),

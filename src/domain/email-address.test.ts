@@ -70,7 +70,7 @@ describe('isEmailAddress', () => {
 
   it('refuses with the field error of docs/customer-flow.md 5, in the browser and on the server', () => {
     const details = { full_name: 'Dana', email: ' john@gmail..com ', phone_number: '205 555 0134' };
-    expect(validateDetails(details)).toEqual({ ok: false, message: MESSAGES.invalidEmail });
+    expect(validateDetails(details)).toEqual({ ok: false, message: MESSAGES.invalidEmail, fields: ['email'] });
     const parsed = OrderDetailsInputSchema.safeParse(details);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedCountry, normalisePhone, specialNumberReason } from './phone';
+import { checkPhoneNumber, isAllowedCountry, normalisePhone, specialNumberReason } from './phone-number';
 
 describe('normalisePhone (docs/customer-flow.md decision 11)', () => {
   it.each([
@@ -51,5 +51,31 @@ describe('specialNumberReason', () => {
     ['+14165550199', null],
   ])('%s: %s', (e164, reason) => {
     expect(specialNumberReason(e164)).toBe(reason);
+  });
+});
+
+describe('checkPhoneNumber: the details step (docs/customer-flow.md decision 11)', () => {
+  const US_CA = ['US', 'CA'];
+  it.each([
+    ['(205) 555-0134', US_CA, 'textable'],
+    ['+1 555 123 4567', US_CA, 'textable'],
+    ['(212) 736-5000', US_CA, 'textable'],
+    ['416 555 0199', US_CA, 'textable'],
+    ['+44 7400 123456', ['US', 'GB'], 'textable'],
+    ['12345', US_CA, 'invalid'],
+    ['call me', US_CA, 'invalid'],
+    ['+1 555 12', US_CA, 'invalid'],
+    ['+44 7400 123456', US_CA, 'invalid'],
+    ['+44 20 7946 0958', ['US', 'GB'], 'may-not-text'],
+    ['(800) 555-1234', US_CA, 'may-not-text'],
+    ['(900) 555-0100', US_CA, 'may-not-text'],
+    ['(205) 911-0134', US_CA, 'may-not-text'],
+  ] as const)('takes %s (allowed %j) as %s', (text, allowed, verdict) => {
+    expect(checkPhoneNumber(text, allowed)).toBe(verdict);
+  });
+
+  it('reads a number typed without + in the first allowed country', () => {
+    expect(checkPhoneNumber('07400 123456', ['GB', 'US'])).toBe('textable');
+    expect(checkPhoneNumber('07400 123456', ['US', 'GB'])).toBe('invalid');
   });
 });

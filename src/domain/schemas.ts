@@ -26,6 +26,11 @@ export const OrderDetailsInputSchema = z.object({
 });
 export type OrderDetailsInput = z.infer<typeof OrderDetailsInputSchema>;
 
+/** docs/customer-flow.md decision 11: a number the details step asks about (ADR 0608). */
+export const PhoneCheckInputSchema = z.object({ phone_number: z.string().trim().min(1).max(LIMITS.phone) });
+export const PhoneCheckAnswerSchema = z.object({ verdict: z.enum(['textable', 'may-not-text', 'invalid']) });
+export type PhoneCheckAnswer = z.infer<typeof PhoneCheckAnswerSchema>;
+
 const DeerAnimalInputSchema = z.object({
   animal_type: z.literal('Deer'),
   gender: z.enum(DEER_GENDERS),

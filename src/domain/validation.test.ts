@@ -39,10 +39,17 @@ describe('validateDetails (docs/customer-flow.md 5)', () => {
     [{ email: ' \t ' }],
     [{ phone_number: '' }],
     [{ phone_number: '  ' }],
-  ])("answers 'Missing Information' for %j", (override) => {
+  ])("answers 'Missing Information' for %j, naming the field", (override) => {
     expect(validateDetails(buildDetails(override))).toEqual({
       ok: false,
       message: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+      fields: Object.keys(override),
+    });
+  });
+
+  it("names every blank field, in the form's order", () => {
+    expect(validateDetails(buildDetails({ full_name: '', phone_number: ' ' }))).toMatchObject({
+      fields: ['full_name', 'phone_number'],
     });
   });
 
@@ -63,6 +70,7 @@ describe('validateDetails (docs/customer-flow.md 5)', () => {
     expect(validateDetails(buildDetails({ email }))).toEqual({
       ok: false,
       message: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
+      fields: ['email'],
     });
   });
 

@@ -20,25 +20,25 @@ export type ToastMessage = { title: string; description: string };
 export const MESSAGES = {
   missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
+  invalidPhone: { title: 'Invalid Phone', description: 'Please enter a valid phone number.' },
   hogWeightOption: { title: 'Error', description: 'Please select a weight option for the hog.' },
   hogWeightOver200: { title: 'Error', description: 'Please enter a valid weight over 200 lbs.' },
 } as const satisfies Record<string, ToastMessage>;
 
 export type DetailsValues = { full_name: string; email: string; phone_number: string };
 
-/** Trimmed values, or the toast that explains what is wrong. */
+/** Trimmed values, or the toast that explains what is wrong and the fields at fault (issue #25: marked at the field). */
 export function validateDetails(
   values: DetailsValues,
-): { ok: true; value: DetailsValues } | { ok: false; message: ToastMessage } {
+): { ok: true; value: DetailsValues } | { ok: false; message: ToastMessage; fields: (keyof DetailsValues)[] } {
   const value = {
     full_name: values.full_name.trim(),
     email: values.email.trim(),
     phone_number: values.phone_number.trim(),
   };
-  if (!value.full_name || !value.email || !value.phone_number) {
-    return { ok: false, message: MESSAGES.missingInformation };
-  }
-  if (!EMAIL_PATTERN.test(value.email)) return { ok: false, message: MESSAGES.invalidEmail };
+  const blank = (Object.keys(value) as (keyof DetailsValues)[]).filter((field) => !value[field]);
+  if (blank.length > 0) return { ok: false, message: MESSAGES.missingInformation, fields: blank };
+  if (!EMAIL_PATTERN.test(value.email)) return { ok: false, message: MESSAGES.invalidEmail, fields: ['email'] };
   return { ok: true, value };
 }
 

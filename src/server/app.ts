@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hooks: context.hooks,
     // docs/customer-flow.md decision 12 (the limits live with the notifications they protect).
     completionsPerHour: notifications.settings.limits.completionsPerHour,
+    smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
   });
   await app.register(shopOrderRoutes, { db: context.database.db, readyMessages: notifications.queue });
   await app.register(notificationRoutes, {

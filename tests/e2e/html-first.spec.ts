@@ -189,9 +189,10 @@ test.describe('hydration', () => {
 test.describe('a returning customer', () => {
   // Saved ticks that open more controls (Backstrap's options, Bacon's pounds) would push the list down
   // if the list were shown before they arrive.
-  for (const { path, ticked } of [
-    { path: '/choose-deer-cuts', ticked: 'Backstrap' },
-    { path: '/addons', ticked: 'Bacon' },
+  for (const { path, saved, saysLoading } of [
+    { path: '/choose-animal', saved: 'Deer', saysLoading: true },
+    { path: '/choose-deer-cuts', saved: 'Backstrap', saysLoading: true },
+    { path: '/addons', saved: 'Bacon', saysLoading: false },
   ]) {
     test(`${path} shows the saved selections without a layout shift`, async ({ page, orders }) => {
       const id = await orders.build(
@@ -200,13 +201,24 @@ test.describe('a returning customer', () => {
         [{ addon_name: 'Bacon', quantity: 2 }],
       );
       await saveOrderAndWatchShifts(page, id);
-      // The order arrives after the first paint, as on a slow signal.
+      // The order arrives after the first paint, as on a slow signal: held until the test lets it go.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/orders/*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await released;
         await route.continue();
       });
       await page.goto(path);
-      await expect(page.getByRole('checkbox', { name: ticked, exact: true })).toBeChecked();
+      const loadingText = page.getByRole('status').filter({ hasText: 'Loading your selections...' });
+      // docs/customer-flow.md 2 (issue #25): the steps that wait for their selections say so.
+      if (saysLoading) await expect(loadingText).toBeVisible();
+      release();
+      const savedChoice =
+        path === '/choose-animal'
+          ? page.getByRole('button', { name: saved, exact: true, pressed: true })
+          : page.getByRole('checkbox', { name: saved, exact: true, checked: true });
+      await expect(savedChoice).toBeVisible();
+      await expect(loadingText).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       expect(await layoutShifts(page)).toEqual([]);
     });

@@ -38,7 +38,26 @@ async function startInSpanish(page: Page, customer: ReturnType<typeof uniqueCust
   await page.getByLabel('Número de teléfono').fill(customer.phone);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(toast(page, 'Correo no válido', 'Escriba un correo electrónico válido, por favor.')).toBeVisible();
+  // Issue #25: the field at fault says it too, in Spanish.
+  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
+    'Escriba un correo electrónico válido, por favor.',
+  );
   await page.getByLabel('Correo electrónico').fill(customer.email);
+  await page.getByLabel('Número de teléfono').fill('12345');
+  await page.getByLabel('Número de teléfono').blur();
+  await expect(page.getByLabel('Número de teléfono')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(toast(page, 'Teléfono no válido', 'Escriba un número de teléfono válido, por favor.')).toBeVisible();
+  await expect(page.getByLabel('Número de teléfono')).toHaveAccessibleDescription(
+    'Escriba un número de teléfono válido, por favor.',
+  );
+  await page.getByLabel('Número de teléfono').fill('(800) 555-1234');
+  await page.getByLabel('Número de teléfono').blur();
+  await expect(page.getByLabel('Número de teléfono')).toHaveAccessibleDescription(
+    'Es posible que no podamos enviarle SMS a este número. Le enviaremos el correo de todos modos.',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Número de teléfono').fill(customer.phone);
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   await expect(page).toHaveURL('/choose-animal');

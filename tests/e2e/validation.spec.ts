@@ -1,4 +1,4 @@
-import { expect, test, toast, useOrder } from './fixtures';
+import { expect, expectNoAxeViolations, test, toast, useOrder } from './fixtures';
 
 test.describe('order details', () => {
   test('empty or blank fields and a bad email are refused with their toasts, keeping what was typed', async ({
@@ -26,6 +26,88 @@ test.describe('order details', () => {
     await expect(page.getByLabel('Email Address')).toHaveValue('pat@example');
     await expect(page.getByLabel('Full Name')).toHaveValue('Pat');
   });
+
+  test('each field at fault is marked, described and focused, and its mark clears as it is corrected', async ({
+    page,
+  }) => {
+    await useOrder(page, null);
+    await page.goto('/order-details');
+    const next = page.getByRole('button', { name: 'Next' });
+    const name = page.getByLabel('Full Name');
+    const email = page.getByLabel('Email Address');
+    const phone = page.getByLabel('Phone Number');
+
+    await email.fill('pat@example.com');
+    await next.click();
+    await expect(toast(page, 'Missing Information')).toBeVisible();
+    for (const field of [name, phone]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription('Please fill in all required fields.');
+    }
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(name).toBeFocused();
+    await expectNoAxeViolations(page);
+    await name.fill('Pat');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill('pat@example');
+    await phone.fill('(205) 555-0134');
+    await next.click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(email).toBeFocused();
+    await email.fill('pat@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a number that cannot be a phone is refused at the field; one we may not text gets a note', async ({ page }) => {
+    await useOrder(page, null);
+    await page.goto('/order-details');
+    const phone = page.getByLabel('Phone Number');
+    await page.getByLabel('Full Name').fill('Pat');
+    await page.getByLabel('Email Address').fill('pat@example.com');
+
+    // Said as the customer leaves the field, and again with the toast on Next.
+    await phone.fill('12345');
+    await phone.blur();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(toast(page, 'Invalid Phone', 'Please enter a valid phone number.')).toBeVisible();
+    await expect(phone).toBeFocused();
+    await expect(page).toHaveURL('/order-details');
+    await expectNoAxeViolations(page);
+
+    // A toll-free number can be called, not texted: accepted, with a note.
+    await phone.fill('(800) 555-1234');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await phone.blur();
+    await expect(phone).toHaveAccessibleDescription("We may not be able to text this number. We'll still email you.");
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/choose-animal');
+  });
+
+  test('without the check (no answer), the server refuses the number and the field says so', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The browser logs the refused save (400) and the check the test cuts off.
+    allowConsoleErrors(/status of 400|net::ERR_FAILED/);
+    await useOrder(page, null);
+    await page.route('**/api/phone-check', (route) => route.abort());
+    await page.goto('/order-details');
+    await page.getByLabel('Full Name').fill('Pat');
+    await page.getByLabel('Email Address').fill('pat@example.com');
+    await page.getByLabel('Phone Number').fill('12345');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect((await saved).status()).toBe(400);
+    await expect(toast(page, 'Invalid Phone', 'Please enter a valid phone number.')).toBeVisible();
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL('/order-details');
+  });
 });
 
 test.describe('animal', () => {
@@ -37,7 +119,9 @@ test.describe('animal', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose Options' });
     const next = dialog.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription('Choose a gender to continue.');
     await dialog.getByRole('radio', { name: 'Sow (Female)' }).check();
+    await expect(dialog.getByText('Choose a gender to continue.')).toHaveCount(0);
     await expect(next).toBeEnabled();
     await next.click();
     await expect(toast(page, 'Error', 'Please select a weight option for the hog.')).toBeVisible();
@@ -45,13 +129,22 @@ test.describe('animal', () => {
     await dialog.getByRole('radio', { name: 'Over 200 lbs' }).check();
     await next.click();
     await expect(toast(page, 'Error', 'Please enter a valid weight over 200 lbs.')).toBeVisible();
-    await dialog.getByRole('spinbutton', { name: 'Weight (lbs)' }).fill('200');
+    const weight = dialog.getByRole('spinbutton', { name: 'Weight (lbs)' });
+    await weight.fill('150');
+    // Issue #25: no total for a weight that cannot be ordered.
+    await expect(dialog.getByText('Total cost: —')).toBeVisible();
+    await weight.fill('200');
     await next.click();
     await expect(toast(page, 'Error', 'Please enter a valid weight over 200 lbs.')).toHaveCount(1);
+    await expect(weight).toHaveAttribute('aria-invalid', 'true');
+    await expect(weight).toHaveAccessibleDescription('Please enter a valid weight over 200 lbs.');
+    await expect(weight).toBeFocused();
+    await expectNoAxeViolations(page);
     await expect(page).toHaveURL('/choose-animal');
     expect((await orders.get(order.id)).order.animal_type).toBe('');
 
-    await dialog.getByRole('spinbutton', { name: 'Weight (lbs)' }).fill('201');
+    await weight.fill('201');
+    await expect(weight).not.toHaveAttribute('aria-invalid');
     await expect(dialog.getByText('Total cost: $178.89')).toBeVisible();
     await next.click();
     await expect(page).toHaveURL('/choose-hog-cuts');

@@ -8,8 +8,14 @@ import {
   CompleteOrderInputSchema,
   CutsInputSchema,
   type OrderDetails,
+  InvalidInputError,
+  MESSAGES,
+  type OrderDetailsInput,
   OrderDetailsInputSchema,
+  type PhoneCheckAnswer,
+  PhoneCheckInputSchema,
 } from '../../domain';
+import { checkPhoneNumber } from '../../domain/phone-number';
 import { fastifyRouteOf } from '../http/api-route';
 import { parseInput } from '../http/errors';
 import type { Limit } from '../limits/check-limit';
@@ -30,6 +36,8 @@ export type OrderRoutesOptions = OrdersContext & {
    * shares one address), counted in the database for every process.
    */
   completionsPerHour: number;
+  /** docs/customer-flow.md decisions 11 and 12: the countries a customer's phone may be in, the first the default. */
+  smsAllowedCountries: readonly string[];
 };
 
 type IdParams = { Params: { id: string } };
@@ -39,11 +47,29 @@ const ONE_HOUR_MS = 3_600_000;
 const orderIdOf = (request: FastifyRequest<IdParams>) => parseOrderId(request.params.id);
 
 /** Thin routes: parse the id and the body, hand them to one use case, answer its OrderDetails. */
-export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { completionsPerHour, ...context }) => {
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
+  app,
+  { completionsPerHour, smsAllowedCountries, ...context },
+) => {
+  /** The details as the schema takes them, refused (400) when the phone cannot be a number we could text. */
+  const parseDetails = (body: unknown): OrderDetailsInput => {
+    const input = parseInput(OrderDetailsInputSchema, body);
+    if (checkPhoneNumber(input.phone_number, smsAllowedCountries) === 'invalid') {
+      throw new InvalidInputError([{ path: 'phone_number', message: MESSAGES.invalidPhone.description }]);
+    }
+    return input;
+  };
   app.route({
     ...fastifyRouteOf(API_PATHS.orders),
-    handler: async (request, reply) =>
-      reply.status(201).send(await createOrder(context, parseInput(OrderDetailsInputSchema, request.body))),
+    handler: async (request, reply) => reply.status(201).send(await createOrder(context, parseDetails(request.body))),
+  });
+  app.route({
+    ...fastifyRouteOf(API_PATHS.phoneCheck),
+    // Asked as the customer leaves the field: generous for a shop's counter tablet, never a lookup service.
+    onRequest: app.limits.perClient({ bucket: 'phone-checks', max: 60, windowMs: 60_000 }),
+    handler: async (request): Promise<PhoneCheckAnswer> => ({
+      verdict: checkPhoneNumber(parseInput(PhoneCheckInputSchema, request.body).phone_number, smsAllowedCountries),
+    }),
   });
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.order),
@@ -52,17 +78,21 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
   /** A step of the flow: the order's id and the step's validated body, to its use case. */
   const saveStep = <T>(
     route: ApiRoute<[id: string]>,
-    schema: z.ZodType<T>,
+    parse: (body: unknown) => T,
     useCase: (context: OrdersContext, id: string, input: T) => Promise<OrderDetails>,
   ) =>
     app.route<IdParams>({
       ...fastifyRouteOf(route),
-      handler: (request) => useCase(context, orderIdOf(request), parseInput(schema, request.body)),
+      handler: (request) => useCase(context, orderIdOf(request), parse(request.body)),
     });
-  saveStep(API_PATHS.orderDetails, OrderDetailsInputSchema, updateDetails);
-  saveStep(API_PATHS.orderAnimal, AnimalInputSchema, setAnimal);
-  saveStep(API_PATHS.orderCuts, CutsInputSchema, saveCuts);
-  saveStep(API_PATHS.orderAddons, AddonsInputSchema, saveAddons);
+  const schemaOf =
+    <T>(schema: z.ZodType<T>) =>
+    (body: unknown) =>
+      parseInput(schema, body);
+  saveStep(API_PATHS.orderDetails, parseDetails, updateDetails);
+  saveStep(API_PATHS.orderAnimal, schemaOf(AnimalInputSchema), setAnimal);
+  saveStep(API_PATHS.orderCuts, schemaOf(CutsInputSchema), saveCuts);
+  saveStep(API_PATHS.orderAddons, schemaOf(AddonsInputSchema), saveAddons);
   const completions: Limit = { bucket: 'completions', max: completionsPerHour, windowMs: ONE_HOUR_MS };
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.completeOrder),

@@ -35,7 +35,7 @@ async function expectTotals(order: ShopOrder, grandTotalCents: number) {
 
 describe('staff edits (docs/shop.md 2)', () => {
   it('change the customer details, recording only what changed', async () => {
-    const number = await submitOrderViaApi(t, { details: { full_name: 'Wanda Tester', phone_number: '555 0100' } });
+    const number = await submitOrderViaApi(t, { details: { full_name: 'Wanda Tester', phone_number: '555 010 0100' } });
     const order = ok(
       await api.put(shopPaths.details(number), {
         full_name: 'Wanda Q. Tester',
@@ -49,7 +49,7 @@ describe('staff edits (docs/shop.md 2)', () => {
       actor: 'Eddie Editor',
       kind: 'edit_details',
       summary: 'Changed name and phone',
-      before: { full_name: 'Wanda Tester', phone_number: '555 0100' },
+      before: { full_name: 'Wanda Tester', phone_number: '555 010 0100' },
       after: { full_name: 'Wanda Q. Tester', phone_number: '(555) 010-0199' },
     });
   });

@@ -1,17 +1,43 @@
 import { type InputHTMLAttributes, useId } from 'react';
 
 export const inputClass =
-  'block min-h-12 w-full rounded-xl border border-stone-400 bg-white px-4 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700';
+  'block min-h-12 w-full rounded-xl border border-stone-400 bg-white px-4 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 aria-invalid:border-red-700 aria-invalid:border-2';
 
-/** A visible label tied to its input, so the accessible name equals the label text; `children` follow the input. */
-export function TextField({ label, children, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+/**
+ * A visible label tied to its input, so the accessible name equals the label text; `children` follow the input.
+ * An `error` marks the input invalid and is read with it (issue #25); a `note` is read with it too.
+ */
+export function TextField({
+  label,
+  error,
+  note,
+  children,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; note?: string | null }) {
   const id = useId();
+  const described = [error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-base font-semibold text-stone-900">
         {label}
       </label>
-      <input id={id} className={inputClass} {...props} />
+      <input
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...props}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-base font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {note ? (
+        <p id={`${id}-note`} className="mt-1.5 text-base text-stone-700">
+          {note}
+        </p>
+      ) : null}
       {children}
     </div>
   );

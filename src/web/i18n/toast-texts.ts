@@ -14,6 +14,8 @@ const TOAST_TEXTS: Record<string, MessageDescriptor> = {
   'Please fill in all required fields.': msg`Please fill in all required fields.`,
   'Invalid Email': msg`Invalid Email`,
   'Please enter a valid email address.': msg`Please enter a valid email address.`,
+  'Invalid Phone': msg`Invalid Phone`,
+  'Please enter a valid phone number.': msg`Please enter a valid phone number.`,
   'Please select a weight option for the hog.': msg`Please select a weight option for the hog.`,
   'Please enter a valid weight over 200 lbs.': msg`Please enter a valid weight over 200 lbs.`,
   'Failed to save order details. Please try again.': msg`Failed to save order details. Please try again.`,

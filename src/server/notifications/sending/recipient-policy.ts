@@ -3,7 +3,7 @@ import type { Channel, DeliveryKind } from '../../db/notification-schema';
 import type { DailyCap } from '../deliveries/attempts-store';
 import type { NotificationSettings } from '../settings';
 import { mailboxKey } from './mailbox-key';
-import { isAllowedCountry, normalisePhone, specialNumberReason } from './phone';
+import { isAllowedCountry, normalisePhone, specialNumberReason } from '../../../domain/phone-number';
 
 export type RecipientLimits = Pick<
   NotificationSettings['limits'],

@@ -11,7 +11,7 @@ import {
 import { formatCents } from '../../../domain/money';
 import { DEFAULT_PRICE_LIST, type PriceList } from '../../../domain/price-list';
 import { hogWeightCostCents } from '../../../domain/pricing';
-import type { AnimalChoice } from '../../../domain/validation';
+import { type AnimalChoice, isValidHogWeight } from '../../../domain/validation';
 import { CheckboxField } from '../checkbox-field';
 import { RadioField } from '../radio-field';
 import { TextField } from '../text-field';
@@ -28,11 +28,14 @@ export function AnimalOptions({
   weightText,
   dispatch,
   prices = DEFAULT_PRICE_LIST,
+  weightError,
 }: {
   choice: AnimalChoice;
   weightText: string;
   dispatch: Dispatch<AnimalFormAction>;
   prices?: PriceList;
+  /** The message under the weight field when Next found it wrong (issue #25). */
+  weightError?: string | null;
 }) {
   if (choice.animal_type === 'Deer') {
     return (
@@ -92,13 +95,13 @@ export function AnimalOptions({
           step={1}
           value={weightText}
           onChange={(event) => dispatch({ type: 'set-weight-text', text: event.target.value })}
+          error={weightError}
         >
+          {/* No total for a weight that cannot be ordered (issue #25: 150 lbs once showed $133.50). */}
           <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-base text-stone-900" aria-live="polite">
             {t`Total cost:`}{' '}
             <strong>
-              {formatCents(
-                hogWeightCostCents(prices, 'over200', pounds != null && Number.isFinite(pounds) ? pounds : 0),
-              )}
+              {isValidHogWeight(pounds) ? formatCents(hogWeightCostCents(prices, 'over200', pounds ?? 0)) : '—'}
             </strong>
           </p>
         </TextField>

@@ -4,6 +4,8 @@ import { LIMITS } from '../../../domain/limits';
 import type { DetailsValues } from '../../../domain/validation';
 import { TextField } from '../text-field';
 
+export type DetailsErrors = Partial<Record<keyof DetailsValues, string>>;
+
 /**
  * The customer's name, email and phone (docs/customer-flow.md 5 labels and limits). The customer's details screen and the
  * shop's customer edit both show it; `onChange` takes a state setter. Staff typing a customer's details turn
@@ -13,10 +15,18 @@ export function DetailsFields({
   values,
   onChange,
   autoFill = true,
+  errors = {},
+  phoneNote,
+  onPhoneBlur,
 }: {
   values: DetailsValues;
   onChange: Dispatch<SetStateAction<DetailsValues>>;
   autoFill?: boolean;
+  /** The message under each field at fault (issue #25). */
+  errors?: DetailsErrors;
+  /** A note under the phone field: a number we may not be able to text. */
+  phoneNote?: string | null;
+  onPhoneBlur?: () => void;
 }) {
   const auto = (token: string) => (autoFill ? token : 'off');
   const set = (field: keyof DetailsValues) => (event: { target: { value: string } }) =>
@@ -31,6 +41,7 @@ export function DetailsFields({
         maxLength={LIMITS.fullName}
         value={values.full_name}
         onChange={set('full_name')}
+        error={errors.full_name}
       />
       <TextField
         label={t`Email Address`}
@@ -42,6 +53,7 @@ export function DetailsFields({
         maxLength={LIMITS.email}
         value={values.email}
         onChange={set('email')}
+        error={errors.email}
       />
       <TextField
         label={t`Phone Number`}
@@ -53,6 +65,9 @@ export function DetailsFields({
         maxLength={LIMITS.phone}
         value={values.phone_number}
         onChange={set('phone_number')}
+        onBlur={onPhoneBlur}
+        error={errors.phone_number}
+        note={errors.phone_number ? null : phoneNote}
       />
     </>
   );

@@ -14,7 +14,7 @@ import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
 import { NextButton } from './next-button';
-import { PriceListNotice, StepLayout } from './step-layout';
+import { PriceListNotice, SelectionsLoading, StepLayout } from './step-layout';
 
 /** docs/customer-flow.md 2's 'Basic cut and wrap is $125': whole dollars read without cents, as the spec writes them. */
 export const deerCutsSubtitle = basicCutAndWrapInLanguage;
@@ -78,9 +78,12 @@ export function CutsScreen({
       ) : (
         // Drawn at once, as on the server (ADR 0601); it waits, disabled and hidden (styles.css), for the
         // saved order's cuts, whose options would otherwise push the list down as they open.
-        <fieldset disabled={waitsForOrder} data-waits-for-order="" aria-busy={waitsForOrder} className="contents">
-          <CutChecklist animal={animal} selection={selection} dispatch={dispatch} />
-        </fieldset>
+        <>
+          <SelectionsLoading loading={waitsForOrder} />
+          <fieldset disabled={waitsForOrder} data-waits-for-order="" aria-busy={waitsForOrder} className="contents">
+            <CutChecklist animal={animal} selection={selection} dispatch={dispatch} />
+          </fieldset>
+        </>
       )}
     </StepLayout>
   );

@@ -73,6 +73,32 @@ export function LoadingNotice({ text }: { text?: string }) {
 }
 
 /**
+ * 'Loading your selections...' while a step's saved order loads (docs/customer-flow.md 2, issue #25). The
+ * step is drawn at once, disabled (ADR 0601), and this floats over it, so that nothing moves when it goes;
+ * the status region stays, so a screen reader hears the text come and go.
+ */
+export function SelectionsLoading({ loading }: { loading: boolean }) {
+  return (
+    // Hidden without JavaScript (index.html's <noscript> style): nothing would ever end the loading.
+    <p
+      role="status"
+      data-selections-loading=""
+      className="pointer-events-none fixed inset-x-0 top-1/3 z-10 flex justify-center px-4"
+    >
+      {loading ? (
+        <span className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 text-base text-stone-800 shadow-md">
+          <span
+            className="size-5 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700"
+            aria-hidden="true"
+          />
+          {t`Loading your selections...`}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/**
  * What a step shows until the price list is ready: its usual loading notice, or, when the list could not
  * be loaded, an alert with 'Try again' (nothing can be priced or offered without it). Kept here rather
  * than in a file of its own: one chunk fewer for the animal step, which is at its size budget.

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterHost } from '../../../components/toaster-host';
 import { OFFLINE_NOTICE } from '../messages';
 import OrderDetailsPage from '../screens/order-details';
+import { stubSaves } from '../testing/stub-fetch';
 
 const ID = '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10';
 const created = () =>
@@ -27,7 +28,7 @@ function renderDetails() {
 async function fillAndPressNext() {
   await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Hunter');
   await userEvent.type(screen.getByLabelText('Email Address'), 'sam@example.com');
-  await userEvent.type(screen.getByLabelText('Phone Number'), '555 0100');
+  await userEvent.type(screen.getByLabelText('Phone Number'), '555 010 0100');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 }
 
@@ -40,10 +41,9 @@ afterEach(() => {
 describe('a save without signal', () => {
   it('says so, keeps the input, and goes through by itself when the connection returns', async () => {
     let online = false;
-    const fetchMock = vi.fn(() =>
+    const fetchMock = stubSaves(() =>
       online ? Promise.resolve(created()) : Promise.reject(new TypeError('Failed to fetch')),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderDetails();
     await fillAndPressNext();
 
@@ -65,11 +65,12 @@ describe('a save without signal', () => {
 
   it('can be tried again with the button, and never runs two calls at once', async () => {
     let release: (response: Response) => void = () => undefined;
-    const fetchMock = vi
-      .fn<() => Promise<Response>>()
-      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
-      .mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    let first = true;
+    const fetchMock = stubSaves(() => {
+      if (!first) return new Promise<Response>((resolve) => (release = resolve));
+      first = false;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
     renderDetails();
     await fillAndPressNext();
     expect(await screen.findByText(OFFLINE_NOTICE)).toBeTruthy();
@@ -86,7 +87,7 @@ describe('a save without signal', () => {
   });
 
   it('keeps the usual message for a server error', async () => {
-    vi.stubGlobal('fetch', () =>
+    stubSaves(() =>
       Promise.resolve(new Response(JSON.stringify({ error: { code: 'internal', message: 'boom' } }), { status: 500 })),
     );
     renderDetails();

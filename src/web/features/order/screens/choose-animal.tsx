@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnimalType } from '../../../../domain/catalogue';
-import { animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
+import { MESSAGES, animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
 import { DIALOG_OVERLAY_CLASS, focusOnClose } from '../../../components/dialog-parts';
 import { DialogHeader, SHEET_DIALOG_CLASS } from '../../../components/dialog-header';
 import { AnimalOptions } from '../../../components/order-form/animal-options';
@@ -20,7 +20,7 @@ import { saveAnimal } from '../api';
 import { DeerPicture, HogPicture } from '../components/animal-pictures';
 import { NextButton } from '../components/next-button';
 import { OfflineNotice } from '../components/offline-notice';
-import { PriceListNotice, StepLayout } from '../components/step-layout';
+import { PriceListNotice, SelectionsLoading, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
@@ -31,6 +31,8 @@ export default function ChooseAnimalPage() {
   const priceList = usePriceList();
   const [{ choice, weightText }, dispatch] = useReducer(animalFormReducer, EMPTY_ANIMAL_FORM);
   const [open, setOpen] = useState(false);
+  // The weight Next refused, marked at its field until it is changed (issue #25).
+  const [refusedWeight, setRefusedWeight] = useState<string | null>(null);
   const { saving, saveThenGo } = useSaveStep({ failure: WEB_MESSAGES.updateOrderFailed });
   // Focus goes back to the picture that opened the dialog.
   const openerRef = useRef<HTMLButtonElement | null>(null);
@@ -43,6 +45,7 @@ export default function ChooseAnimalPage() {
   function pick(animal: AnimalType, opener: HTMLButtonElement) {
     openerRef.current = opener;
     dispatch({ type: 'pick', animal });
+    setRefusedWeight(null);
     setOpen(true);
   }
 
@@ -58,6 +61,10 @@ export default function ChooseAnimalPage() {
     const problem = animalChoiceError(choice);
     if (problem) {
       void toastError(problem);
+      if (problem === MESSAGES.hogWeightOver200) {
+        setRefusedWeight(weightText);
+        document.querySelector<HTMLInputElement>('[role="dialog"] input[type="number"]')?.focus();
+      }
       return;
     }
     void saveThenGo(() => saveAnimal(orderId, toAnimalInput(choice)), cutsPathFor(choice.animal_type));
@@ -67,6 +74,7 @@ export default function ChooseAnimalPage() {
 
   return (
     <StepLayout {...headingFor(paths.chooseAnimal.path)} backTo={paths.orderDetails.getHref()}>
+      <SelectionsLoading loading={loading} />
       {priceList.status === 'failed' ? (
         <PriceListNotice state={priceList} onRetry={priceList.retry} />
       ) : (
@@ -96,7 +104,13 @@ export default function ChooseAnimalPage() {
             />
             <div className="flex-1 overflow-y-auto px-5 py-4">
               {choice && priceList.status === 'ready' ? (
-                <AnimalOptions choice={choice} weightText={weightText} dispatch={dispatch} prices={priceList.prices} />
+                <AnimalOptions
+                  choice={choice}
+                  weightText={weightText}
+                  dispatch={dispatch}
+                  prices={priceList.prices}
+                  weightError={refusedWeight === weightText ? t`Please enter a valid weight over 200 lbs.` : null}
+                />
               ) : null}
             </div>
             <div className="border-t border-stone-200 px-5 py-4">
@@ -106,6 +120,7 @@ export default function ChooseAnimalPage() {
                 busy={saving}
                 busyText={t`Updating Order...`}
                 disabled={!choice || !canSaveAnimal(choice)}
+                why={t`Choose a gender to continue.`}
                 onClick={save}
               />
             </div>

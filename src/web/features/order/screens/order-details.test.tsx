@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterHost } from '../../../components/toaster-host';
+import { stubSaves } from '../testing/stub-fetch';
 import OrderDetailsPage from './order-details';
 
 function renderDetails() {
@@ -25,24 +26,25 @@ afterEach(() => {
 
 describe('order details screen', () => {
   it('shows the Missing Information toast (mounting the toaster on demand) and saves nothing', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubSaves();
     renderDetails();
     await userEvent.type(screen.getByLabelText('Full Name'), 'Sam');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Missing Information')).toBeTruthy();
-    expect(screen.getByText('Please fill in all required fields.')).toBeTruthy();
+    // In the toast, and under each blank field (issue #25).
+    expect(screen.getAllByText('Please fill in all required fields.')).toHaveLength(3);
+    expect(screen.getByLabelText('Email Address').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('creates the order with trimmed values, remembers its id and moves on, showing Saving... meanwhile', async () => {
     let release: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubSaves(() => new Promise<Response>((resolve) => (release = resolve)));
     renderDetails();
     await userEvent.type(screen.getByLabelText('Full Name'), '  Sam Hunter ');
     await userEvent.type(screen.getByLabelText('Email Address'), 'sam@example.com');
-    await userEvent.type(screen.getByLabelText('Phone Number'), '555 0100');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '555 010 0100');
     const next = screen.getByRole('button', { name: 'Next' });
     await userEvent.click(next);
     // The same button element, now busy.
@@ -53,7 +55,7 @@ describe('order details screen', () => {
     expect(JSON.parse(init.body as string)).toEqual({
       full_name: 'Sam Hunter',
       email: 'sam@example.com',
-      phone_number: '555 0100',
+      phone_number: '555 010 0100',
     });
     const id = '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10';
     release(new Response(JSON.stringify({ order: { id }, cuts: [], addons: [], totals: {} }), { status: 201 }));

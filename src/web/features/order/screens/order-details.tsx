@@ -1,7 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type DetailsValues, validateDetails } from '../../../../domain/validation';
-import { DetailsFields } from '../../../components/order-form/details-fields';
-import { ApiRequestError } from '../../../lib/api-client';
+import { t } from '@lingui/core/macro';
+import { type FormEvent, type SetStateAction, useEffect, useRef, useState } from 'react';
+import { API_PATHS } from '../../../../domain/api-paths';
+import type { PhoneCheckAnswer } from '../../../../domain/schemas';
+import { type DetailsValues, MESSAGES, type ToastMessage, validateDetails } from '../../../../domain/validation';
+import { type DetailsErrors, DetailsFields } from '../../../components/order-form/details-fields';
+import { ApiRequestError, requestJson } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 import { headingFor } from '../screen-headings';
@@ -14,6 +17,30 @@ import { WEB_MESSAGES } from '../messages';
 import { sayIfSentForMissingOrder } from '../missing-order-arrival';
 
 const EMPTY: DetailsValues = { full_name: '', email: '', phone_number: '' };
+
+/** The message under a field at fault: the toast's description, in the customer's language. */
+function fieldMessage(message: ToastMessage): string {
+  if (message === MESSAGES.invalidEmail) return t`Please enter a valid email address.`;
+  if (message === MESSAGES.invalidPhone) return t`Please enter a valid phone number.`;
+  return t`Please fill in all required fields.`;
+}
+
+type PhoneVerdict = PhoneCheckAnswer['verdict'];
+const isPhoneCheckAnswer = (body: unknown): body is PhoneCheckAnswer =>
+  ['textable', 'may-not-text', 'invalid'].includes((body as Partial<PhoneCheckAnswer> | null)?.verdict ?? '');
+
+/**
+ * How the server will take the number (docs/customer-flow.md decision 11, ADR 0608), or null when it
+ * cannot be asked now (no signal, rate-limited): the save then decides.
+ */
+async function checkPhone(phone: string): Promise<PhoneVerdict | null> {
+  try {
+    const route = API_PATHS.phoneCheck;
+    return (await requestJson(route.method, route.href(), { phone_number: phone }, isPhoneCheckAnswer)).verdict;
+  } catch {
+    return null;
+  }
+}
 
 /** Saves to the current order, or creates one (docs/customer-flow.md decision 1); a closed or vanished order starts afresh. */
 async function saveDetails(values: DetailsValues): Promise<void> {
@@ -50,7 +77,49 @@ export default function OrderDetailsPage() {
   // False in the first render, as on the server (ADR 0601): the form is drawn at once and waits, disabled,
   // while the order in progress loads.
   const [loading, setLoading] = useState(false);
-  const { saving, saveThenGo } = useSaveStep({ failure: WEB_MESSAGES.saveDetailsFailed });
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  // The verdict on the number as it was when asked; a changed number is asked again.
+  const [phoneCheck, setPhoneCheck] = useState<{ phone: string; verdict: PhoneVerdict } | null>(null);
+  const { saving, saveThenGo } = useSaveStep({
+    failure: WEB_MESSAGES.saveDetailsFailed,
+    // The server refuses a number it could never text (400 naming the phone): said at the field.
+    handleFailure: async (error) => {
+      const phoneRefused =
+        error instanceof ApiRequestError && error.fields.some((field) => field.path === 'phone_number');
+      if (phoneRefused) showProblem(MESSAGES.invalidPhone, ['phone_number']);
+      return phoneRefused;
+    },
+  });
+
+  /** The toast, the message under each field at fault, and the focus on the first of them. */
+  function showProblem(message: ToastMessage, fields: (keyof DetailsValues)[]) {
+    void toastError(message);
+    setErrors(Object.fromEntries(fields.map((field) => [field, fieldMessage(message)])));
+    const first = fields[0] && formRef.current?.elements.namedItem(fields[0]);
+    if (first instanceof HTMLInputElement) first.focus();
+  }
+
+  /** A corrected field loses its mark. */
+  function change(next: SetStateAction<DetailsValues>) {
+    const updated = typeof next === 'function' ? next(values) : next;
+    setErrors((marks) =>
+      Object.fromEntries(
+        Object.entries(marks).filter(
+          ([field]) => updated[field as keyof DetailsValues] === values[field as keyof DetailsValues],
+        ),
+      ),
+    );
+    setValues(updated);
+  }
+
+  async function askAboutPhone() {
+    const phone = valuesIn(formRef.current).phone_number.trim();
+    if (!phone || phoneCheck?.phone === phone) return;
+    const verdict = await checkPhone(phone);
+    if (!verdict || valuesIn(formRef.current).phone_number.trim() !== phone) return;
+    setPhoneCheck({ phone, verdict });
+    if (verdict === 'invalid') setErrors((marks) => ({ ...marks, phone_number: fieldMessage(MESSAGES.invalidPhone) }));
+  }
 
   // The customer's typing before hydration becomes the form's state, as if typed now; a customer the boot
   // script sent here for lack of an order is told so.
@@ -89,9 +158,17 @@ export default function OrderDetailsPage() {
     event.preventDefault();
     if (saving) return;
     const result = validateDetails(valuesIn(event.currentTarget));
-    if (result.ok) void saveThenGo(() => saveDetails(result.value), paths.chooseAnimal.getHref());
-    else void toastError(result.message);
+    if (!result.ok) return showProblem(result.message, result.fields);
+    if (phoneCheck?.phone === result.value.phone_number && phoneCheck.verdict === 'invalid') {
+      return showProblem(MESSAGES.invalidPhone, ['phone_number']);
+    }
+    void saveThenGo(() => saveDetails(result.value), paths.chooseAnimal.getHref());
   }
+
+  const phoneNote =
+    phoneCheck?.verdict === 'may-not-text' && phoneCheck.phone === values.phone_number.trim()
+      ? t`We may not be able to text this number. We'll still email you.`
+      : null;
 
   return (
     <StepLayout {...headingFor(paths.orderDetails.path)} backTo={paths.home.getHref()}>
@@ -103,7 +180,13 @@ export default function OrderDetailsPage() {
         aria-busy={loading || undefined}
       >
         <fieldset disabled={loading} className="flex min-w-0 flex-1 flex-col gap-5">
-          <DetailsFields values={values} onChange={setValues} />
+          <DetailsFields
+            values={values}
+            onChange={change}
+            errors={errors}
+            phoneNote={phoneNote}
+            onPhoneBlur={() => void askAboutPhone()}
+          />
           <div className="mt-auto pt-4">
             <NextButton type="submit" busy={saving} />
           </div>
