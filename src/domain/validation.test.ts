@@ -6,7 +6,9 @@ import {
   animalChoiceError,
   canSaveAnimal,
   cutRowIssues,
+  addonSelectionProblem,
   isAddonSelectionValid,
+  cutSelectionProblem,
   isCutSelectionValid,
   isValidHogWeight,
   prepIssues,
@@ -123,6 +125,22 @@ describe('the animal dialog (docs/customer-flow.md 5)', () => {
   });
 });
 
+describe('cutSelectionProblem: what a disabled Next says (issue #25)', () => {
+  it.each([
+    [{ selected: [] }, { kind: 'no-cut' }],
+    [
+      { selected: ['Ribs', 'Hind Quarters', 'Backstrap'] },
+      { kind: 'needs-option', cut: 'Hind Quarters', options: ['Roast', 'Cube Steak', 'Stew Meat'] },
+    ],
+    [{ selected: ['Other'], otherText: '  ' }, { kind: 'other-text' }],
+    [{ selected: ['Other'], otherText: 'x'.repeat(501) }, { kind: 'other-text' }],
+    [{ selected: ['Ribs', 'Chops'] }, { kind: 'unknown-cut', cut: 'Chops' }],
+    [{ selected: ['Tenderloin'], options: { Tenderloin: ['Steak'] } }, null],
+  ])('finds %j: %j', (selection, problem) => {
+    expect(cutSelectionProblem(buildCutSelection(selection), 'Deer')).toEqual(problem);
+  });
+});
+
 describe('isCutSelectionValid (docs/customer-flow.md 5)', () => {
   it('needs at least one cut', () => {
     expect(isCutSelectionValid(buildCutSelection({ selected: [] }), 'Deer')).toBe(false);
@@ -181,6 +199,27 @@ describe('isCutSelectionValid (docs/customer-flow.md 5)', () => {
     expect(isCutSelectionValid(buildCutSelection({ selected: ['Bacon'] }), 'Deer')).toBe(false);
     expect(isCutSelectionValid(buildCutSelection({ selected: ['Neck Roast'] }), 'Hog')).toBe(false);
     expect(isCutSelectionValid(buildCutSelection({ selected: ['Ribs', 'Ground'] }), 'Hog')).toBe(true);
+  });
+});
+
+describe('addonSelectionProblem: what a disabled Next says (issue #25)', () => {
+  it('names the item and its options, or its bounds, or nothing', () => {
+    expect(addonSelectionProblem(V1, {})).toBeNull();
+    expect(addonSelectionProblem(V1, buildAddonSelection({ Jerky: {} }))).toEqual({
+      kind: 'needs-option',
+      item: 'Jerky',
+      options: ['Plain', 'Regular', 'Teriyaki', 'Hot'],
+    });
+    expect(addonSelectionProblem(V1, buildAddonSelection({ Jerky: { options: { Teriyaki: 0 } } }))).toEqual({
+      kind: 'quantity',
+      item: 'Jerky',
+      min: 0.1,
+      max: 500,
+    });
+    expect(addonSelectionProblem(V1, buildAddonSelection({ 'No Such Thing': {} }))).toEqual({
+      kind: 'unavailable',
+      item: 'No Such Thing',
+    });
   });
 });
 

@@ -11,7 +11,7 @@ import type { AddonRowInput, AddonSelection } from './addon-encoding';
 import { type CutSelection, decodeCutRow } from './cut-encoding';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 import type { PriceList } from './price-list';
-import { isValidQuantity } from './quantity';
+import { isValidQuantity, quantityBounds } from './quantity';
 
 /** docs/customer-flow.md 5 and 8: each rule once, used by the web to enable Next and by the server to refuse bad writes. */
 
@@ -74,43 +74,70 @@ export function animalChoiceError(choice: AnimalChoice): ToastMessage | null {
   return null;
 }
 
-/** At least one cut; every ticked cut with sub-options has one; Other has text (docs/customer-flow.md 5). */
-export function isCutSelectionValid(selection: CutSelection, animal: AnimalType): boolean {
-  if (selection.selected.length === 0) return false;
+/** What keeps a cut selection from being saved (docs/customer-flow.md 5), for Next to say beside it (issue #25). */
+export type CutSelectionProblem =
+  | { kind: 'no-cut' }
+  | { kind: 'needs-option'; cut: string; options: readonly string[] }
+  | { kind: 'other-text' }
+  | { kind: 'unknown-cut'; cut: string };
+
+/** The first problem of a selection, in the list's order, or null when it can be saved. */
+export function cutSelectionProblem(selection: CutSelection, animal: AnimalType): CutSelectionProblem | null {
+  if (selection.selected.length === 0) return { kind: 'no-cut' };
   const cuts = cutsFor(animal);
-  return selection.selected.every((name) => {
-    const cut = cuts.find((candidate) => candidate.name === name);
-    if (!cut) return false;
+  for (const cut of cuts.filter((candidate) => selection.selected.includes(candidate.name))) {
     if (cut.name === OTHER_CUT) {
       const text = selection.otherText.trim();
-      return text.length > 0 && text.length <= LIMITS.otherText;
+      if (text.length === 0 || text.length > LIMITS.otherText) return { kind: 'other-text' };
+    } else if (
+      // Only catalogue options count: an unknown one would save no row, leaving the cut silently empty.
+      cut.options.length > 0 &&
+      !(selection.options[cut.name] ?? []).some((option) => cut.options.includes(option))
+    ) {
+      return { kind: 'needs-option', cut: cut.name, options: cut.options };
     }
-    // Only catalogue options count: an unknown one would save no row, leaving the cut silently empty.
-    if (cut.options.length > 0)
-      return (selection.options[cut.name] ?? []).some((option) => cut.options.includes(option));
-    return true;
-  });
+  }
+  const unknown = selection.selected.find((name) => !cuts.some((cut) => cut.name === name));
+  return unknown === undefined ? null : { kind: 'unknown-cut', cut: unknown };
 }
 
+/** At least one cut; every ticked cut with sub-options has one; Other has text (docs/customer-flow.md 5). */
+export function isCutSelectionValid(selection: CutSelection, animal: AnimalType): boolean {
+  return cutSelectionProblem(selection, animal) === null;
+}
+
+/** What keeps an add-on selection from being saved (docs/customer-flow.md 5), for Next to say (issue #25). */
+export type AddonSelectionProblem =
+  | { kind: 'needs-option'; item: string; options: readonly string[] }
+  | { kind: 'quantity'; item: string; min: number; max: number }
+  | { kind: 'unavailable'; item: string };
+
 /**
- * None is allowed; an item with options needs one; every quantity within its unit's bounds. Items the
- * list hides are no choice (docs/shop.md 5).
+ * The first problem of a selection, or null when it can be saved. None is allowed; an item with options
+ * needs one; every quantity within its unit's bounds. Items the list hides are no choice (docs/shop.md 5).
  */
-export function isAddonSelectionValid(prices: PriceList, selection: AddonSelection): boolean {
-  return Object.entries(selection).every(([name, chosen]) => {
+export function addonSelectionProblem(prices: PriceList, selection: AddonSelection): AddonSelectionProblem | null {
+  for (const [name, chosen] of Object.entries(selection)) {
     const addon = findListedAddon(prices, name);
-    if (!addon || addon.hidden) return false;
-    if (addon.options.length === 0) return isValidQuantity(chosen.quantity, addon.unit);
+    if (!addon || addon.hidden) return { kind: 'unavailable', item: name };
+    const { min, max } = quantityBounds(addon.unit);
+    const quantityProblem = { kind: 'quantity', item: name, min, max } as const;
+    if (addon.options.length === 0) {
+      if (!isValidQuantity(chosen.quantity, addon.unit)) return quantityProblem;
+      continue;
+    }
     // An option outside the catalogue would be dropped on saving, so it cannot stand for the item's choice.
     const entries = Object.entries(chosen.options);
-    return (
-      entries.length > 0 &&
-      entries.every(
-        ([option, quantity]) =>
-          addon.options.some((candidate) => candidate.name === option) && isValidQuantity(quantity, addon.unit),
-      )
-    );
-  });
+    if (entries.length === 0 || entries.some(([option]) => !addon.options.some((known) => known.name === option))) {
+      return { kind: 'needs-option', item: name, options: addon.options.map((option) => option.name) };
+    }
+    if (entries.some(([, quantity]) => !isValidQuantity(quantity, addon.unit))) return quantityProblem;
+  }
+  return null;
+}
+
+export function isAddonSelectionValid(prices: PriceList, selection: AddonSelection): boolean {
+  return addonSelectionProblem(prices, selection) === null;
 }
 
 export type RowIssue = { index: number; message: string };

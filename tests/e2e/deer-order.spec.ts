@@ -1,4 +1,4 @@
-import { currentOrderId, expect, test, toast } from './fixtures';
+import { currentOrderId, expect, test, toast, useOrder } from './fixtures';
 
 /** A whole deer order through the UI on a phone, with reloads on each screen on the way back. */
 test('a customer orders deer processing with prep, cuts, Other and add-ons, and every screen survives a reload', async ({
@@ -162,3 +162,35 @@ async function expectReview(page: import('@playwright/test').Page) {
   await expect(card('Add-ons')).toContainText(/Add-ons Total\s*\$269\.00/);
   await expect(card('Order Total')).toContainText(/Grand Total\s*\$414\.00/);
 }
+
+test('ticks made on the cuts and the add-ons and not yet saved with Next survive a reload of that screen', async ({
+  page,
+  orders,
+}) => {
+  const id = await orders.build({ animal_type: 'Deer', gender: 'Doe', prep: [] }, ['Ground']);
+  await useOrder(page, id);
+  await page.goto('/choose-deer-cuts');
+  const checkbox = (name: string) => page.getByRole('checkbox', { name, exact: true });
+  await expect(checkbox('Ground')).toBeChecked();
+  await checkbox('Ribs').check();
+  await checkbox('Ground').uncheck();
+  await page.reload();
+  await expect(checkbox('Ribs')).toBeChecked();
+  await expect(checkbox('Ground')).not.toBeChecked();
+  // Saved with Next: the server has them, and the draft is gone.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/addons');
+  expect((await orders.get(id)).cuts.map((cut) => cut.cut_name)).toEqual(['Ribs']);
+
+  const bacon = page.getByRole('group', { name: 'Bacon', exact: true });
+  await bacon.getByRole('checkbox', { name: 'Bacon' }).check();
+  await bacon.getByRole('spinbutton', { name: 'Pounds:' }).fill('3');
+  await page.reload();
+  await expect(bacon.getByRole('checkbox', { name: 'Bacon' })).toBeChecked();
+  await expect(bacon.getByRole('spinbutton', { name: 'Pounds:' })).toHaveValue('3');
+  expect((await orders.get(id)).addons).toEqual([]);
+
+  await page.goto('/choose-deer-cuts');
+  await expect(checkbox('Ribs')).toBeChecked();
+  await expect(checkbox('Ground')).not.toBeChecked();
+});

@@ -58,3 +58,36 @@ test('the 404 page offers the way home', async ({ page }) => {
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Ready to Order?' })).toBeVisible();
 });
+
+test('the review wraps a long email address only before its @ or a dot', async ({ page, orders }) => {
+  const { order } = await orders.create({ email: 'jacqueline.huntingfieldworthington@examplehuntingclub.com' });
+  await orders.animal(order.id, DEER);
+  await orders.cuts(order.id, ['Ground']);
+  await useOrder(page, order.id);
+  await page.goto('/review-order');
+  const email = page.getByText('examplehuntingclub', { exact: false }).last();
+  await expect(email).toBeVisible();
+  // Where each line of the address starts: the characters whose box sits lower than the one before.
+  const lineStarts = await email.evaluate((element) => {
+    const text = element.textContent ?? '';
+    const starts: string[] = [];
+    let offset = 0;
+    let lastTop: number | null = null;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        if (lastTop !== null && top > lastTop) starts.push(text.slice(offset + index, offset + index + 6));
+        lastTop = top;
+      }
+      offset += (node.textContent ?? '').length;
+    }
+    return starts;
+  });
+  // On the phone the address takes more than one line; on the counter PC it fits on one.
+  if ((page.viewportSize()?.width ?? 0) < 500) expect(lineStarts.length).toBeGreaterThan(0);
+  for (const start of lineStarts) expect(start).toMatch(/^[@.]/);
+});

@@ -118,6 +118,9 @@ test('a whole deer order in Spanish, with its dialogs, toasts, and its email and
   await expect(dialog.getByText('Cuéntenos de su venado.')).toBeVisible();
   await expect(dialog.getByText('Preparación del venado')).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'Skinning' }).check();
+  await expect(dialog.getByRole('button', { name: 'Siguiente' })).toHaveAccessibleDescription(
+    'Elija el sexo para continuar.',
+  );
   await dialog.getByRole('radio', { name: 'Macho' }).check();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
@@ -127,6 +130,14 @@ test('a whole deer order in Spanish, with its dialogs, toasts, and its email and
   await expect(page.getByText('Corte y empaque básico: $125')).toBeVisible();
   // The animal dialog fades out as the cuts arrive; axe would read its colours mid-fade.
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveAccessibleDescription(
+    'Elija al menos un corte para continuar.',
+  );
+  await page.getByRole('checkbox', { name: 'Tenderloin' }).check();
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveAccessibleDescription(
+    'Elija Whole o Steak para Tenderloin.',
+  );
+  await page.getByRole('checkbox', { name: 'Tenderloin' }).uncheck();
   await page.getByRole('checkbox', { name: 'Ground' }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Siguiente' }).click();

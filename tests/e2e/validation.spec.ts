@@ -162,12 +162,16 @@ test.describe('cuts', () => {
     await page.goto('/choose-deer-cuts');
     const next = page.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
+    // Issue #25: a disabled Next says what it waits for, read with the button.
+    await expect(next).toHaveAccessibleDescription('Choose at least one cut to continue.');
 
     await page.getByRole('checkbox', { name: 'Tenderloin' }).check();
     await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription('Choose Whole or Steak for Tenderloin.');
     const options = page.getByRole('group', { name: 'Tenderloin options' });
     await options.getByRole('checkbox', { name: 'Steak' }).check();
     await expect(next).toBeEnabled();
+    await expect(page.getByText('Choose Whole or Steak for Tenderloin.')).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'Tenderloin' }).uncheck();
     await expect(options).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'Tenderloin' }).check();
@@ -179,6 +183,8 @@ test.describe('cuts', () => {
     const other = page.getByLabel('Please specify what other cuts you want:');
     await other.fill('   ');
     await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription('Describe the other cuts you want.');
+    await expectNoAxeViolations(page);
     await other.fill('Shanks');
     await expect(next).toBeEnabled();
     await page.getByRole('checkbox', { name: 'Other' }).uncheck();
@@ -202,6 +208,7 @@ test.describe('add-ons', () => {
     const jerky = page.getByRole('group', { name: 'Jerky', exact: true });
     await jerky.getByRole('checkbox', { name: 'Jerky' }).check();
     await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription(/^Choose .+ or .+ for Jerky\.$/);
     const teriyaki = jerky.getByRole('group', { name: 'Teriyaki' });
     await teriyaki.getByRole('checkbox', { name: 'Teriyaki' }).check();
     const pounds = teriyaki.getByRole('spinbutton', { name: 'Pounds:' });
@@ -211,6 +218,7 @@ test.describe('add-ons', () => {
     await expect(next).toBeEnabled();
     await pounds.fill('0');
     await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription(/^Enter an amount for Jerky from 0\.1 to \d+\.$/);
     await pounds.fill('0.5');
     await expect(next).toBeEnabled();
 

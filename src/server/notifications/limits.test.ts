@@ -68,7 +68,7 @@ describe('abuse limits (docs/customer-flow.md decision 12)', () => {
   });
 
   it('sends SMS only to allowed countries', async () => {
-    const order = (await placeCompletedOrder(t, { phone_number: '+1 416 555 0199' })).order;
+    const order = (await placeCompletedOrder(t, {}, { storedPhone: '+1 416 555 0199' })).order;
     await settled([order.id]);
     expect(fakes.smtp.messages).toHaveLength(1);
     expect(fakes.twilio.messages).toHaveLength(0);

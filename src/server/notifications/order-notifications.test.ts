@@ -114,7 +114,7 @@ describe('notifications on completion', () => {
   });
 
   it('an unreadable phone number fails only the SMS, and the refusal is recorded', async () => {
-    const details = await placeCompletedOrder(t, { phone_number: 'call the shop' });
+    const details = await placeCompletedOrder(t, {}, { storedPhone: 'call the shop' });
     await settled([details.order.id]);
     expect(fakes.smtp.messages).toHaveLength(1);
     expect(fakes.twilio.messages).toHaveLength(0);

@@ -88,13 +88,13 @@ describe('PUT /api/orders/:id/details', () => {
     const response = await t.request(
       'PUT',
       paths.details(placed.order.id),
-      buildDetailsInput({ full_name: 'New Name ', phone_number: '555-0100' }),
+      buildDetailsInput({ full_name: 'New Name ', phone_number: '555-010-0100' }),
     );
     expect(response.status).toBe(200);
     const details = OrderDetailsSchema.parse(response.body);
     expect(details.order).toMatchObject({
       full_name: 'New Name',
-      phone_number: '555-0100',
+      phone_number: '555-010-0100',
       animal_type: 'Deer',
       gender: 'Doe',
       status: 'in_progress',

@@ -34,7 +34,8 @@ async function settledOrder(number: string): Promise<ShopOrder> {
 describe('GET /api/shop/orders/:number (the order page)', () => {
   it('shows the order, its stage, drop-off, balance, messages and history', async () => {
     const number = await submitOrderViaApi(t, {
-      details: { full_name: 'Paige Reader', phone_number: 'call the lodge' },
+      // A premium-rate number: taken (with a note to the customer), never texted.
+      details: { full_name: 'Paige Reader', phone_number: '(900) 555-0100' },
       animal: buildDeerAnimalInput({ prep: ['Caped'] }),
       cuts: ['Backstrap - Butterfly'],
       addons: [{ addon_name: 'Bacon', quantity: 1.5 }],

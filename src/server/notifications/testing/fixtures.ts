@@ -4,7 +4,9 @@ import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp';
 import { type FakeTwilio, startFakeTwilio } from '../../test/fake-twilio';
 import type { DatabaseHandle } from '../../db/client';
 import { notificationAttempts, notificationDeliveries } from '../../db/notification-schema';
-import { buildDeerAnimalInput, placeOrderViaApi } from '../../test/factories';
+import { OrderDetailsSchema } from '../../../domain/schemas';
+import { orders } from '../../db/schema';
+import { buildDeerAnimalInput, paths, placeOrderViaApi } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { NOTIFICATION_QUEUE, pgBossDatabase } from '../queue';
 import { eventually } from './factories';
@@ -52,14 +54,26 @@ export function providerEnv(fakes: Fakes, overrides: Record<string, string> = {}
 export async function placeCompletedOrder(
   t: TestApp,
   details: { full_name?: string; email?: string; phone_number?: string; language?: Language } = {},
+  options: {
+    /**
+     * A phone the details step would refuse (docs/customer-flow.md decision 11), stored as an order taken
+     * before that rule, or as staff typed it: written into the order before it is submitted.
+     */
+    storedPhone?: string;
+  } = {},
 ) {
-  return placeOrderViaApi(t, {
+  const steps = {
     details,
     animal: buildDeerAnimalInput({ prep: ['Skinning'] }),
     cuts: ['Hind Quarters - Roast', 'Ground'],
     addons: [{ addon_name: 'Jerky - Teriyaki', quantity: 2 }],
-    complete: true,
-  });
+  };
+  if (options.storedPhone === undefined) return placeOrderViaApi(t, { ...steps, complete: true });
+  const ready = await placeOrderViaApi(t, steps);
+  await t.database.db.update(orders).set({ phoneNumber: options.storedPhone }).where(eq(orders.id, ready.order.id));
+  const completed = await t.request('POST', paths.complete(ready.order.id));
+  if (completed.status !== 200) throw new Error(`expected success, got ${completed.status}: ${completed.text}`);
+  return OrderDetailsSchema.parse(completed.body);
 }
 
 /** Jobs of the notification queue that are not finished yet (created, retry or active). */

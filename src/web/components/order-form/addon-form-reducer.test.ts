@@ -57,9 +57,9 @@ describe('add-on form', () => {
 
   it('prefills from saved rows and leaves the prep rows to the animal dialog', () => {
     const form = addonFormFromRows([
-      { addon_name: 'Skinning', addon_price: '$10.00', quantity: 1 },
-      { addon_name: 'Jerky - Teriyaki', addon_price: '$12.00/lb', quantity: 2 },
-      { addon_name: 'Variety Pack', addon_price: '$220.00', quantity: 1 },
+      { addon_name: 'Skinning', quantity: 1 },
+      { addon_name: 'Jerky - Teriyaki', quantity: 2 },
+      { addon_name: 'Variety Pack', quantity: 1 },
     ]);
     expect(Object.keys(form.selection)).toEqual(['Jerky', 'Variety Pack']);
     expect(quantityText(form, 'Jerky', 'Teriyaki')).toBe('2');
@@ -70,7 +70,7 @@ describe('add-on form reducer', () => {
   it('starts from the saved rows and applies each control', () => {
     let form = addonFormReducer(emptyAddonForm(), {
       type: 'load',
-      rows: [{ addon_name: 'Bacon', addon_price: '$8.00/lb', quantity: 2 }],
+      rows: [{ addon_name: 'Bacon', quantity: 2 }],
     });
     form = addonFormReducer(form, { type: 'toggle-item', item: 'Jerky', checked: true });
     form = addonFormReducer(form, { type: 'toggle-option', item: 'Jerky', option: 'Hot', checked: true });

@@ -1,11 +1,11 @@
 import {
+  type AddonRowInput,
   type AddonSelection,
   encodeAddonName,
   findListedAddon,
   rowsToAddonSelection,
 } from '../../../domain/addon-encoding';
 import { DEFAULT_PRICE_LIST, type PriceList } from '../../../domain/price-list';
-import type { OrderAddon } from '../../../domain/schemas';
 import { DEFAULT_QUANTITY, parseQuantityInput } from '../../../domain/quantity';
 
 /**
@@ -25,7 +25,10 @@ export function emptyAddonForm(prices: PriceList = DEFAULT_PRICE_LIST): AddonFor
   return { selection: {}, texts: {}, prices };
 }
 
-export function addonFormFromRows(rows: readonly OrderAddon[], prices: PriceList = DEFAULT_PRICE_LIST): AddonFormState {
+export function addonFormFromRows(
+  rows: readonly AddonRowInput[],
+  prices: PriceList = DEFAULT_PRICE_LIST,
+): AddonFormState {
   return { selection: rowsToAddonSelection(prices, rows), texts: {}, prices };
 }
 
@@ -88,7 +91,7 @@ export function quantityText(state: AddonFormState, item: string, option?: strin
 
 export type AddonFormAction =
   /** The saved rows, read with the form's list. */
-  | { type: 'load'; rows: readonly OrderAddon[] }
+  | { type: 'load'; rows: readonly AddonRowInput[] }
   | { type: 'toggle-item'; item: string; checked: boolean }
   | { type: 'toggle-option'; item: string; option: string; checked: boolean }
   /** `option` names the sub-option whose field was typed in; absent for the item's own field. */

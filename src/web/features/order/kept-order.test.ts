@@ -3,6 +3,7 @@ import type { OrderDetails } from '../../../domain/schemas';
 import { completeOrder, loadOpenOrder, saveCuts } from './api';
 import { clearCurrentOrderId, setCurrentOrderId } from './current-order-id';
 import { forgetKeptOrders, keepOrder, readKeptOrder } from './kept-order';
+import { dropStepDraft, keepStepDraft, readStepDraft } from './step-draft';
 
 const ID = '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10';
 const OTHER = '0b8e7c1d-2a3f-4c5d-8e9f-a0b1c2d3e4f5';
@@ -20,6 +21,29 @@ const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
+
+describe("a step's draft (issue #25)", () => {
+  const isRows = (value: unknown): value is string[] => Array.isArray(value);
+
+  it('is kept per order and step, stays while answers are kept, and goes on Next or with the order', () => {
+    keepStepDraft(ID, 'cuts-Deer', ['Ribs']);
+    keepStepDraft(ID, 'addons', [{ addon_name: 'Bacon', quantity: 3 }]);
+    keepOrder(orderOf(ID, 'in_progress'));
+    expect(readStepDraft(ID, 'cuts-Deer', isRows)).toEqual(['Ribs']);
+    expect(readStepDraft(OTHER, 'cuts-Deer', isRows)).toBeNull();
+    dropStepDraft(ID, 'cuts-Deer');
+    expect(readStepDraft(ID, 'cuts-Deer', isRows)).toBeNull();
+    forgetKeptOrders();
+    expect(readStepDraft(ID, 'addons', isRows)).toBeNull();
+  });
+
+  it('is ignored when it is not of the expected shape', () => {
+    localStorage.setItem(`stepDraft:cuts-Deer:${ID}`, '{"not":"rows"}');
+    expect(readStepDraft(ID, 'cuts-Deer', isRows)).toBeNull();
+    localStorage.setItem(`stepDraft:cuts-Deer:${ID}`, 'not json');
+    expect(readStepDraft(ID, 'cuts-Deer', isRows)).toBeNull();
+  });
+});
 
 describe('the kept order', () => {
   it('keeps one copy, under its own id', () => {

@@ -6,10 +6,12 @@ import type { OrderDetails } from '../../../domain/schemas';
  * copy, under the current order's id; it goes when the order is submitted, cancelled or forgotten.
  */
 const PREFIX = 'keptOrder:';
+/** The steps' unsaved choices (step-draft.ts), which go with the order. */
+const DRAFT_PREFIX = 'stepDraft:';
 
 export function keepOrder(details: OrderDetails): void {
   try {
-    forgetKeptOrders();
+    removeKeys(PREFIX);
     window.localStorage.setItem(`${PREFIX}${details.order.id}`, JSON.stringify(details));
   } catch {
     // Storage full or refused: the app works online as before.
@@ -25,11 +27,17 @@ export function readKeptOrder(id: string): OrderDetails | null {
   }
 }
 
+/** The kept order and its steps' drafts, when the order is submitted, cancelled or forgotten. */
 export function forgetKeptOrders(): void {
   try {
-    const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index));
-    for (const key of keys) if (key?.startsWith(PREFIX)) window.localStorage.removeItem(key);
+    removeKeys(PREFIX);
+    removeKeys(DRAFT_PREFIX);
   } catch {
     /* see keepOrder */
   }
+}
+
+function removeKeys(prefix: string): void {
+  const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index));
+  for (const key of keys) if (key?.startsWith(prefix)) window.localStorage.removeItem(key);
 }

@@ -1,11 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnimalType } from '../../../../domain/catalogue';
 import { cutSelectionToRows, emptyCutSelection } from '../../../../domain/cut-encoding';
 import type { PriceList } from '../../../../domain/price-list';
-import { isCutSelectionValid } from '../../../../domain/validation';
+import { type CutSelectionProblem, cutSelectionProblem } from '../../../../domain/validation';
 import { CutChecklist } from '../../../components/order-form/cut-checklist';
-import { cutSelectionReducer } from '../../../components/order-form/cut-selection-reducer';
+import { type CutSelectionAction, cutSelectionReducer } from '../../../components/order-form/cut-selection-reducer';
 import { basicCutAndWrapInLanguage } from '../../../i18n/price-texts';
 import { usePriceList } from '../../../lib/price-list';
 import { cutsPathFor, paths } from '../../../app/paths';
@@ -13,7 +14,8 @@ import { saveCuts } from '../api';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
-import { NextButton } from './next-button';
+import { dropStepDraft, keepStepDraft, readStepDraft } from '../step-draft';
+import { NextButton, chooseOneOf } from './next-button';
 import { PriceListNotice, SelectionsLoading, StepLayout } from './step-layout';
 
 /** docs/customer-flow.md 2's 'Basic cut and wrap is $125': whole dollars read without cents, as the spec writes them. */
@@ -44,6 +46,7 @@ export function CutsScreen({
   // The order whose cuts the checklist holds: set in the same render as the ticks, so the list is shown
   // with them (styles.css, data-waits-for-order), never a frame before.
   const [loadedFrom, setLoadedFrom] = useState<typeof orderState | null>(null);
+  const draftStep = `cuts-${animal}`;
 
   useEffect(() => {
     if (orderState.status !== 'ready') return;
@@ -53,16 +56,29 @@ export function CutsScreen({
       void navigate(savedAnimal === '' ? paths.chooseAnimal.getHref() : cutsPathFor(savedAnimal), { replace: true });
       return;
     }
-    dispatch({ type: 'load', rows: orderState.details.cuts.map((cut) => cut.cut_name), animal });
+    // Ticks made here and not yet saved come back after a reload (issue #25); else the saved cuts.
+    const draft = readStepDraft(orderState.details.order.id, draftStep, isCutRows);
+    dispatch({ type: 'load', rows: draft ?? orderState.details.cuts.map((cut) => cut.cut_name), animal });
     setLoadedFrom(orderState);
-  }, [orderState, animal, navigate]);
+  }, [orderState, animal, navigate, draftStep]);
 
   const orderId = savableOrderId(orderState);
   const waitsForOrder = !orderId || (orderState.status === 'ready' && loadedFrom !== orderState);
-  const valid = isCutSelectionValid(selection, animal);
+  const problem = cutSelectionProblem(selection, animal);
+  const valid = problem === null;
+
+  /** A change by the customer, kept as the step's draft until Next saves it. */
+  function change(action: CutSelectionAction) {
+    if (orderId) keepStepDraft(orderId, draftStep, cutSelectionToRows(cutSelectionReducer(selection, action), animal));
+    dispatch(action);
+  }
 
   function save() {
-    if (orderId && valid) void saveThenGo(() => saveCuts(orderId, cutSelectionToRows(selection, animal)), nextPath);
+    if (!orderId || !valid) return;
+    void saveThenGo(async () => {
+      await saveCuts(orderId, cutSelectionToRows(selection, animal));
+      dropStepDraft(orderId, draftStep);
+    }, nextPath);
   }
 
   return (
@@ -71,7 +87,16 @@ export function CutsScreen({
       // A non-breaking space holds the line while the price loads, so nothing moves when it arrives.
       subtitle={!needsPrices ? subtitle : priceList.status === 'ready' ? subtitle(priceList.prices) : '\u00a0'}
       backTo={paths.chooseAnimal.getHref()}
-      footer={waiting ? null : <NextButton busy={saving} disabled={!orderId || !valid} onClick={save} />}
+      footer={
+        waiting ? null : (
+          <NextButton
+            busy={saving}
+            disabled={!orderId || !valid}
+            why={!waitsForOrder && problem ? whyCutsWait(problem) : null}
+            onClick={save}
+          />
+        )
+      }
     >
       {waiting ? (
         <PriceListNotice state={priceList} onRetry={priceList.retry} />
@@ -81,10 +106,30 @@ export function CutsScreen({
         <>
           <SelectionsLoading loading={waitsForOrder} />
           <fieldset disabled={waitsForOrder} data-waits-for-order="" aria-busy={waitsForOrder} className="contents">
-            <CutChecklist animal={animal} selection={selection} dispatch={dispatch} />
+            <CutChecklist animal={animal} selection={selection} dispatch={change} />
           </fieldset>
         </>
       )}
     </StepLayout>
   );
 }
+
+/**
+ * What a disabled Next waits for (issue #25), in the customer's language. The cuts and their options are
+ * the shop's words, shown as written (docs/customer-flow.md 3).
+ */
+function whyCutsWait(problem: CutSelectionProblem): string | null {
+  switch (problem.kind) {
+    case 'no-cut':
+      return t`Choose at least one cut to continue.`;
+    case 'needs-option':
+      return chooseOneOf(problem.options, problem.cut);
+    case 'other-text':
+      return t`Describe the other cuts you want.`;
+    default:
+      return null;
+  }
+}
+
+const isCutRows = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((row) => typeof row === 'string');

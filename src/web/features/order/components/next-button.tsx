@@ -1,10 +1,13 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { type ButtonHTMLAttributes, useId } from 'react';
 import { Button } from '../../../components/button';
 
 /**
  * A step's main button: while busy it reads 'Saving...' (or the step's own text) and cannot be pressed again.
- * `why`: while it is disabled, what it waits for, shown above it and read with it (issue #25).
+ * `why`: while it is disabled, what it waits for, shown above it and read with it (issue #25). A step that
+ * passes `why` (even null) keeps that line's room at all times, so that the button never moves when the
+ * reason comes or goes, say as the saved order arrives (docs/design.md 4: no layout shift).
  */
 export function NextButton({
   busy,
@@ -18,8 +21,8 @@ export function NextButton({
   const shownWhy = disabled && !busy ? why : null;
   return (
     <>
-      {shownWhy ? (
-        <p id={whyId} className="mb-2 text-center text-base text-stone-700">
+      {why !== undefined ? (
+        <p id={whyId} className="mb-2 min-h-6 text-center text-base text-stone-700">
           {shownWhy}
         </p>
       ) : null}
@@ -28,4 +31,10 @@ export function NextButton({
       </Button>
     </>
   );
+}
+
+/** 'Choose Whole or Steak for Tenderloin.': the options of a ticked cut or add-on, joined with 'or'. */
+export function chooseOneOf(options: readonly string[], name: string): string {
+  const choices = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(options);
+  return t`Choose ${choices} for ${name}.`;
 }

@@ -1,5 +1,5 @@
 import { translateReceiptText as tr } from '../../../i18n/receipt-texts';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { RECEIPT_LABELS, buildReceipt } from '../../../../domain/receipt';
 import type { OrderDetails } from '../../../../domain/schemas';
 import { AmountLine, Line, ProcessingLines, SectionLines } from '../../../components/receipt-lines';
@@ -16,6 +16,23 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * An email address that wraps before its '@' and its dots, never inside a word while those suffice
+ * (issue #25: 'exampl / e.com' on a phone).
+ */
+function EmailText({ email }: { email: string }) {
+  return (
+    <span className="break-words">
+      {email.split(/(?=[@.])/).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 /** The order as the domain's receipt lays it out, so the review and the confirmations never disagree. */
 export function OrderSummary({ details }: { details: OrderDetails }) {
   const { customer, prep, processing, addons, totals, grandTotal } = buildReceipt(details);
@@ -25,7 +42,7 @@ export function OrderSummary({ details }: { details: OrderDetails }) {
       <Card title={L.customer}>
         <dl>
           <Line label={tr(L.name)} value={customer.name} />
-          <Line label={tr(L.email)} value={<span className="wrap-anywhere">{customer.email}</span>} />
+          <Line label={tr(L.email)} value={<EmailText email={customer.email} />} />
           <Line label={tr(L.phone)} value={customer.phone} />
         </dl>
       </Card>

@@ -1,19 +1,34 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useReducer } from 'react';
-import { addonSelectionToRows } from '../../../../domain/addon-encoding';
+import { type AddonRowInput, addonSelectionToRows } from '../../../../domain/addon-encoding';
 import type { PriceList } from '../../../../domain/price-list';
 import type { OrderAddon } from '../../../../domain/schemas';
-import { isAddonSelectionValid } from '../../../../domain/validation';
+import { type AddonSelectionProblem, addonSelectionProblem } from '../../../../domain/validation';
 import { AddonChecklist } from '../../../components/order-form/addon-checklist';
-import { addonFormReducer, emptyAddonForm } from '../../../components/order-form/addon-form-reducer';
+import {
+  type AddonFormAction,
+  addonFormReducer,
+  emptyAddonForm,
+} from '../../../components/order-form/addon-form-reducer';
 import { usePriceList } from '../../../lib/price-list';
 import { cutsPathFor, paths } from '../../../app/paths';
 import { headingFor } from '../screen-headings';
 import { saveAddons } from '../api';
-import { NextButton } from '../components/next-button';
+import { NextButton, chooseOneOf } from '../components/next-button';
 import { PriceListNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
+import { dropStepDraft, keepStepDraft, readStepDraft } from '../step-draft';
+
+const DRAFT_STEP = 'addons';
+const isAddonRows = (value: unknown): value is AddonRowInput[] =>
+  Array.isArray(value) &&
+  value.every(
+    (row) =>
+      typeof (row as Partial<AddonRowInput> | null)?.addon_name === 'string' &&
+      typeof (row as Partial<AddonRowInput>).quantity === 'number',
+  );
 
 export default function AddonsPage() {
   const orderState = useCurrentOrder();
@@ -61,24 +76,54 @@ function AddonsForm({
   });
 
   useEffect(() => {
-    if (savedRows) dispatch({ type: 'load', rows: savedRows });
-  }, [savedRows]);
+    if (!savedRows || !orderId) return;
+    // Choices made here and not yet saved come back after a reload (issue #25); else the saved ones.
+    dispatch({ type: 'load', rows: readStepDraft(orderId, DRAFT_STEP, isAddonRows) ?? savedRows });
+  }, [savedRows, orderId]);
 
-  const valid = isAddonSelectionValid(prices, form.selection);
+  /** A change by the customer, kept as the step's draft until Next saves it. */
+  function change(action: AddonFormAction) {
+    if (orderId)
+      keepStepDraft(orderId, DRAFT_STEP, addonSelectionToRows(prices, addonFormReducer(form, action).selection));
+    dispatch(action);
+  }
+
+  const problem = addonSelectionProblem(prices, form.selection);
+  const valid = problem === null;
 
   function save() {
     if (orderId && valid)
-      void saveThenGo(
-        () => saveAddons(orderId, addonSelectionToRows(prices, form.selection)),
-        paths.reviewOrder.getHref(),
-      );
+      void saveThenGo(async () => {
+        await saveAddons(orderId, addonSelectionToRows(prices, form.selection));
+        dropStepDraft(orderId, DRAFT_STEP);
+      }, paths.reviewOrder.getHref());
   }
 
   return (
-    <StepLayout {...frame} footer={<NextButton busy={saving} disabled={!orderId || !valid} onClick={save} />}>
+    <StepLayout
+      {...frame}
+      footer={
+        <NextButton
+          busy={saving}
+          disabled={!orderId || !valid}
+          why={orderId && problem ? whyAddonsWait(problem) : null}
+          onClick={save}
+        />
+      }
+    >
       <fieldset disabled={!orderId} className="contents">
-        <AddonChecklist form={form} dispatch={dispatch} />
+        <AddonChecklist form={form} dispatch={change} />
       </fieldset>
     </StepLayout>
   );
+}
+
+/** What a disabled Next waits for (issue #25); the items and options are the shop's words, as written. */
+function whyAddonsWait(problem: AddonSelectionProblem): string | null {
+  if (problem.kind === 'needs-option') return chooseOneOf(problem.options, problem.item);
+  if (problem.kind === 'quantity') {
+    const { item, min, max } = problem;
+    return t`Enter an amount for ${item} from ${min} to ${max}.`;
+  }
+  return null;
 }

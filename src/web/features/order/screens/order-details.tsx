@@ -127,6 +127,11 @@ export default function OrderDetailsPage() {
     sayIfSentForMissingOrder(paths.orderDetails.getHref());
     const typed = valuesIn(formRef.current);
     if (Object.values(typed).some((value) => value !== '')) setValues(typed);
+    // A phone typed and left before then is asked about now (its blur had no handler yet).
+    const phoneField = formRef.current?.elements.namedItem('phone_number');
+    if (typed.phone_number.trim() && document.activeElement !== phoneField) void askAboutPhone();
+    // Once, as the app takes the page over; askAboutPhone reads the inputs, not this render's state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Prefill from the order in progress, if any.
