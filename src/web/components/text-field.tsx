@@ -1,20 +1,31 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, useEffect, useId, useRef } from 'react';
 
 export const inputClass =
   'block min-h-12 w-full rounded-xl border border-stone-400 bg-white px-4 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 aria-invalid:border-red-700 aria-invalid:border-2';
 
 /**
  * A visible label tied to its input, so the accessible name equals the label text; `children` follow the input.
- * An `error` marks the input invalid and is read with it (issue #25); a `note` is read with it too.
+ * An `error` marks the input invalid and is read with it (issue #25), and with `focusOnError` takes the focus;
+ * a `note` is read with it too.
  */
 export function TextField({
   label,
   error,
+  focusOnError = false,
   note,
   children,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; note?: string | null }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | null;
+  focusOnError?: boolean;
+  note?: string | null;
+}) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error && focusOnError) input.current?.focus();
+  }, [error, focusOnError]);
   const described = [error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(' ');
   return (
     <div>
@@ -22,6 +33,7 @@ export function TextField({
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         className={inputClass}
         aria-invalid={error ? true : undefined}

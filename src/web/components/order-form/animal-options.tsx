@@ -96,6 +96,7 @@ export function AnimalOptions({
           value={weightText}
           onChange={(event) => dispatch({ type: 'set-weight-text', text: event.target.value })}
           error={weightError}
+          focusOnError
         >
           {/* No total for a weight that cannot be ordered (issue #25: 150 lbs once showed $133.50). */}
           <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-base text-stone-900" aria-live="polite">

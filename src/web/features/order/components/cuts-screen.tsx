@@ -15,8 +15,9 @@ import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
 import { dropStepDraft, keepStepDraft, readStepDraft } from '../step-draft';
-import { NextButton, chooseOneOf } from './next-button';
-import { PriceListNotice, SelectionsLoading, StepLayout } from './step-layout';
+import { chooseOneOf } from './choose-one-of';
+import { NextButton } from './next-button';
+import { PriceListNotice, StepLayout } from './step-layout';
 
 /** docs/customer-flow.md 2's 'Basic cut and wrap is $125': whole dollars read without cents, as the spec writes them. */
 export const deerCutsSubtitle = basicCutAndWrapInLanguage;
@@ -87,6 +88,7 @@ export function CutsScreen({
       // A non-breaking space holds the line while the price loads, so nothing moves when it arrives.
       subtitle={!needsPrices ? subtitle : priceList.status === 'ready' ? subtitle(priceList.prices) : '\u00a0'}
       backTo={paths.chooseAnimal.getHref()}
+      loading={!waiting && waitsForOrder}
       footer={
         waiting ? null : (
           <NextButton
@@ -103,12 +105,9 @@ export function CutsScreen({
       ) : (
         // Drawn at once, as on the server (ADR 0601); it waits, disabled and hidden (styles.css), for the
         // saved order's cuts, whose options would otherwise push the list down as they open.
-        <>
-          <SelectionsLoading loading={waitsForOrder} />
-          <fieldset disabled={waitsForOrder} data-waits-for-order="" aria-busy={waitsForOrder} className="contents">
-            <CutChecklist animal={animal} selection={selection} dispatch={change} />
-          </fieldset>
-        </>
+        <fieldset disabled={waitsForOrder} data-waits-for-order="" aria-busy={waitsForOrder} className="contents">
+          <CutChecklist animal={animal} selection={selection} dispatch={change} />
+        </fieldset>
       )}
     </StepLayout>
   );

@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { type ButtonHTMLAttributes, useId } from 'react';
 import { Button } from '../../../components/button';
@@ -31,10 +30,4 @@ export function NextButton({
       </Button>
     </>
   );
-}
-
-/** 'Choose Whole or Steak for Tenderloin.': the options of a ticked cut or add-on, joined with 'or'. */
-export function chooseOneOf(options: readonly string[], name: string): string {
-  const choices = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(options);
-  return t`Choose ${choices} for ${name}.`;
 }

@@ -22,12 +22,15 @@ export function StepLayout({
   backTo,
   children,
   footer,
+  loading,
 }: {
   title: string;
   subtitle?: ReactNode;
   backTo: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** The step waits for its saved order: 'Loading your selections...' (SelectionsLoading). */
+  loading?: boolean;
 }) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -53,6 +56,7 @@ export function StepLayout({
           {title}
         </h1>
         {subtitle ? <p className={SUBTITLE_CLASS}>{subtitle}</p> : null}
+        {loading === undefined ? null : <SelectionsLoading loading={loading} />}
         <div className="mt-6 flex flex-1 flex-col">{children}</div>
         {/* Next to the button that is waiting: in the sticky footer when there is one. */}
         {footer ? null : <OfflineNotice />}

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnimalType } from '../../../../domain/catalogue';
-import { MESSAGES, animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
+import { animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
 import { DIALOG_OVERLAY_CLASS, focusOnClose } from '../../../components/dialog-parts';
 import { DialogHeader, SHEET_DIALOG_CLASS } from '../../../components/dialog-header';
 import { AnimalOptions } from '../../../components/order-form/animal-options';
@@ -20,9 +20,10 @@ import { saveAnimal } from '../api';
 import { DeerPicture, HogPicture } from '../components/animal-pictures';
 import { NextButton } from '../components/next-button';
 import { OfflineNotice } from '../components/offline-notice';
-import { PriceListNotice, SelectionsLoading, StepLayout } from '../components/step-layout';
+import { PriceListNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
+import { weightMessage, whyNoGender } from '../field-messages';
 import { WEB_MESSAGES } from '../messages';
 
 export default function ChooseAnimalPage() {
@@ -61,10 +62,8 @@ export default function ChooseAnimalPage() {
     const problem = animalChoiceError(choice);
     if (problem) {
       void toastError(problem);
-      if (problem === MESSAGES.hogWeightOver200) {
-        setRefusedWeight(weightText);
-        document.querySelector<HTMLInputElement>('[role="dialog"] input[type="number"]')?.focus();
-      }
+      // Marks the weight field, when it is shown (a hog over 200); a missing option has no field.
+      setRefusedWeight(weightText);
       return;
     }
     void saveThenGo(() => saveAnimal(orderId, toAnimalInput(choice)), cutsPathFor(choice.animal_type));
@@ -73,8 +72,7 @@ export default function ChooseAnimalPage() {
   const loading = orderState.status === 'loading' || orderState.status === 'not-found';
 
   return (
-    <StepLayout {...headingFor(paths.chooseAnimal.path)} backTo={paths.orderDetails.getHref()}>
-      <SelectionsLoading loading={loading} />
+    <StepLayout {...headingFor(paths.chooseAnimal.path)} backTo={paths.orderDetails.getHref()} loading={loading}>
       {priceList.status === 'failed' ? (
         <PriceListNotice state={priceList} onRetry={priceList.retry} />
       ) : (
@@ -109,7 +107,7 @@ export default function ChooseAnimalPage() {
                   weightText={weightText}
                   dispatch={dispatch}
                   prices={priceList.prices}
-                  weightError={refusedWeight === weightText ? t`Please enter a valid weight over 200 lbs.` : null}
+                  weightError={refusedWeight === weightText ? weightMessage() : null}
                 />
               ) : null}
             </div>
@@ -120,7 +118,7 @@ export default function ChooseAnimalPage() {
                 busy={saving}
                 busyText={t`Updating Order...`}
                 disabled={!choice || !canSaveAnimal(choice)}
-                why={t`Choose a gender to continue.`}
+                why={whyNoGender()}
                 onClick={save}
               />
             </div>

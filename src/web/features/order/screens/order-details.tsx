@@ -13,17 +13,11 @@ import { NextButton } from '../components/next-button';
 import { StepLayout } from '../components/step-layout';
 import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../current-order-id';
 import { useSaveStep } from '../hooks/use-save-step';
+import { fieldMessage } from '../field-messages';
 import { WEB_MESSAGES } from '../messages';
 import { sayIfSentForMissingOrder } from '../missing-order-arrival';
 
 const EMPTY: DetailsValues = { full_name: '', email: '', phone_number: '' };
-
-/** The message under a field at fault: the toast's description, in the customer's language. */
-function fieldMessage(message: ToastMessage): string {
-  if (message === MESSAGES.invalidEmail) return t`Please enter a valid email address.`;
-  if (message === MESSAGES.invalidPhone) return t`Please enter a valid phone number.`;
-  return t`Please fill in all required fields.`;
-}
 
 type PhoneVerdict = PhoneCheckAnswer['verdict'];
 const isPhoneCheckAnswer = (body: unknown): body is PhoneCheckAnswer =>
