@@ -68,9 +68,14 @@ export function CutsScreen({
   const problem = cutSelectionProblem(selection, animal);
   const valid = problem === null;
 
-  /** A change by the customer, kept as the step's draft until Next saves it. */
+  // The customer's changes are kept as the step's draft until Next saves it: from the state on screen, so
+  // changes in quick succession are all kept; a load from the saved order is not a change.
+  const [changedHere, setChangedHere] = useState(false);
+  useEffect(() => {
+    if (orderId && changedHere) keepStepDraft(orderId, draftStep, cutSelectionToRows(selection, animal));
+  }, [orderId, changedHere, selection, draftStep, animal]);
   function change(action: CutSelectionAction) {
-    if (orderId) keepStepDraft(orderId, draftStep, cutSelectionToRows(cutSelectionReducer(selection, action), animal));
+    setChangedHere(true);
     dispatch(action);
   }
 

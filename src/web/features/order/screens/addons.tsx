@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { type AddonRowInput, addonSelectionToRows } from '../../../../domain/addon-encoding';
 import type { PriceList } from '../../../../domain/price-list';
 import type { OrderAddon } from '../../../../domain/schemas';
@@ -82,10 +82,13 @@ function AddonsForm({
     dispatch({ type: 'load', rows: readStepDraft(orderId, DRAFT_STEP, isAddonRows) ?? savedRows });
   }, [savedRows, orderId]);
 
-  /** A change by the customer, kept as the step's draft until Next saves it. */
+  // The customer's changes are kept as the step's draft until Next saves it (as on the cuts screen).
+  const [changedHere, setChangedHere] = useState(false);
+  useEffect(() => {
+    if (orderId && changedHere) keepStepDraft(orderId, DRAFT_STEP, addonSelectionToRows(prices, form.selection));
+  }, [orderId, changedHere, prices, form.selection]);
   function change(action: AddonFormAction) {
-    if (orderId)
-      keepStepDraft(orderId, DRAFT_STEP, addonSelectionToRows(prices, addonFormReducer(form, action).selection));
+    setChangedHere(true);
     dispatch(action);
   }
 

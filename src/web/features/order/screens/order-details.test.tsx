@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,5 +61,23 @@ describe('order details screen', () => {
     release(new Response(JSON.stringify({ order: { id }, cuts: [], addons: [], totals: {} }), { status: 201 }));
     expect(await screen.findByRole('heading', { name: 'Animal screen' })).toBeTruthy();
     expect(localStorage.getItem('currentOrderId')).toBe(id);
+  });
+
+  it('clears the mark of each field as it is corrected, and keeps the others', async () => {
+    stubSaves();
+    renderDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const name = screen.getByLabelText('Full Name');
+    const email = screen.getByLabelText('Email Address');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    act(() => {
+      fireEvent.change(name, { target: { value: 'Jo Marsh' } });
+      fireEvent.change(email, { target: { value: 'jo@example.com' } });
+    });
+    expect((name as HTMLInputElement).value).toBe('Jo Marsh');
+    expect((email as HTMLInputElement).value).toBe('jo@example.com');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Phone Number').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { type FormEvent, type SetStateAction, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { API_PATHS } from '../../../../domain/api-paths';
 import type { PhoneCheckAnswer } from '../../../../domain/schemas';
 import { type DetailsValues, MESSAGES, type ToastMessage, validateDetails } from '../../../../domain/validation';
@@ -20,6 +20,16 @@ import { sayIfSentForMissingOrder } from '../missing-order-arrival';
 const EMPTY: DetailsValues = { full_name: '', email: '', phone_number: '' };
 
 type PhoneVerdict = PhoneCheckAnswer['verdict'];
+type FieldMarks = Partial<Record<keyof DetailsValues, { message: string; value: string }>>;
+
+/** The marks whose field still holds the value they were made for. */
+function marksStillTrue(marks: FieldMarks, values: DetailsValues): DetailsErrors {
+  const errors: DetailsErrors = {};
+  for (const [field, mark] of Object.entries(marks) as [keyof DetailsValues, { message: string; value: string }][]) {
+    if (values[field] === mark.value) errors[field] = mark.message;
+  }
+  return errors;
+}
 const isPhoneCheckAnswer = (body: unknown): body is PhoneCheckAnswer =>
   ['textable', 'may-not-text', 'invalid'].includes((body as Partial<PhoneCheckAnswer> | null)?.verdict ?? '');
 
@@ -71,7 +81,10 @@ export default function OrderDetailsPage() {
   // False in the first render, as on the server (ADR 0601): the form is drawn at once and waits, disabled,
   // while the order in progress loads.
   const [loading, setLoading] = useState(false);
-  const [errors, setErrors] = useState<DetailsErrors>({});
+  // Each mark holds the value it was made for, so a corrected field loses it as it is typed, whatever the
+  // order of the updates (typing can land between hydration and the render that takes the typing in).
+  const [marks, setMarks] = useState<FieldMarks>({});
+  const errors = marksStillTrue(marks, values);
   // The verdict on the number as it was when asked; a changed number is asked again.
   const [phoneCheck, setPhoneCheck] = useState<{ phone: string; verdict: PhoneVerdict } | null>(null);
   const { saving, saveThenGo } = useSaveStep({
@@ -88,31 +101,27 @@ export default function OrderDetailsPage() {
   /** The toast, the message under each field at fault, and the focus on the first of them. */
   function showProblem(message: ToastMessage, fields: (keyof DetailsValues)[]) {
     void toastError(message);
-    setErrors(Object.fromEntries(fields.map((field) => [field, fieldMessage(message)])));
+    const typed = valuesIn(formRef.current);
+    setMarks(
+      Object.fromEntries(fields.map((field) => [field, { message: fieldMessage(message), value: typed[field] }])),
+    );
     const first = fields[0] && formRef.current?.elements.namedItem(fields[0]);
     if (first instanceof HTMLInputElement) first.focus();
-  }
-
-  /** A corrected field loses its mark. */
-  function change(next: SetStateAction<DetailsValues>) {
-    const updated = typeof next === 'function' ? next(values) : next;
-    setErrors((marks) =>
-      Object.fromEntries(
-        Object.entries(marks).filter(
-          ([field]) => updated[field as keyof DetailsValues] === values[field as keyof DetailsValues],
-        ),
-      ),
-    );
-    setValues(updated);
   }
 
   async function askAboutPhone() {
     const phone = valuesIn(formRef.current).phone_number.trim();
     if (!phone || phoneCheck?.phone === phone) return;
     const verdict = await checkPhone(phone);
-    if (!verdict || valuesIn(formRef.current).phone_number.trim() !== phone) return;
+    const typed = valuesIn(formRef.current).phone_number;
+    if (!verdict || typed.trim() !== phone) return;
     setPhoneCheck({ phone, verdict });
-    if (verdict === 'invalid') setErrors((marks) => ({ ...marks, phone_number: fieldMessage(MESSAGES.invalidPhone) }));
+    if (verdict === 'invalid') {
+      setMarks((current) => ({
+        ...current,
+        phone_number: { message: fieldMessage(MESSAGES.invalidPhone), value: typed },
+      }));
+    }
   }
 
   // The customer's typing before hydration becomes the form's state, as if typed now; a customer the boot
@@ -181,7 +190,7 @@ export default function OrderDetailsPage() {
         <fieldset disabled={loading} className="flex min-w-0 flex-1 flex-col gap-5">
           <DetailsFields
             values={values}
-            onChange={change}
+            onChange={setValues}
             errors={errors}
             phoneNote={phoneNote}
             onPhoneBlur={() => void askAboutPhone()}
