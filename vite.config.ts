@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
+import MagicString from 'magic-string';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
@@ -184,6 +185,44 @@ const serviceWorker = VitePWA({
   },
 });
 
+/**
+ * Radix's published files name each function with esbuild's `__name(fn, "fn")` (keepNames), for stack
+ * traces and React DevTools only: about 70 calls and their strings in the dialog chunk, some 600 B gzip
+ * of the animal step's 20 KB budget (docs/decisions/0201). Each call becomes its function; nothing reads
+ * the names.
+ */
+function stripFunctionNames(): Plugin {
+  return {
+    name: 'strip-function-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/node_modules/@radix-ui/') || !code.includes('__name(')) return null;
+      const edited = new MagicString(code);
+      const visit = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) return node.forEach(visit);
+        const call = node as { type?: string; callee?: { type: string; name: string }; arguments?: AstNode[] };
+        const [target] = call.arguments ?? [];
+        if (
+          call.type === 'CallExpression' &&
+          call.callee?.type === 'Identifier' &&
+          call.callee.name === '__name' &&
+          target
+        ) {
+          const { start, end } = node as AstNode;
+          // `__name(f, "f");` alone does nothing left: `f;`, which the minifier drops.
+          edited.overwrite(start, target.start, '(');
+          edited.overwrite(target.end, end, ')');
+        }
+        for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+      };
+      visit(this.parse(code));
+      return { code: edited.toString(), map: edited.generateMap({ hires: true }) };
+    },
+  };
+}
+type AstNode = { start: number; end: number };
+
 /** The SPA lives in src/web and is built to dist/web, which the server serves (with index.html fallback). */
 export default defineConfig(({ isSsrBuild }) => ({
   root,
@@ -192,7 +231,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // compiles a PO catalogue when imported. The server render (ADR 0601) needs both as well.
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
     lingui(),
-    ...(isSsrBuild ? [] : [tailwindcss(), finishBuild(), findShopOnlyFiles(), compileEntryEagerly(), serviceWorker]),
+    ...(isSsrBuild
+      ? []
+      : [
+          stripFunctionNames(),
+          tailwindcss(),
+          finishBuild(),
+          findShopOnlyFiles(),
+          compileEntryEagerly(),
+          serviceWorker,
+        ]),
   ],
   build: {
     outDir: isSsrBuild ? ssrOutDir : outDir,

@@ -148,6 +148,23 @@ export const OrderDetailsSchema = z.object({
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 
+/**
+ * What the customer keeps of a submitted order (issue #25): its number, the channels its confirmation will
+ * really be tried on (a provider configured; an SMS only to a number we can text), the status page's path
+ * with a token of its own (ADR 0401, 0609), null when none was issued, and how to reach the shop.
+ */
+export const OrderConfirmationSchema = z.object({
+  order_number: z.string(),
+  channels: z.array(z.enum(['email', 'sms'])),
+  status_path: z.string().nullable(),
+  shop: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+});
+export type OrderConfirmation = z.infer<typeof OrderConfirmationSchema>;
+
+/** POST /api/orders/:id/complete: the submitted order and its confirmation. */
+export const CompletedOrderSchema = OrderDetailsSchema.extend({ confirmation: OrderConfirmationSchema });
+export type CompletedOrder = z.infer<typeof CompletedOrderSchema>;
+
 /** Every error answer: a code, a sentence, and for 400s the fields at fault. */
 export const ApiErrorSchema = z.object({
   error: z.object({

@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // docs/customer-flow.md decision 12 (the limits live with the notifications they protect).
     completionsPerHour: notifications.settings.limits.completionsPerHour,
     smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
+    senders: { email: notifications.settings.smtp !== null, sms: notifications.settings.twilio !== null },
   });
   await app.register(shopOrderRoutes, { db: context.database.db, readyMessages: notifications.queue });
   await app.register(notificationRoutes, {

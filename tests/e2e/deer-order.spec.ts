@@ -140,6 +140,19 @@ test('a customer orders deer processing with prep, cuts, Other and add-ons, and 
   const saved = await orders.get(id ?? '');
   expect(saved.order.status).toBe('completed');
   expect(saved.order.total_cents).toBe(41_400);
+
+  // Issue #25: / confirms it until a new order starts.
+  const panel = page.getByRole('region', { name: `Order ${saved.order.order_number} received` });
+  await expect(panel).toContainText("We've sent a confirmation to dana@example.com and (555) 010-2030.");
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await page.getByLabel('Full Name').fill('Dana Woods');
+  await page.getByLabel('Email Address').fill('dana@example.com');
+  await page.getByLabel('Phone Number').fill('(555) 010-2030');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/choose-animal');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready to Order?' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /received$/ })).toHaveCount(0);
 });
 
 async function expectReview(page: import('@playwright/test').Page) {

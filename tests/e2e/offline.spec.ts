@@ -179,10 +179,21 @@ test('a submit tried three times through a flaky network completes the order onc
   expect(sent).toBe(3);
   expect(routed).toBe(2);
 
+  // The answer of try 3, to a repeat, still confirms the order on / (issue #25), with both channels.
+  const panel = page.getByRole('region', { name: `Order ${order.order_number} received` });
+  await expect(panel).toContainText(`We've sent a confirmation to ${email} and (205) 555-${digits}.`);
+  await expect(panel.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', /^\/status\/[\w-]{22}$/);
+
   await expect.poll(() => countsTo(fakes, email, `+1205555${digits}`)).toEqual([1, 1]);
   // Late duplicates would come from the outbox within a moment; there are none.
   await page.waitForTimeout(2_000);
   expect(countsTo(fakes, email, `+1205555${digits}`)).toEqual([1, 1]);
+
+  // Once shown, the confirmation stays on / without signal.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(email);
 });
 
 test('the shop and the API never come from the worker', async ({ page, context, allowConsoleErrors }) => {

@@ -66,7 +66,7 @@ async function startInSpanish(page: Page, customer: ReturnType<typeof uniqueCust
 }
 
 /** The review in Spanish, submitted: the success toast in Spanish, back on the Spanish landing page. */
-async function submitInSpanish(page: Page, grandTotal: RegExp) {
+async function submitInSpanish(page: Page, customer: ReturnType<typeof uniqueCustomer>, grandTotal: RegExp) {
   await expect(page).toHaveURL('/review-order');
   await expect(heading(page, 'Revise su pedido')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Total del pedido', exact: true })).toContainText(grandTotal);
@@ -81,6 +81,13 @@ async function submitInSpanish(page: Page, grandTotal: RegExp) {
   ).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(heading(page, '¿Listo para hacer su pedido?')).toBeVisible();
+  // Issue #25: the confirmation on /, in Spanish.
+  const panel = page.getByRole('region', { name: /^Pedido GM-\d+ recibido$/ });
+  await expect(panel).toContainText(`Le enviamos una confirmación a ${customer.email} y ${customer.phone}.`);
+  await expect(panel).toContainText('Traiga su animal a la carnicería y dé este número de pedido al entregarlo.');
+  await expect(panel.getByRole('link', { name: 'Siga su pedido' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  await expectNoAxeViolations(page);
 }
 
 /** One confirmation email and one SMS, both in Spanish, with the order's grand total. */
@@ -159,7 +166,7 @@ test('a whole deer order in Spanish, with its dialogs, toasts, and its email and
   await expect(page.getByRole('region', { name: 'Servicios de preparación', exact: true })).toContainText(
     /Total de preparación\s*\$10\.00/,
   );
-  await submitInSpanish(page, /Total general\s*\$135\.00/);
+  await submitInSpanish(page, customer, /Total general\s*\$135\.00/);
   await expectOneEmailAndOneSms(fakes, customer, '$135.00');
 });
 
@@ -188,7 +195,7 @@ test('a whole hog order in Spanish, over 200 lbs', async ({ page, fakes }) => {
   await expect(toast(page, 'Listo', '¡Sus cortes se guardaron con éxito!')).toBeVisible();
 
   await expect(page.getByRole('region', { name: 'Procesamiento', exact: true })).toContainText(/Peso\s*250 lbs/);
-  await submitInSpanish(page, /Total general\s*\$222\.50/);
+  await submitInSpanish(page, customer, /Total general\s*\$222\.50/);
   await expectOneEmailAndOneSms(fakes, customer, '$222.50');
 });
 

@@ -5,6 +5,7 @@ import { type FakeTwilio, startFakeTwilio } from '../../src/server/test/fake-twi
 import {
   E2E_OWNER,
   type IsolatedServer,
+  OrderFactory,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -190,4 +191,53 @@ test("an order on a CWD hold says so: 'Waiting for the CWD test result'", async 
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
   await expect(page.getByText('Waiting for the CWD test result')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("after 'Submit Order', / confirms the order with the shop's contact, and its link opens that order's status page", async ({
+  page,
+}) => {
+  const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  const phone = `(205) 555-${digits}`;
+  // Another order of the same customer, submitted first: the link must not open it.
+  const earlier = await submitOrder(shop, { details: { phone_number: phone } });
+  const orders = new OrderFactory(shop);
+  const { order } = await orders.create({ phone_number: phone, email: `panel-${digits}@example.com` });
+  await orders.animal(order.id, { animal_type: 'Deer', gender: 'Doe', prep: [] });
+  await orders.cuts(order.id, ['Ground']);
+  await page.goto(`${server.baseURL}/`);
+  await page.evaluate((id) => localStorage.setItem('currentOrderId', id), order.id);
+  await page.goto(`${server.baseURL}/review-order`);
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/`);
+
+  const panel = page.getByRole('region', { name: `Order ${order.order_number} received` });
+  await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
+  // This server sends SMS only (no SMTP), so the panel names the phone alone.
+  await expect(panel).toContainText(`We've sent a confirmation to ${phone}.`);
+  await expect(panel).not.toContainText('@example.com');
+  await expect(panel).toContainText('Bring your animal to the shop and give this order number at drop-off.');
+  await expect(panel).toContainText(SHOP.shop_name);
+  await expect(panel).toContainText(SHOP.address);
+  await expect(panel.getByRole('link', { name: SHOP.phone })).toHaveAttribute('href', 'tel:5552017788');
+  // Above 'Ready to Order?'.
+  const panelBox = await panel.boundingBox();
+  const readyBox = await page.getByRole('heading', { level: 1, name: 'Ready to Order?' }).boundingBox();
+  expect(panelBox && readyBox && panelBox.y + panelBox.height <= readyBox.y).toBe(true);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  await page.reload();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: 'Track your order' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${server.baseURL}/status/[\\w-]{22}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
+  expect(order.order_number).not.toBe(earlier.order_number);
+  await expect(page.getByText(/^Save this page\s+Bookmark it or add it to your home screen/)).toBeVisible();
+
+  await page.goBack();
+  await panel.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(panel).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready to Order?' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /received$/ })).toHaveCount(0);
 });

@@ -14,12 +14,25 @@ import { orders } from '../db/schema';
 import { appendOrderEvent } from '../history/order-history';
 import { notifyOrderChanged } from '../live/notify-order-changed';
 import { readCurrentPriceList } from '../prices/price-list-store';
+import { issueStatusToken } from '../status/status-tokens';
 import type { OrdersContext } from './context';
 import { repriceDraft } from './draft-prices';
 import { loadOrderDetails, lockOrder, readRows } from './order-store';
 import { presentOrderDetails } from './present-order';
 
 export const PRICES_CHANGED_MESSAGE = 'Prices changed while you were ordering. Please review your order again.';
+
+/**
+ * How long a repeated submit still gets a status link: the answer to the first may have been lost to a weak
+ * signal (ADR 0609). Later, the order's id no longer opens anything.
+ */
+export const STATUS_LINK_ON_REPEAT_MS = 60 * 60 * 1000;
+
+export type CompletedOrderOutcome = {
+  details: OrderDetails;
+  /** A fresh status-page token for the customer's browser (ADR 0401, 0609), or null on a late repeat. */
+  statusToken: string | null;
+};
 
 export type CompleteOrderOptions = {
   /**
@@ -35,17 +48,25 @@ export type CompleteOrderOptions = {
  * 'submitted' event, the boards' notice and the completion hook all commit together. The order is priced
  * with the current price list for good; when the customer reviewed another version (input.price_version),
  * the draft is re-priced and kept, and the submit refused, so that the review reloads with the new totals
- * (docs/shop.md 5). A repeated call answers the completed order and does nothing else (docs/customer-flow.md decision 5).
+ * (docs/shop.md 5). A repeated call answers the completed order and does nothing else (docs/customer-flow.md decision 5),
+ * but for the status link a repeat within STATUS_LINK_ON_REPEAT_MS gets.
  */
 export async function completeOrder(
   context: OrdersContext,
   id: string,
   input: CompleteOrderInput = {},
   options: CompleteOrderOptions = {},
-): Promise<OrderDetails> {
-  const outcome = await context.db.transaction(async (tx) => {
+): Promise<CompletedOrderOutcome> {
+  const outcome = await context.db.transaction(async (tx): Promise<CompletedOrderOutcome | { pricesChanged: true }> => {
     const locked = await lockOrder(tx, id);
-    if (locked.status === 'completed') return { details: await loadOrderDetails(tx, id, locked) };
+    if (locked.status === 'completed') {
+      const recent =
+        locked.completedAt !== null && Date.now() - locked.completedAt.getTime() < STATUS_LINK_ON_REPEAT_MS;
+      return {
+        details: await loadOrderDetails(tx, id, locked),
+        statusToken: recent ? await issueStatusToken(tx, id) : null,
+      };
+    }
     if (!isOrderOpen(locked.status)) throw new ConflictError(closedOrderMessage(locked.status, 'submit'));
     const prices = await readCurrentPriceList(tx);
     const order = await repriceDraft(tx, locked, prices);
@@ -78,8 +99,8 @@ export async function completeOrder(
     await appendOrderEvent(tx, { orderId: id, actor: 'Customer', kind: 'submitted', summary: 'Order submitted' });
     await notifyOrderChanged(tx, { order_number: formatOrderNumber(completed.orderNumber), kind: 'submitted' });
     await context.hooks.onOrderCompleted(tx, details);
-    return { details };
+    return { details, statusToken: await issueStatusToken(tx, id) };
   });
-  if (!outcome.details) throw new ConflictError(PRICES_CHANGED_MESSAGE);
-  return outcome.details;
+  if ('pricesChanged' in outcome) throw new ConflictError(PRICES_CHANGED_MESSAGE);
+  return outcome;
 }

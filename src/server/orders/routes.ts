@@ -21,6 +21,7 @@ import { parseInput } from '../http/errors';
 import type { Limit } from '../limits/check-limit';
 import { cancelOrder } from './cancel-order';
 import { completeOrder } from './complete-order';
+import { type ConfiguredSenders, withConfirmation } from './order-confirmation';
 import type { OrdersContext } from './context';
 import { createOrder } from './create-order';
 import { getOrderDetails } from './get-order-details';
@@ -38,6 +39,8 @@ export type OrderRoutesOptions = OrdersContext & {
   completionsPerHour: number;
   /** docs/customer-flow.md decisions 11 and 12: the countries a customer's phone may be in, the first the default. */
   smsAllowedCountries: readonly string[];
+  /** Which channels have a provider: the complete answer names only those it will really try. */
+  senders: ConfiguredSenders;
 };
 
 type IdParams = { Params: { id: string } };
@@ -49,7 +52,7 @@ const orderIdOf = (request: FastifyRequest<IdParams>) => parseOrderId(request.pa
 /** Thin routes: parse the id and the body, hand them to one use case, answer its OrderDetails. */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app,
-  { completionsPerHour, smsAllowedCountries, ...context },
+  { completionsPerHour, smsAllowedCountries, senders, ...context },
 ) => {
   /** The details as the schema takes them, refused (400) when the phone cannot be a number we could text. */
   const parseDetails = (body: unknown): OrderDetailsInput => {
@@ -103,11 +106,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
       const client = app.limits.clientKey(request);
       // Only a completion counts (in its own transaction): a 404, a refusal or a repeat of a completed
       // order costs nothing, so nobody can lock a shop's counter tablet out by sending those.
-      const details = await completeOrder(context, id, input, {
+      const { details, statusToken } = await completeOrder(context, id, input, {
         beforeCompleting: (tx) => app.limits.hitIn(tx, completions, client),
       });
       await app.limits.prune(completions);
-      return details;
+      return withConfirmation(context.db, details, statusToken, senders, smsAllowedCountries);
     },
   });
   app.route<IdParams>({

@@ -41,6 +41,9 @@ describe('the landing page and the shop details', () => {
     expect(container.querySelector('footer')?.textContent).toBe(
       'Need help? Contact support anytime+1 (205) 555-0100Hollow Creek ProcessingPickup hours: Sat 8-12',
     );
+    // Issue #25: the shop's name heads the page and titles it.
+    expect(container.querySelector('main > p')?.textContent).toBe('Hollow Creek Processing');
+    expect(document.title).toBe('Hollow Creek Processing');
   });
 
   it('shows nothing of the shop while it is unset, or when the server fails', async () => {
@@ -54,6 +57,8 @@ describe('the landing page and the shop details', () => {
       await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(container.querySelector('footer')?.textContent).toBe('Need help? Contact support anytime');
+      expect(container.querySelector('main > p')?.textContent).toBe('Game Processing');
+      expect(document.title).toBe('Game Processing Orders');
       unmount();
     }
   });
@@ -61,7 +66,7 @@ describe('the landing page and the shop details', () => {
   it('gives a phone without digits no link', async () => {
     vi.stubGlobal('fetch', answer({ shop_name: 'Hollow Creek', phone: 'ask at the counter', pickup_hours: '' }));
     renderLanding();
-    expect(await screen.findByText('Hollow Creek')).toBeTruthy();
+    expect(await screen.findAllByText('Hollow Creek')).toHaveLength(2);
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

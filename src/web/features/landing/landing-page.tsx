@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router';
 import type { PublicShopInfo } from '../../../domain/shop/answers/settings';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/button';
+import { KeptConfirmation } from '../../components/kept-confirmation';
 import { LanguageSwitch } from '../../components/language-switch';
 import { startPriceListLoad } from '../../lib/price-list';
+import { telHref } from '../../lib/tel-href';
 
 const STEPS = [
   msg`Your contact details`,
@@ -34,12 +36,6 @@ async function loadShopInfo(): Promise<PublicShopInfo | null> {
   }
 }
 
-/** The phone as a `tel:` URL: its digits and a leading +, or null when it has no digits. */
-function telHref(phone: string): string | null {
-  const dialable = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return /\d/.test(dialable) ? `tel:${dialable}` : null;
-}
-
 /**
  * `/`: kept free of dialogs, toasts and the catalogue so it loads fast on a phone in the field. The shop's
  * details arrive after the first paint and go last on the page, below everything else, so nothing moves.
@@ -58,7 +54,13 @@ export default function LandingPage() {
   }, []);
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-5 py-8">
-      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t`Game Processing`}</p>
+      {/* The shop's name once the owner set it (issue #25); the page's title too, also after a client-side
+          navigation here, which leaves the previous screen's title behind otherwise. */}
+      <title>{shop?.shop_name || t`Game Processing Orders`}</title>
+      <p className="truncate text-sm font-semibold tracking-widest text-brand-700 uppercase">
+        {shop?.shop_name || t`Game Processing`}
+      </p>
+      <KeptConfirmation />
       <div className="mt-10 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-6 text-white shadow-lg">
         <h1 className="font-display text-4xl font-bold tracking-tight">{t`Ready to Order?`}</h1>
         <p className="mt-3 text-lg text-brand-50">

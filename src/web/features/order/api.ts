@@ -3,7 +3,7 @@ import type { Language } from '../../../domain/language';
 import type { AddonRowInput } from '../../../domain/addon-encoding';
 import { isOrderOpen } from '../../../domain/order-rules';
 // Types only: zod stays out of the customer's chunks (only the shop's parse with it).
-import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../../domain/schemas';
+import type { AnimalInput, CompletedOrder, OrderDetails, OrderDetailsInput } from '../../../domain/schemas';
 import { orderLanguage } from '../../i18n/language';
 import { ApiRequestError, requestJson } from '../../lib/api-client';
 import { isNetworkFailure } from '../../lib/offline-retry';
@@ -46,8 +46,9 @@ export const saveCuts = (id: string, cuts: string[]) => request(API_PATHS.orderC
 export const saveAddons = (id: string, addons: AddonRowInput[]) => request(API_PATHS.orderAddons, [id], { addons });
 export const getOrder = (id: string) => request(API_PATHS.order, [id]);
 /** docs/shop.md 5: with the price list version the review showed; another current version answers 409. */
+/** The answer carries the confirmation (ADR 0609); one from an older server has none, which the review allows. */
 export const completeOrder = (id: string, priceVersion: number) =>
-  request(API_PATHS.completeOrder, [id], withLanguage({ price_version: priceVersion }));
+  request(API_PATHS.completeOrder, [id], withLanguage({ price_version: priceVersion })) as Promise<CompletedOrder>;
 export const cancelOrder = (id: string) => request(API_PATHS.cancelOrder, [id]);
 
 /**

@@ -5,6 +5,7 @@ import type { PhoneCheckAnswer } from '../../../../domain/schemas';
 import { type DetailsValues, MESSAGES, type ToastMessage, validateDetails } from '../../../../domain/validation';
 import { type DetailsErrors, DetailsFields } from '../../../components/order-form/details-fields';
 import { ApiRequestError, requestJson } from '../../../lib/api-client';
+import { forgetConfirmation } from '../../../lib/order-confirmation';
 import { toastError } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 import { headingFor } from '../screen-headings';
@@ -60,6 +61,8 @@ async function saveDetails(values: DetailsValues): Promise<void> {
   }
   const created = await createOrder(values);
   setCurrentOrderId(created.order.id);
+  // A new order started: the last one's confirmation leaves the landing page (issue #25).
+  forgetConfirmation();
 }
 
 /**

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderDetails } from '../../../../domain/schemas';
 import { Button } from '../../../components/button';
+import { loadConfirmationPanel } from '../../../components/kept-confirmation';
 import { ApiRequestError } from '../../../lib/api-client';
+import { keepConfirmation } from '../../../lib/order-confirmation';
 import { reloadPriceList } from '../../../lib/price-list';
 import { paths } from '../../../app/paths';
 import { headingFor } from '../screen-headings';
@@ -40,6 +42,9 @@ export default function ReviewOrderPage() {
     },
   });
 
+  // The landing that the submit opens draws the confirmation at once (components/kept-confirmation.tsx).
+  useEffect(loadConfirmationPanel, []);
+
   // docs/customer-flow.md decision 14: a failed load sends the customer back to the add-ons.
   useEffect(() => {
     if (orderState.status === 'failed') void navigate(paths.addons.getHref(), { replace: true });
@@ -56,8 +61,9 @@ export default function ReviewOrderPage() {
     const priceVersion = details.order.price_version;
     setReloaded((current) => current && { ...current, message: '' });
     void saveThenGo(async () => {
-      await completeOrder(id, priceVersion);
-      // A submitted order is no longer the one in progress.
+      const { confirmation, order } = await completeOrder(id, priceVersion);
+      // What the customer keeps of it, shown on / (issue #25); a submitted order is no longer the one in progress.
+      if (typeof confirmation === 'object') keepConfirmation(confirmation, order);
       clearCurrentOrderId();
     }, paths.home.getHref());
   }

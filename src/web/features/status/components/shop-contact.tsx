@@ -1,12 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { StatusShop } from '../../../../domain/status-page';
+import { telHref } from '../../../lib/tel-href';
 import { StatusCard } from './status-card';
-
-/** The phone as a `tel:` URL: its digits and a leading +, or null when it has no digits to dial. */
-export function telHref(phone: string): string | null {
-  const dialable = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return /\d/.test(dialable) ? `tel:${dialable}` : null;
-}
 
 /** How to reach the shop and when to come (docs/shop.md 4); nothing for what the owner has not set. */
 export function ShopContact({ shop }: { shop: StatusShop }) {
