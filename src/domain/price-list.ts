@@ -13,7 +13,11 @@ import type { Cents } from './money';
  * offered, and the owner's own add-on items live here. An order is priced with one version for good.
  */
 export type PrepPrice = { name: string; priceCents: Cents; hidden: boolean };
-export type PriceListAddon = AddonItem & { hidden: boolean };
+export type PriceListAddon = AddonItem & {
+  hidden: boolean;
+  /** What a Spanish customer reads (issue #25), when the owner gave one; else catalogue-names.ts or the name. */
+  spanishName?: string;
+};
 
 export type PriceList = {
   /** 1 is the spec's catalogue (seeded by a migration); each save of /shop/prices adds the next. */

@@ -44,6 +44,8 @@ export type OrderStatusPage = {
   hold: CwdHold | null;
   /** From the day it became ready (issue #15): pick up by, and the storage charged, in the balance due. */
   storage: OrderStorage | null;
+  /** The owner's Spanish names of the order's price list (catalogue-names.ts), for a Spanish reader. */
+  spanish_names: Record<string, string>;
 };
 
 /**

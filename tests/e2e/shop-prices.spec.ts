@@ -74,6 +74,11 @@ test('the owner changes a price, hides an item, adds one with a sub-option, save
   await expect(subOption).toBeFocused();
   await subOption.fill('Hot');
   await page.getByLabel('Price of sub-option 1').fill('9.50');
+  // Issue #25: what Spanish customers read, for the new item and for one of the catalogue.
+  await page.getByRole('textbox', { name: 'Spanish name of Elk Sticks' }).fill('Palitos de alce');
+  const bacon = page.getByRole('textbox', { name: 'Spanish name of Bacon', exact: true });
+  await expect(bacon).toHaveAccessibleDescription("Left empty, Spanish customers read 'Tocino'.");
+  await bacon.fill('Tocino de venado');
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 
@@ -101,6 +106,26 @@ test('the owner changes a price, hides an item, adds one with a sub-option, save
   await page.reload();
   await expect(page.getByLabel('Basic cut and wrap (deer)')).toHaveValue('130.00');
   await expect(page.getByRole('checkbox', { name: 'Elk Sticks Offered to customers' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Spanish name of Elk Sticks' })).toHaveValue('Palitos de alce');
+
+  // A Spanish customer reads the owner's names, and the catalogue's where the owner gave none.
+  const created = await page.request.post(`${server.baseURL}/api/orders`, {
+    data: { full_name: 'Ana Ruiz', email: 'ana@example.com', phone_number: '555 010 2030', language: 'es' },
+  });
+  const { order } = (await created.json()) as { order: { id: string } };
+  const animal = await page.request.put(`${server.baseURL}/api/orders/${order.id}/animal`, {
+    data: { animal_type: 'Deer', gender: 'Buck', prep: [] },
+  });
+  expect(animal.ok()).toBe(true);
+  await page.context().addCookies([{ name: 'lang', value: 'es', url: server.baseURL }]);
+  await page.goto(`${server.baseURL}/`);
+  await page.evaluate((id) => localStorage.setItem('currentOrderId', id), order.id);
+  await page.goto(`${server.baseURL}/addons`);
+  await expect(page.getByRole('checkbox', { name: 'Palitos de alce' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Tocino de venado' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Bocaditos en escabeche' })).toBeVisible();
+  await page.context().clearCookies({ name: 'lang' });
+  await page.goto(`${server.baseURL}/shop/prices`);
 
   // The first version, read-only and unchanged.
   await page.getByRole('link', { name: 'View version 1' }).click();

@@ -124,7 +124,8 @@ test('a whole deer order in Spanish, with its dialogs, toasts, and its email and
   const dialog = page.getByRole('dialog', { name: 'Elija las opciones' });
   await expect(dialog.getByText('Cuéntenos de su venado.')).toBeVisible();
   await expect(dialog.getByText('Preparación del venado')).toBeVisible();
-  await dialog.getByRole('checkbox', { name: 'Skinning' }).check();
+  // The catalogue's names are in Spanish too (issue #25).
+  await dialog.getByRole('checkbox', { name: 'Desollado' }).check();
   await expect(dialog.getByRole('button', { name: 'Siguiente' })).toHaveAccessibleDescription(
     'Elija el sexo para continuar.',
   );
@@ -140,12 +141,13 @@ test('a whole deer order in Spanish, with its dialogs, toasts, and its email and
   await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveAccessibleDescription(
     'Elija al menos un corte para continuar.',
   );
-  await page.getByRole('checkbox', { name: 'Tenderloin' }).check();
+  await page.getByRole('checkbox', { name: 'Solomillo' }).check();
+  await expect(page.getByRole('group', { name: 'Opciones de Solomillo' })).toContainText(/Entero\s*Bistec/);
   await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveAccessibleDescription(
-    'Elija Whole o Steak para Tenderloin.',
+    'Elija Entero o Bistec para Solomillo.',
   );
-  await page.getByRole('checkbox', { name: 'Tenderloin' }).uncheck();
-  await page.getByRole('checkbox', { name: 'Ground' }).check();
+  await page.getByRole('checkbox', { name: 'Solomillo' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Molida' }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(toast(page, 'Listo', '¡Sus cortes se guardaron con éxito!')).toBeVisible();
@@ -153,6 +155,9 @@ test('a whole deer order in Spanish, with its dialogs, toasts, and its email and
   await expect(page).toHaveURL('/addons');
   await expect(heading(page, 'Extras')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Personalizados' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Bocaditos en escabeche' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Bocaditos en escabeche' })).toContainText('$15.00/frasco');
+  await expect(page.getByRole('checkbox', { name: 'Pickled Bites' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cerrar' }).click();
   const cancel = page.getByRole('alertdialog', { name: 'Cancelar pedido' });
@@ -163,11 +168,15 @@ test('a whole deer order in Spanish, with its dialogs, toasts, and its email and
   await expect(toast(page, 'Listo', '¡Sus extras se guardaron con éxito!')).toBeVisible();
 
   // $125 processing + $10 skinning
-  await expect(page.getByRole('region', { name: 'Servicios de preparación', exact: true })).toContainText(
-    /Total de preparación\s*\$10\.00/,
-  );
+  const prep = page.getByRole('region', { name: 'Servicios de preparación', exact: true });
+  await expect(prep).toContainText(/Total de preparación\s*\$10\.00/);
+  await expect(prep).toContainText(/Desollado\s*\$10\.00/);
+  await expect(page.getByRole('region', { name: 'Procesamiento', exact: true })).toContainText('Molida');
   await submitInSpanish(page, customer, /Total general\s*\$135\.00/);
   await expectOneEmailAndOneSms(fakes, customer, '$135.00');
+  const [email] = messagesTo(fakes, customer).emails;
+  expect(email?.text).toContain('Desollado');
+  expect(email?.text).not.toContain('Skinning');
 });
 
 test('a whole hog order in Spanish, over 200 lbs', async ({ page, fakes }) => {
@@ -189,7 +198,7 @@ test('a whole hog order in Spanish, over 200 lbs', async ({ page, fakes }) => {
   await expect(page).toHaveURL('/choose-hog-cuts');
   await expect(heading(page, 'Elija los cortes de jabalí')).toBeVisible();
   await expect(page.getByText('Elija los cortes que desea')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Bacon' }).check();
+  await page.getByRole('checkbox', { name: 'Tocino' }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(toast(page, 'Listo', '¡Sus cortes se guardaron con éxito!')).toBeVisible();

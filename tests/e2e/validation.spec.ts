@@ -125,8 +125,18 @@ test.describe('animal', () => {
     await expect(next).toBeEnabled();
     await next.click();
     await expect(toast(page, 'Error', 'Please select a weight option for the hog.')).toBeVisible();
+    // Issue #25: the options are marked, described and focused until one is chosen.
+    const under200 = dialog.getByRole('radio', { name: 'Under 200 lbs' });
+    await expect(under200).toHaveAttribute('aria-invalid', 'true');
+    await expect(under200).toBeFocused();
+    await expect(dialog.getByRole('group', { name: 'Weight' })).toHaveAccessibleDescription(
+      'Please select a weight option for the hog.',
+    );
+    await expectNoAxeViolations(page);
 
     await dialog.getByRole('radio', { name: 'Over 200 lbs' }).check();
+    await expect(under200).not.toHaveAttribute('aria-invalid');
+    await expect(dialog.getByRole('spinbutton', { name: 'Weight (lbs)' })).not.toHaveAttribute('aria-invalid');
     await next.click();
     await expect(toast(page, 'Error', 'Please enter a valid weight over 200 lbs.')).toBeVisible();
     const weight = dialog.getByRole('spinbutton', { name: 'Weight (lbs)' });
@@ -169,6 +179,8 @@ test.describe('cuts', () => {
     await expect(next).toBeDisabled();
     await expect(next).toHaveAccessibleDescription('Choose Whole or Steak for Tenderloin.');
     const options = page.getByRole('group', { name: 'Tenderloin options' });
+    // Issue #25: said under the cut too, and read with its options.
+    await expect(options).toHaveAccessibleDescription('Choose Whole or Steak for Tenderloin.');
     await options.getByRole('checkbox', { name: 'Steak' }).check();
     await expect(next).toBeEnabled();
     await expect(page.getByText('Choose Whole or Steak for Tenderloin.')).toHaveCount(0);
@@ -184,9 +196,15 @@ test.describe('cuts', () => {
     await other.fill('   ');
     await expect(next).toBeDisabled();
     await expect(next).toHaveAccessibleDescription('Describe the other cuts you want.');
+    await expect(other).toHaveAccessibleDescription('Describe the other cuts you want.');
+    // Marked invalid once left blank, not while the customer is about to type.
+    await expect(other).not.toHaveAttribute('aria-invalid');
+    await other.blur();
+    await expect(other).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
     await other.fill('Shanks');
     await expect(next).toBeEnabled();
+    await expect(other).not.toHaveAttribute('aria-invalid');
     await page.getByRole('checkbox', { name: 'Other' }).uncheck();
     await page.getByRole('checkbox', { name: 'Other' }).check();
     await expect(other).toHaveValue('');
@@ -209,6 +227,9 @@ test.describe('add-ons', () => {
     await jerky.getByRole('checkbox', { name: 'Jerky' }).check();
     await expect(next).toBeDisabled();
     await expect(next).toHaveAccessibleDescription(/^Choose .+ or .+ for Jerky\.$/);
+    await expect(jerky.getByRole('group', { name: 'Jerky options' })).toHaveAccessibleDescription(
+      /^Choose .+ or .+ for Jerky\.$/,
+    );
     const teriyaki = jerky.getByRole('group', { name: 'Teriyaki' });
     await teriyaki.getByRole('checkbox', { name: 'Teriyaki' }).check();
     const pounds = teriyaki.getByRole('spinbutton', { name: 'Pounds:' });
@@ -219,8 +240,12 @@ test.describe('add-ons', () => {
     await pounds.fill('0');
     await expect(next).toBeDisabled();
     await expect(next).toHaveAccessibleDescription(/^Enter an amount for Jerky from 0\.1 to \d+\.$/);
+    await expect(pounds).toHaveAttribute('aria-invalid', 'true');
+    await expect(pounds).toHaveAccessibleDescription(/^Enter an amount for Jerky from 0\.1 to \d+\.$/);
+    await expectNoAxeViolations(page);
     await pounds.fill('0.5');
     await expect(next).toBeEnabled();
+    await expect(pounds).not.toHaveAttribute('aria-invalid');
 
     // Unticking the item discards its sub-options.
     await jerky.getByRole('checkbox', { name: 'Jerky' }).uncheck();

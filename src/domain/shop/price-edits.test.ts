@@ -36,6 +36,19 @@ describe('the saved price list', () => {
     expect(body.base_version).toBe(3);
   });
 
+  it("keeps an item's Spanish name trimmed, drops an empty one, and refuses one too long (issue #25)", () => {
+    const withSpanish = (spanishName: string) => ({
+      ...CATALOGUE,
+      addons: [...CATALOGUE.addons, { ...ELK_STICKS, spanishName }],
+    });
+    expect(PriceListInputSchema.parse(withSpanish(' Palitos de alce ')).addons.at(-1)?.spanishName).toBe(
+      'Palitos de alce',
+    );
+    expect(PriceListInputSchema.parse(withSpanish('  ')).addons.at(-1)).not.toHaveProperty('spanishName', '  ');
+    expect(PriceListInputSchema.parse(withSpanish('  ')).addons.at(-1)?.spanishName).toBeUndefined();
+    expect(pathsOf(withSpanish('x'.repeat(61)))).toEqual([`addons.${CATALOGUE.addons.length}.spanishName`]);
+  });
+
   it('refuses prices outside $0.00 to $9,999.99 or not whole cents, naming the field', () => {
     expect(pathsOf({ ...CATALOGUE, deerProcessingCents: 1_000_000 })).toEqual(['deerProcessingCents']);
     expect(pathsOf({ ...CATALOGUE, hogPerPoundCents: -1 })).toEqual(['hogPerPoundCents']);

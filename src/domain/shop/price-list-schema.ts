@@ -18,6 +18,14 @@ const name = z
   .max(PRICE_LIMITS.name, PRICE_MESSAGES.nameTooLong)
   .refine((value) => !value.includes(NAME_SEPARATOR_TEXT), PRICE_MESSAGES.nameSeparator);
 
+/** Issue #25: what Spanish customers read for the item; empty means none (the catalogue's, else the name). */
+const spanishName = z
+  .string()
+  .trim()
+  .max(PRICE_LIMITS.name, PRICE_MESSAGES.nameTooLong)
+  .optional()
+  .transform((value) => value || undefined);
+
 const hidden = z.boolean({ error: 'Say whether it is offered to customers (true or false).' });
 
 const PrepPriceSchema = z.object({ name, priceCents: cents, hidden });
@@ -49,6 +57,7 @@ const AddonSchema = z
     priceCents: cents,
     options: z.array(AddonOptionSchema).max(PRICE_LIMITS.subOptions, PRICE_MESSAGES.tooManyOptions),
     hidden,
+    spanishName,
   })
   .superRefine((item, context) =>
     flagRepeatedNames(item.options, context, (index) => ['options', index, 'name'], `a sub-option of ${item.name}`),

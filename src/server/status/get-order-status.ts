@@ -6,7 +6,9 @@ import { type OrderStatusPage, buildStatusSteps } from '../../domain/status-page
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { statusTokens } from '../db/shop-schema';
+import { ownSpanishNames } from '../../domain/catalogue-names';
 import { loadOrderDetails } from '../orders/order-store';
+import { readPriceList } from '../prices/price-list-store';
 import { balanceBeforeStorageCentsSql, paidCentsSql } from '../shop-orders/balance';
 import { balanceDueOn, orderStorageFor, readShopDay } from '../shop-orders/storage';
 import { hashStatusToken, isStatusTokenShape } from './status-tokens';
@@ -61,5 +63,6 @@ export async function getOrderStatus(db: Executor, token: string): Promise<Order
       pickup_hours: settings.pickup_hours,
     },
     hold: cwdOf({ ...row, stage }).hold,
+    spanish_names: ownSpanishNames(await readPriceList(db, row.priceVersion)),
   };
 }

@@ -4,6 +4,7 @@ import type { ApiError } from '../../domain';
 import { buildReceipt } from '../../domain/receipt';
 import { type OrderStatusPage, receiptInputOf } from '../../domain/status-page';
 import { payments, shopSettings } from '../db/shop-schema';
+import { insertPriceVersion, readCurrentPriceList } from '../prices/price-list-store';
 import { type StaffClient, asStaff, ok, shopPaths } from '../shop-orders/testing/shop-api';
 import { buildDeerAnimalInput, placeOrderViaApi } from '../test/factories';
 import { createSignedInStaff } from '../test/staff';
@@ -89,6 +90,18 @@ describe('GET /api/status/:token', () => {
       { label: 'Bacon', quantityText: 'x 2.5', unitPriceText: '$8.00/lb', amountCents: 2_000 },
     ]);
     expect(receipt.grandTotal).toEqual({ label: 'Grand Total', amountCents: 15_500 });
+    expect(status.spanish_names).toEqual({});
+  });
+
+  it("gives the owner's Spanish names of the order's own price list, for a Spanish reader (issue #25)", async () => {
+    const current = await readCurrentPriceList(t.database.db);
+    const { version: _version, ...prices } = current;
+    const addons = prices.addons.map((item) =>
+      item.name === 'Bacon' ? { ...item, spanishName: 'Tocino de venado' } : item,
+    );
+    await insertPriceVersion(t.database.db, { ...prices, addons }, { id: null, name: 'Test' });
+    const { token } = await submittedOrderWithToken();
+    expect((await readStatus(token)).body.spanish_names).toEqual({ Bacon: 'Tocino de venado' });
   });
 
   it("never answers the customer's name, email or phone number, in any form", async () => {

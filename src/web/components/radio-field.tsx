@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 type RadioChoice = { value: string; label: string; detail?: ReactNode };
 
@@ -11,18 +11,25 @@ export function RadioField({
   choices,
   value,
   onValueChange,
+  error = null,
 }: {
   legend: string;
   choices: readonly RadioChoice[];
   value: string | null;
   onValueChange: (value: string) => void;
+  /** Issue #25: the choices are marked invalid and read with it, and the first takes the focus. */
+  error?: string | null;
 }) {
   const id = useId();
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error) first.current?.focus();
+  }, [error]);
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-2 text-base font-semibold text-stone-900">{legend}</legend>
       <div className="grid gap-2">
-        {choices.map((choice) => {
+        {choices.map((choice, index) => {
           const itemId = `${id}-${choice.value}`;
           return (
             <div
@@ -30,6 +37,8 @@ export function RadioField({
               className="flex min-h-12 items-center gap-3 rounded-xl border border-stone-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
             >
               <input
+                ref={index === 0 ? first : undefined}
+                aria-invalid={error ? true : undefined}
                 id={itemId}
                 type="radio"
                 name={id}
@@ -57,6 +66,11 @@ export function RadioField({
           );
         })}
       </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

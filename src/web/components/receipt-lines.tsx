@@ -1,3 +1,4 @@
+import { catalogueName } from '../i18n/catalogue-texts';
 import { translateReceiptText as tr } from '../i18n/receipt-texts';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../domain/money';
@@ -23,8 +24,11 @@ export function AmountLine({ amount, strong }: { amount: ReceiptAmount; strong?:
   return <Line label={tr(amount.label)} value={formatCents(amount.amountCents)} strong={strong} />;
 }
 
+/** The owner's Spanish names, for a page that has no price list (catalogue-texts.ts). */
+type Names = { names?: Readonly<Record<string, string>> };
+
 /** Prep or add-ons: each line with ' x 3' when over 1, then the section's total. */
-export function SectionLines({ section }: { section: ReceiptSection }) {
+export function SectionLines({ section, names }: { section: ReceiptSection } & Names) {
   return (
     <dl>
       {section.lines.map((line) => (
@@ -32,7 +36,7 @@ export function SectionLines({ section }: { section: ReceiptSection }) {
           key={line.label}
           label={
             <>
-              {line.label}
+              {catalogueName(line.label, names)}
               {line.quantityText ? <span className="text-stone-700">{` ${line.quantityText}`}</span> : null}
             </>
           }
@@ -45,7 +49,7 @@ export function SectionLines({ section }: { section: ReceiptSection }) {
 }
 
 /** The processing card's body: animal, gender, hog weight, the cuts and the processing amount. */
-export function ProcessingLines({ processing }: { processing: Receipt['processing'] }) {
+export function ProcessingLines({ processing, names }: { processing: Receipt['processing'] } & Names) {
   const L = RECEIPT_LABELS;
   return (
     <>
@@ -58,7 +62,7 @@ export function ProcessingLines({ processing }: { processing: Receipt['processin
       <ul className="mt-1 grid gap-1 text-base text-stone-800">
         {processing.cuts.map((cut) => (
           <li key={cut} className="min-w-0 wrap-anywhere">
-            {cut}
+            {catalogueName(cut, names)}
           </li>
         ))}
       </ul>

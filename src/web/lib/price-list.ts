@@ -128,6 +128,9 @@ function subscribe(listener: () => void) {
 
 const getState = () => state;
 
+/** The list as it is now, or null while it loads (what catalogue-texts.ts reads the owner's Spanish names from). */
+export const currentPriceList = (): PriceList | null => (state.status === 'ready' ? state.prices : null);
+
 /** The list every customer screen prices and lists with; the screen shows its loading state until 'ready'. */
 export function usePriceList(): PriceListState & { retry: () => void } {
   const current = useSyncExternalStore(subscribe, getState, getState);

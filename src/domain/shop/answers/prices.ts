@@ -12,6 +12,7 @@ const PriceListAddonSchema = z.object({
   priceCents: wholeNumber,
   options: z.array(z.object({ name: z.string(), priceCents: wholeNumber })).readonly(),
   hidden: z.boolean(),
+  spanishName: z.string().optional(),
 });
 
 /** One version of the price list, as an order is priced with it (src/domain/price-list.ts). */

@@ -5,7 +5,9 @@ import { LanguageSchema } from '../../../domain/schemas';
 import type { OrderStorage, Stage } from '../../../domain/shop';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
+import { ownSpanishNames } from '../../../domain/catalogue-names';
 import { loadOrderDetails } from '../../orders/order-store';
+import { readPriceList } from '../../prices/price-list-store';
 import { balanceBeforeStorageCentsSql, paidCentsSql } from '../../shop-orders/balance';
 import { balanceDueOn, orderStorageFor, readShopDay } from '../../shop-orders/storage';
 
@@ -22,6 +24,8 @@ export type OrderForSending = {
   balanceDueCents: number;
   /** The language the customer ordered in: their messages are written in it (issue #14). */
   language: Language;
+  /** The owner's Spanish names of the order's price list, for a Spanish customer's messages (issue #25). */
+  spanishNames: Record<string, string>;
   /** From the day it became ready (issue #15): the pickup reminders' dates and fee. */
   storage: OrderStorage | null;
   /** The shop's calendar day as the message is sent. */
@@ -50,6 +54,7 @@ export async function loadOrderForSending(db: Database, orderId: string): Promis
     storage,
     today: day.today,
     language: LanguageSchema.catch('en').parse(order.language),
+    spanishNames: ownSpanishNames(await readPriceList(db, order.priceVersion)),
     cwd: { sampleId: order.cwdSampleId, takenOn: order.cwdTakenOn },
   };
 }

@@ -1,3 +1,4 @@
+import { receiptNamesIn } from '../../../domain/catalogue-names';
 import { type ShopSettings, addDays } from '../../../domain/shop';
 import type { Channel, DeliveryKind } from '../../db/notification-schema';
 import { publicShopInfo } from '../../settings/settings-store';
@@ -39,7 +40,9 @@ export function orderMessages(
   settings: ShopSettings,
   publicUrl: string,
 ): (delivery: DeliveryToRender) => OrderMessage {
-  const { receipt, language } = order;
+  const { language } = order;
+  // The customer reads the catalogue's names in their language (issue #25); the shop's email keeps the shop's.
+  const receipt = receiptNamesIn(order.receipt, language, order.spanishNames);
   const shop = publicShopInfo(settings);
   return ({ kind, channel, round = 0, linkToken }) => {
     const statusLink = linkToken ? statusPageUrl(publicUrl, linkToken) : null;
@@ -119,7 +122,7 @@ export function orderMessages(
       outgoing: {
         channel: 'email',
         recipient: settings.new_order_email,
-        message: renderShopNewOrderEmail(receipt, orderPageUrl(publicUrl, receipt.orderNumber)),
+        message: renderShopNewOrderEmail(order.receipt, orderPageUrl(publicUrl, receipt.orderNumber)),
       },
     };
   };

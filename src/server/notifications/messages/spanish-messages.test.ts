@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ANIMAL_TYPES, DEER_GENDERS, HOG_GENDERS, HOG_WEIGHT_OPTIONS, RECEIPT_LABELS } from '../../../domain';
-import { SHOP_CONTACT, buildConfirmationReceipt } from '../testing/factories';
+import { DEFAULT_STORAGE_RULES, type ShopSettings } from '../../../domain/shop';
+import type { OrderForSending } from '../deliveries/order-for-sending';
+import { SHOP_CONTACT, buildConfirmationReceipt, buildOrderForSending } from '../testing/factories';
+import { type OrderMessage, orderMessages } from './order-messages';
 import { renderConfirmationEmail } from './confirmation-email';
 import { renderConfirmationSms } from './confirmation-sms';
 import { renderReadyEmail } from './ready-email';
@@ -118,5 +121,55 @@ describe('messages to a customer who ordered in Spanish (issue #14)', () => {
     expect(renderConfirmationEmail(buildConfirmationReceipt(), SHOP_CONTACT, LINK, 'en')).toEqual(
       renderConfirmationEmail(buildConfirmationReceipt(), SHOP_CONTACT, LINK),
     );
+  });
+});
+
+describe("a Spanish customer's messages name the catalogue in Spanish (issue #25)", () => {
+  const settings: ShopSettings = {
+    ...SHOP_CONTACT,
+    address: '12 Mill Road',
+    time_zone: 'America/Chicago',
+    first_tag_number: 1,
+    new_order_email: 'shop@example.com',
+    ...DEFAULT_STORAGE_RULES,
+  };
+  const render = (kind: 'confirmation' | 'ready' | 'shop_new_order', order: OrderForSending) =>
+    orderMessages(order, settings, 'https://orders.example.com')({ kind, channel: 'email', linkToken: null });
+  const textOf = (message: OrderMessage) => ('outgoing' in message ? JSON.stringify(message.outgoing.message) : '');
+
+  it("translates the prep, the cuts and the add-ons, with the owner's own Spanish names first", () => {
+    const order = buildOrderForSending({
+      language: 'es',
+      receipt: buildConfirmationReceipt({
+        cuts: ['Backstrap - Whole', 'Other - heart'],
+        addons: [
+          { addon_name: 'Skinning', addon_price: '$10.00', quantity: 1 },
+          { addon_name: 'Pickled Bites', addon_price: '$15.00/Jar', quantity: 2 },
+          { addon_name: 'Elk Burger', addon_price: '$6.00/lb', quantity: 1 },
+        ],
+      }),
+      spanishNames: { 'Elk Burger': 'Hamburguesa de alce' },
+    });
+    for (const kind of ['confirmation', 'ready'] as const) {
+      const text = textOf(render(kind, order));
+      expect(text).toContain('Desollado');
+      expect(text).toContain('Lomo de espalda - Entero');
+      expect(text).toContain('Otro - heart');
+      expect(text).toContain('Bocaditos en escabeche');
+      expect(text).toContain('$15.00/frasco');
+      expect(text).toContain('Hamburguesa de alce');
+      expect(text).not.toContain('Pickled Bites');
+    }
+    // The shop reads its own names.
+    const shopText = textOf(render('shop_new_order', order));
+    expect(shopText).toContain('Pickled Bites');
+    expect(shopText).toContain('Elk Burger');
+    expect(shopText).not.toContain('Bocaditos');
+  });
+
+  it('leaves an English order as the shop wrote it', () => {
+    const text = textOf(render('confirmation', buildOrderForSending({ spanishNames: { Skinning: 'Desollado' } })));
+    expect(text).toContain('Skinning');
+    expect(text).not.toContain('Desollado');
   });
 });

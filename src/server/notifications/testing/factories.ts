@@ -52,6 +52,7 @@ export function buildOrderForSending(overrides: Partial<OrderForSending> = {}): 
     paidCents: 2_000,
     balanceDueCents: 13_900,
     language: 'en',
+    spanishNames: {},
     storage: null,
     today: '2026-11-20',
     cwd: { sampleId: null, takenOn: null },

@@ -1,9 +1,9 @@
-import { translateCatalogueText } from '../../i18n/catalogue-texts';
+import { catalogueName, priceTextInLanguage, translateCatalogueText } from '../../i18n/catalogue-texts';
 import { t } from '@lingui/core/macro';
 import { type Dispatch, useId } from 'react';
 import { type AddonItem, addonItemDisplayPrice } from '../../../domain/catalogue';
 import { formatPriceText } from '../../../domain/money';
-import { quantityBounds, quantityLabel } from '../../../domain/quantity';
+import { isValidQuantity, quantityBounds, quantityLabel } from '../../../domain/quantity';
 import { CheckboxField } from '../checkbox-field';
 import { inputClass } from '../text-field';
 import { type AddonFormAction, type AddonFormState, quantityText } from './addon-form-reducer';
@@ -21,10 +21,13 @@ export function AddonChecklist({
   form,
   dispatch,
   headingLevel = 2,
+  problem = null,
 }: {
   form: AddonFormState;
   dispatch: Dispatch<AddonFormAction>;
   headingLevel?: 2 | 3;
+  /** What keeps the list from being saved, said under the item at fault (issue #25). */
+  problem?: { item: string; message: string } | null;
 }) {
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -39,7 +42,13 @@ export function AddonChecklist({
             {form.prices.addons
               .filter((item) => item.section === section && (!item.hidden || form.selection[item.name]))
               .map((item) => (
-                <AddonCard key={item.name} item={item} form={form} dispatch={dispatch} />
+                <AddonCard
+                  key={item.name}
+                  item={item}
+                  form={form}
+                  dispatch={dispatch}
+                  problem={problem?.item === item.name ? problem.message : null}
+                />
               ))}
           </div>
         </section>
@@ -52,50 +61,72 @@ function AddonCard({
   item,
   form,
   dispatch,
+  problem,
 }: {
   item: AddonItem;
   form: AddonFormState;
   dispatch: Dispatch<AddonFormAction>;
+  problem: string | null;
 }) {
+  const problemId = useId();
+  const describedBy = problem ? problemId : undefined;
   const entry = form.selection[item.name];
   const itemPrice = addonItemDisplayPrice(item);
   const showOptionPrices = itemPrice === undefined;
   return (
-    <div role="group" aria-label={item.name} className="rounded-2xl border border-stone-200 bg-white px-4 shadow-sm">
+    <div
+      role="group"
+      aria-label={catalogueName(item.name)}
+      className="rounded-2xl border border-stone-200 bg-white px-4 shadow-sm"
+    >
       <CheckboxField
-        label={item.name}
-        detail={itemPrice === undefined ? undefined : formatPriceText(itemPrice, item.unit)}
+        label={catalogueName(item.name)}
+        detail={itemPrice === undefined ? undefined : priceTextInLanguage(formatPriceText(itemPrice, item.unit))}
         checked={entry !== undefined}
         onCheckedChange={(checked) => dispatch({ type: 'toggle-item', item: item.name, checked })}
       />
       {entry && item.options.length === 0 && item.unit !== 'single' ? (
-        <QuantityField item={item} form={form} dispatch={dispatch} />
+        <QuantityField item={item} form={form} dispatch={dispatch} describedBy={describedBy} />
       ) : null}
       {entry && item.options.length > 0 ? (
         <div
           role="group"
-          aria-label={t`${item.name} options`}
+          aria-label={t`${catalogueName(item.name)} options`}
+          aria-describedby={describedBy}
           className="mb-3 ml-9 grid gap-1 border-l-2 border-brand-100 pl-3"
         >
           {item.options.map((option) => {
             const optionChecked = entry.options[option.name] !== undefined;
             return (
-              <div key={option.name} role="group" aria-label={option.name}>
+              <div key={option.name} role="group" aria-label={catalogueName(option.name)}>
                 <CheckboxField
-                  label={option.name}
-                  detail={showOptionPrices ? formatPriceText(option.priceCents, item.unit) : undefined}
+                  label={catalogueName(option.name)}
+                  detail={
+                    showOptionPrices ? priceTextInLanguage(formatPriceText(option.priceCents, item.unit)) : undefined
+                  }
                   checked={optionChecked}
                   onCheckedChange={(checked) =>
                     dispatch({ type: 'toggle-option', item: item.name, option: option.name, checked })
                   }
                 />
                 {optionChecked ? (
-                  <QuantityField item={item} option={option.name} form={form} dispatch={dispatch} />
+                  <QuantityField
+                    item={item}
+                    option={option.name}
+                    form={form}
+                    dispatch={dispatch}
+                    describedBy={describedBy}
+                  />
                 ) : null}
               </div>
             );
           })}
         </div>
+      ) : null}
+      {problem ? (
+        <p id={problemId} className="mb-3 ml-9 text-sm font-semibold text-red-800">
+          {problem}
+        </p>
       ) : null}
     </div>
   );
@@ -106,14 +137,19 @@ function QuantityField({
   option,
   form,
   dispatch,
+  describedBy,
 }: {
   item: AddonItem;
   option?: string;
   form: AddonFormState;
   dispatch: Dispatch<AddonFormAction>;
+  /** The item's problem, when it has one: the field is marked when its own amount is at fault. */
+  describedBy?: string;
 }) {
   const id = useId();
   const bounds = quantityBounds(item.unit);
+  const text = quantityText(form, item.name, option);
+  const invalid = describedBy !== undefined && !isValidQuantity(Number(text.trim() || Number.NaN), item.unit);
   return (
     <div className="mb-3 flex items-center gap-3 pl-9">
       <label htmlFor={id} className="text-base font-medium text-stone-800">
@@ -127,7 +163,9 @@ function QuantityField({
         max={bounds.max}
         step={bounds.step}
         className={`${inputClass} max-w-32`}
-        value={quantityText(form, item.name, option)}
+        value={text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? describedBy : undefined}
         onChange={(event) => dispatch({ type: 'set-quantity-text', item: item.name, option, text: event.target.value })}
       />
     </div>

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { translateCatalogueText, translateChoice } from '../../i18n/catalogue-texts';
+import { catalogueName, translateCatalogueText, translateChoice } from '../../i18n/catalogue-texts';
 import type { Dispatch } from 'react';
 import {
   GENDERS,
@@ -29,6 +29,7 @@ export function AnimalOptions({
   dispatch,
   prices = DEFAULT_PRICE_LIST,
   weightError,
+  weightOptionError,
 }: {
   choice: AnimalChoice;
   weightText: string;
@@ -36,6 +37,8 @@ export function AnimalOptions({
   prices?: PriceList;
   /** The message under the weight field when Next found it wrong (issue #25). */
   weightError?: string | null;
+  /** The message under the weight options when Next found none chosen (issue #25). */
+  weightOptionError?: string | null;
 }) {
   if (choice.animal_type === 'Deer') {
     return (
@@ -47,7 +50,7 @@ export function AnimalOptions({
             .map((option) => (
               <CheckboxField
                 key={option.name}
-                label={option.name}
+                label={catalogueName(option.name)}
                 detail={formatCents(option.priceCents)}
                 checked={choice.prep.includes(option.name)}
                 onCheckedChange={(checked) => dispatch({ type: 'toggle-prep', name: option.name, checked })}
@@ -84,6 +87,7 @@ export function AnimalOptions({
         }))}
         value={choice.weight_option}
         onValueChange={(value) => dispatch({ type: 'set-weight-option', option: value as WeightOption })}
+        error={choice.weight_option ? null : weightOptionError}
       />
       {choice.weight_option === 'over200' ? (
         <TextField

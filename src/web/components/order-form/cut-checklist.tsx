@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
-import { type Dispatch, useId } from 'react';
+import { type Dispatch, useId, useState } from 'react';
 import { type AnimalType, OTHER_CUT, cutsFor } from '../../../domain/catalogue';
 import type { CutSelection } from '../../../domain/cut-encoding';
 import { LIMITS } from '../../../domain/limits';
+import { catalogueName } from '../../i18n/catalogue-texts';
 import { CheckboxField } from '../checkbox-field';
 import { inputClass } from '../text-field';
 import type { CutSelectionAction } from './cut-selection-reducer';
@@ -15,33 +16,44 @@ export function CutChecklist({
   animal,
   selection,
   dispatch,
+  problem = null,
 }: {
   animal: AnimalType;
+  /**
+   * What keeps the list from being saved, said under the cut at fault (issue #25): its options' group, or
+   * the Other text, which is marked invalid once the customer has left it blank.
+   */
+  problem?: { cut: string; message: string } | null;
   selection: CutSelection;
   dispatch: Dispatch<CutSelectionAction>;
 }) {
   const otherId = useId();
+  const problemId = useId();
+  const [otherLeft, setOtherLeft] = useState(false);
+  const problemHere = (name: string) => (problem?.cut === name ? problem.message : null);
   return (
     <ul className="grid gap-2">
       {cutsFor(animal).map((cut) => {
         const checked = selection.selected.includes(cut.name);
+        const message = checked ? problemHere(cut.name) : null;
         return (
           <li key={cut.name} className="rounded-2xl border border-stone-200 bg-white px-4 shadow-sm">
             <CheckboxField
-              label={cut.name}
+              label={catalogueName(cut.name)}
               checked={checked}
               onCheckedChange={(value) => dispatch({ type: 'toggle-cut', cut: cut.name, checked: value })}
             />
             {checked && cut.options.length > 0 ? (
               <div
                 role="group"
-                aria-label={t`${cut.name} options`}
+                aria-label={t`${catalogueName(cut.name)} options`}
+                aria-describedby={message ? problemId : undefined}
                 className="mb-3 ml-9 grid border-l-2 border-brand-100 pl-3"
               >
                 {cut.options.map((option) => (
                   <CheckboxField
                     key={option}
-                    label={option}
+                    label={catalogueName(option)}
                     checked={(selection.options[cut.name] ?? []).includes(option)}
                     onCheckedChange={(value) =>
                       dispatch({ type: 'toggle-option', cut: cut.name, option, checked: value })
@@ -63,8 +75,16 @@ export function CutChecklist({
                   className={inputClass}
                   value={selection.otherText}
                   onChange={(event) => dispatch({ type: 'set-other-text', text: event.target.value })}
+                  onBlur={() => setOtherLeft(true)}
+                  aria-invalid={message && otherLeft ? true : undefined}
+                  aria-describedby={message ? problemId : undefined}
                 />
               </div>
+            ) : null}
+            {message ? (
+              <p id={problemId} className="mb-3 ml-9 text-sm font-semibold text-red-800">
+                {message}
+              </p>
             ) : null}
           </li>
         );

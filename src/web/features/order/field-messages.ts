@@ -13,6 +13,9 @@ export function fieldMessage(message: ToastMessage): string {
   return t`Please fill in all required fields.`;
 }
 
+/** Under the hog's weight options, when Next found none chosen. */
+export const weightOptionMessage = () => t`Please select a weight option for the hog.`;
+
 /** Under the hog's weight, when Next refused it. */
 export const weightMessage = () => t`Please enter a valid weight over 200 lbs.`;
 

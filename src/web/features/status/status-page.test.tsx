@@ -38,6 +38,7 @@ function buildStatus(overrides: Partial<OrderStatusPage> = {}): OrderStatusPage 
     shop: { name: 'Ridge Line Meats', phone: '(555) 201-7788', address: '12 Mill Rd', pickup_hours: 'Mon-Sat 8-5' },
     hold: null,
     storage: null,
+    spanish_names: {},
     ...overrides,
   };
 }

@@ -74,7 +74,12 @@ function OrderStatusView({ order }: { order: OrderStatusPage }) {
           <StageSteps steps={order.steps} labelledBy="status-progress" />
         </StatusCard>
         <ShopContact shop={order.shop} />
-        <OrderedSummary ordered={order.ordered} paidCents={order.paid_cents} storage={order.storage} />
+        <OrderedSummary
+          ordered={order.ordered}
+          paidCents={order.paid_cents}
+          storage={order.storage}
+          names={order.spanish_names}
+        />
         {/* Issue #25: the link is the customer's only way back here; no account holds it for them. */}
         <p className="rounded-2xl border border-dashed border-stone-300 p-4 text-base text-stone-700">
           <strong className="font-semibold text-stone-900">{t`Save this page`}</strong>{' '}

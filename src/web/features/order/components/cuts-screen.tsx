@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { AnimalType } from '../../../../domain/catalogue';
+import { type AnimalType, OTHER_CUT } from '../../../../domain/catalogue';
 import { cutSelectionToRows, emptyCutSelection } from '../../../../domain/cut-encoding';
 import type { PriceList } from '../../../../domain/price-list';
 import { type CutSelectionProblem, cutSelectionProblem } from '../../../../domain/validation';
@@ -111,16 +111,23 @@ export function CutsScreen({
         // Drawn at once, as on the server (ADR 0601); it waits, disabled and hidden (styles.css), for the
         // saved order's cuts, whose options would otherwise push the list down as they open.
         <fieldset disabled={waitsForOrder} data-waits-for-order="" aria-busy={waitsForOrder} className="contents">
-          <CutChecklist animal={animal} selection={selection} dispatch={change} />
+          <CutChecklist animal={animal} selection={selection} dispatch={change} problem={cutProblemAt(problem)} />
         </fieldset>
       )}
     </StepLayout>
   );
 }
 
+/** The cut a problem belongs to, with what to say under it (issue #25); none for a list without a cut. */
+function cutProblemAt(problem: CutSelectionProblem | null): { cut: string; message: string } | null {
+  if (problem?.kind === 'needs-option') return { cut: problem.cut, message: chooseOneOf(problem.options, problem.cut) };
+  if (problem?.kind === 'other-text') return { cut: OTHER_CUT, message: whyCutsWait(problem) ?? '' };
+  return null;
+}
+
 /**
- * What a disabled Next waits for (issue #25), in the customer's language. The cuts and their options are
- * the shop's words, shown as written (docs/customer-flow.md 3).
+ * What a disabled Next waits for (issue #25), in the customer's language, the cuts and their options too
+ * (docs/decisions/0610).
  */
 function whyCutsWait(problem: CutSelectionProblem): string | null {
   switch (problem.kind) {

@@ -10,6 +10,7 @@ import {
   addonFormReducer,
   emptyAddonForm,
 } from '../../../components/order-form/addon-form-reducer';
+import { catalogueName } from '../../../i18n/catalogue-texts';
 import { usePriceList } from '../../../lib/price-list';
 import { cutsPathFor, paths } from '../../../app/paths';
 import { headingFor } from '../screen-headings';
@@ -116,17 +117,24 @@ function AddonsForm({
       }
     >
       <fieldset disabled={!orderId} className="contents">
-        <AddonChecklist form={form} dispatch={change} />
+        <AddonChecklist form={form} dispatch={change} problem={orderId ? addonProblemAt(problem) : null} />
       </fieldset>
     </StepLayout>
   );
 }
 
-/** What a disabled Next waits for (issue #25); the items and options are the shop's words, as written. */
+/** The item a problem belongs to, with what to say under it (issue #25). */
+function addonProblemAt(problem: AddonSelectionProblem | null): { item: string; message: string } | null {
+  const message = problem && whyAddonsWait(problem);
+  return problem && message ? { item: problem.item, message } : null;
+}
+
+/** What a disabled Next waits for (issue #25), with the items and options as the customer reads them. */
 function whyAddonsWait(problem: AddonSelectionProblem): string | null {
   if (problem.kind === 'needs-option') return chooseOneOf(problem.options, problem.item);
   if (problem.kind === 'quantity') {
-    const { item, min, max } = problem;
+    const { min, max } = problem;
+    const item = catalogueName(problem.item);
     return t`Enter an amount for ${item} from ${min} to ${max}.`;
   }
   return null;

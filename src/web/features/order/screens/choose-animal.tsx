@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnimalType } from '../../../../domain/catalogue';
-import { animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
+import { MESSAGES, animalChoiceError, canSaveAnimal } from '../../../../domain/validation';
 import { DIALOG_OVERLAY_CLASS, focusOnClose } from '../../../components/dialog-parts';
 import { DialogHeader, SHEET_DIALOG_CLASS } from '../../../components/dialog-header';
 import { AnimalOptions } from '../../../components/order-form/animal-options';
@@ -23,7 +23,7 @@ import { OfflineNotice } from '../components/offline-notice';
 import { PriceListNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
-import { weightMessage, whyNoGender } from '../field-messages';
+import { weightMessage, weightOptionMessage, whyNoGender } from '../field-messages';
 import { WEB_MESSAGES } from '../messages';
 
 export default function ChooseAnimalPage() {
@@ -34,6 +34,8 @@ export default function ChooseAnimalPage() {
   const [open, setOpen] = useState(false);
   // The weight Next refused, marked at its field until it is changed (issue #25).
   const [refusedWeight, setRefusedWeight] = useState<string | null>(null);
+  // Next pressed with no weight option: the options are marked until one is chosen.
+  const [refusedOption, setRefusedOption] = useState(false);
   const { saving, saveThenGo } = useSaveStep({ failure: WEB_MESSAGES.updateOrderFailed });
   // Focus goes back to the picture that opened the dialog.
   const openerRef = useRef<HTMLButtonElement | null>(null);
@@ -47,6 +49,7 @@ export default function ChooseAnimalPage() {
     openerRef.current = opener;
     dispatch({ type: 'pick', animal });
     setRefusedWeight(null);
+    setRefusedOption(false);
     setOpen(true);
   }
 
@@ -62,8 +65,9 @@ export default function ChooseAnimalPage() {
     const problem = animalChoiceError(choice);
     if (problem) {
       void toastError(problem);
-      // Marks the weight field, when it is shown (a hog over 200); a missing option has no field.
-      setRefusedWeight(weightText);
+      // Marks the weight options, or the weight field (a hog over 200).
+      setRefusedOption(problem === MESSAGES.hogWeightOption);
+      setRefusedWeight(problem === MESSAGES.hogWeightOver200 ? weightText : null);
       return;
     }
     void saveThenGo(() => saveAnimal(orderId, toAnimalInput(choice)), cutsPathFor(choice.animal_type));
@@ -108,6 +112,7 @@ export default function ChooseAnimalPage() {
                   dispatch={dispatch}
                   prices={priceList.prices}
                   weightError={refusedWeight === weightText ? weightMessage() : null}
+                  weightOptionError={refusedOption ? weightOptionMessage() : null}
                 />
               ) : null}
             </div>

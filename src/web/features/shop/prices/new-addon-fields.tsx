@@ -7,7 +7,7 @@ import { SelectField } from '../components/select-field';
 import { InputField } from '../components/form-fields';
 import type { ActionError } from '../lib/use-submit';
 import { type NewAddonForm, type PriceForm, addonPath, optionPath } from './price-form';
-import { PriceInput } from './price-fields';
+import { PriceInput, SpanishNameField } from './price-fields';
 
 const UNIT_OPTIONS = PRICE_UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] }));
 const errorAt = (error: ActionError | null, path: string) =>
@@ -73,6 +73,14 @@ export function NewAddonFields({
           value={item.price}
           onChange={(price) => set({ price })}
           error={errorAt(error, `${addonPath(index)}.priceCents`)}
+        />
+      </div>
+      <div className="max-w-md">
+        <SpanishNameField
+          item={item.name}
+          value={item.spanishName}
+          onChange={(spanishName) => set({ spanishName })}
+          error={errorAt(error, `${addonPath(index)}.spanishName`)}
         />
       </div>
       {item.options.length > 0 ? (

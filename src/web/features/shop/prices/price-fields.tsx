@@ -1,5 +1,7 @@
 import { type Ref, useId } from 'react';
-import { UNIT_LABELS } from '../../../../domain/shop/price-edits';
+import { SPANISH_CATALOGUE_NAMES } from '../../../../domain/catalogue-names';
+import { PRICE_LIMITS, UNIT_LABELS } from '../../../../domain/shop/price-edits';
+import { InputField } from '../components/form-fields';
 import type { PriceUnit } from '../../../../domain/money';
 
 const priceInputClass =
@@ -94,5 +96,41 @@ export function OfferedCheckbox({
       />
       <span id={`${id}-label`}>Offered to customers</span>
     </label>
+  );
+}
+
+/**
+ * What Spanish customers read for the item (issue #25): optional. Left empty, they read the catalogue's
+ * Spanish name when it has one (domain/catalogue-names.ts), else the name as written.
+ */
+export function SpanishNameField({
+  item,
+  value,
+  onChange,
+  error,
+}: {
+  /** The item's name, or '' for the new item not named yet. */
+  item: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const fallback = SPANISH_CATALOGUE_NAMES[item.trim()];
+  return (
+    <InputField
+      label="Spanish name (optional)"
+      aria-label={item.trim() ? `Spanish name of ${item.trim()}` : undefined}
+      hint={
+        fallback
+          ? `Left empty, Spanish customers read '${fallback}'.`
+          : 'Left empty, Spanish customers read the name as written.'
+      }
+      autoComplete="off"
+      lang="es"
+      maxLength={PRICE_LIMITS.name + 20}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
   );
 }

@@ -22,7 +22,10 @@ describe('the prices form', () => {
         { name: 'Hot', price: '' },
         { name: 'Mild', price: '9.50' },
       ],
+      spanishName: ' Palitos de alce ',
     };
+    const bacon = form.addons.findIndex((item) => item.name === 'Bacon');
+    form.addons[bacon]!.spanishName = 'Tocino ahumado';
     expect(hasNewAddon(form)).toBe(true);
     const result = toSavePricesInput(form);
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
@@ -38,7 +41,10 @@ describe('the prices form', () => {
         { name: 'Mild', priceCents: 950 },
       ],
       hidden: false,
+      spanishName: 'Palitos de alce',
     });
+    expect(result.value.addons[bacon]?.spanishName).toBe('Tocino ahumado');
+    expect(result.value.addons[0]?.spanishName).toBeUndefined();
   });
 
   it('names each field it cannot read, by the path the server would use', () => {
@@ -46,7 +52,13 @@ describe('the prices form', () => {
     const jerky = form.addons.findIndex((item) => item.name === 'Jerky');
     form.processing.hogPerPoundCents = '';
     form.addons[jerky]!.options[2]!.price = '10000';
-    form.newAddon = { name: 'jerky', unit: 'lb', price: 'abc', options: [{ name: 'Hot - Mild', price: '' }] };
+    form.newAddon = {
+      name: 'jerky',
+      unit: 'lb',
+      price: 'abc',
+      options: [{ name: 'Hot - Mild', price: '' }],
+      spanishName: 'x'.repeat(61),
+    };
     const result = toSavePricesInput(form);
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -69,6 +81,7 @@ describe('the prices form', () => {
         path: `addons[${last}].options[0].name`,
         message: "Sub-option 1: A name cannot contain ' - ' (a space, a dash and a space).",
       },
+      { path: `addons[${last}].spanishName`, message: 'Spanish name: Use at most 60 characters.' },
     ]);
   });
 });

@@ -22,8 +22,10 @@ export type AddonForm = {
   price: string;
   options: OptionForm[];
   offered: boolean;
+  /** Issue #25: what Spanish customers read; '' for none. */
+  spanishName: string;
 };
-export type NewAddonForm = { name: string; unit: PriceUnit; price: string; options: OptionForm[] };
+export type NewAddonForm = { name: string; unit: PriceUnit; price: string; options: OptionForm[]; spanishName: string };
 export type PriceForm = {
   baseVersion: number;
   processing: Record<ProcessingKey, string>;
@@ -32,7 +34,7 @@ export type PriceForm = {
   newAddon: NewAddonForm;
 };
 
-export const EMPTY_NEW_ADDON: NewAddonForm = { name: '', unit: 'lb', price: '', options: [] };
+export const EMPTY_NEW_ADDON: NewAddonForm = { name: '', unit: 'lb', price: '', options: [], spanishName: '' };
 
 export function priceFormOf(list: PriceList): PriceForm {
   return {
@@ -54,6 +56,7 @@ export function priceFormOf(list: PriceList): PriceForm {
       price: centsToAmountText(item.priceCents),
       options: item.options.map((option) => ({ name: option.name, price: centsToAmountText(option.priceCents) })),
       offered: !item.hidden,
+      spanishName: item.spanishName ?? '',
     })),
     newAddon: { ...EMPTY_NEW_ADDON, options: [] },
   };
@@ -66,7 +69,9 @@ export const optionPath = (index: number, option: number) => `addons[${index}].o
 /** Whether the owner began an item in 'Add an add-on item' (then it is saved with the rest). */
 export function hasNewAddon(form: PriceForm): boolean {
   const item = form.newAddon;
-  return item.name.trim() !== '' || item.price.trim() !== '' || item.options.length > 0;
+  return (
+    item.name.trim() !== '' || item.price.trim() !== '' || item.options.length > 0 || item.spanishName.trim() !== ''
+  );
 }
 
 class Reader {
@@ -79,6 +84,14 @@ class Reader {
       return 0;
     }
     return cents;
+  }
+
+  /** Optional; at most as long as a name. */
+  spanishName(text: string, path: string): string | undefined {
+    const name = text.trim();
+    if (name.length > PRICE_LIMITS.name)
+      this.issues.push({ path, message: `Spanish name: ${PRICE_MESSAGES.nameTooLong}` });
+    return name || undefined;
   }
 
   /** label starts the message ('Name', 'Sub-option 2'); duplicateOf says what a repeat would be. */
@@ -124,6 +137,7 @@ export function toSavePricesInput(
       priceCents: read.price(option.price, `${optionPath(index, at)}.priceCents`, `${item.name} - ${option.name}`),
     })),
     hidden: !item.offered,
+    spanishName: read.spanishName(item.spanishName, `${addonPath(index)}.spanishName`),
   }));
   if (hasNewAddon(form)) addons.push(readNewAddon(read, form, addons.length));
   if (read.issues.length > 0) return { ok: false, issues: read.issues };
@@ -152,5 +166,6 @@ function readNewAddon(read: Reader, form: PriceForm, index: number): PriceListIn
   if (options.length > PRICE_LIMITS.subOptions) {
     read.issues.push({ path: `${addonPath(index)}.options`, message: PRICE_MESSAGES.tooManyOptions });
   }
-  return { name, section: 'Custom', unit: item.unit, priceCents, options, hidden: false };
+  const spanishName = read.spanishName(item.spanishName, `${addonPath(index)}.spanishName`);
+  return { name, section: 'Custom', unit: item.unit, priceCents, options, hidden: false, spanishName };
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { UNIT_LABELS } from '../../../../domain/shop/price-edits';
 import type { ActionError } from '../lib/use-submit';
 import { type AddonForm, type PriceForm, addonPath, optionPath } from './price-form';
-import { OfferedCheckbox, PriceInput } from './price-fields';
+import { OfferedCheckbox, PriceInput, SpanishNameField } from './price-fields';
 
 /** The column layout shared by the header and the rows from 640 px; phones stack each row instead. */
 export const ROW_GRID = 'sm:grid sm:grid-cols-[minmax(0,1fr)_14rem_14rem] sm:items-center sm:gap-4';
@@ -128,6 +128,14 @@ function AddonRow({
           nameId={nameId}
           checked={item.offered}
           onChange={(offered) => update(index, (current) => ({ ...current, offered }))}
+        />
+      </div>
+      <div className="max-w-md">
+        <SpanishNameField
+          item={item.name}
+          value={item.spanishName}
+          onChange={(spanishName) => update(index, (current) => ({ ...current, spanishName }))}
+          error={errorAt(error, `${addonPath(index)}.spanishName`)}
         />
       </div>
       {item.options.length > 0 ? (

@@ -21,10 +21,13 @@ export function OrderedSummary({
   ordered,
   paidCents,
   storage = null,
+  names,
 }: {
   ordered: OrderedItems;
   paidCents: number;
   storage?: OrderStorage | null;
+  /** The owner's Spanish names of the order's price list (issue #25). */
+  names?: Readonly<Record<string, string>>;
 }) {
   const { prep, processing, addons, totals, grandTotal } = buildReceipt(receiptInputOf(ordered));
   const L = RECEIPT_LABELS;
@@ -33,15 +36,15 @@ export function OrderedSummary({
       {prep ? (
         <StatusCard id="status-prep" title={tr(prep.title)}>
           {prep.lines.length === 0 ? <p className="py-1.5 text-base text-stone-700">{tr(L.noPrep)}</p> : null}
-          <SectionLines section={prep} />
+          <SectionLines section={prep} names={names} />
         </StatusCard>
       ) : null}
       <StatusCard id="status-processing" title={tr(processing.title)}>
-        <ProcessingLines processing={processing} />
+        <ProcessingLines processing={processing} names={names} />
       </StatusCard>
       {addons ? (
         <StatusCard id="status-addons" title={tr(addons.title)}>
-          <SectionLines section={addons} />
+          <SectionLines section={addons} names={names} />
         </StatusCard>
       ) : null}
       <StatusCard id="status-order-total" title={tr(L.orderTotal)}>
