@@ -26,6 +26,7 @@ import { orderRoutes } from './orders/routes';
 import { priceRoutes } from './prices/routes';
 import { shopOrderRoutes } from './shop-orders/routes';
 import { settingsRoutes } from './settings/routes';
+import { createShopInfoCache } from './settings/shop-info-cache';
 import { statusRoutes } from './status/routes';
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413. */
@@ -126,12 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: notifications.providers,
     settings: notifications.settings,
   });
-  await app.register(settingsRoutes, { db: context.database.db });
+  const shopInfo = createShopInfoCache(context.database.db);
+  await app.register(settingsRoutes, { db: context.database.db, shopInfo });
   await app.register(exportRoutes, { db: context.database.db });
   await app.register(processorLogRoutes, { db: context.database.db });
   await app.register(priceRoutes, { db: context.database.db });
   await app.register(statusRoutes, { db: context.database.db });
   await app.register(liveRoutes, { database: context.database });
-  await registerWebApp(app, deps.webDir ?? null, context.database.db);
+  await registerWebApp(app, deps.webDir ?? null, context.database.db, shopInfo);
   return app;
 }

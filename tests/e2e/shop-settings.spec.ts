@@ -108,6 +108,13 @@ test('the landing page shows the shop name, the phone as a link after the help l
   await expect(footer).toHaveText(
     /^Need help\? Contact support anytime\s*\(205\) 555-0100\s*Hollow Creek Processing\s*Pickup hours: Mon-Sat 8am-6pm$/,
   );
+  // Issue #25: the shop's name heads the page and titles every customer page, as the server drew it.
+  await expect(page).toHaveTitle('Hollow Creek Processing');
+  await expect(page.locator('main > p').first()).toHaveText('Hollow Creek Processing');
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page).toHaveTitle('Order Details | Hollow Creek Processing');
+  await page.reload();
+  await expect(page).toHaveTitle('Order Details | Hollow Creek Processing');
 });

@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueAnswer } from '../../domain/catalogue-answer';
+import { SHOP_API_PATHS } from '../../domain/shop';
 import { insertPriceVersion, readCurrentPriceList } from '../prices/price-list-store';
 import { issueStatusToken } from '../status/status-tokens';
 import { buildDeerAnimalInput, placeOrderViaApi } from '../test/factories';
+import { createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 /**
@@ -20,8 +22,9 @@ const SHELL =
   '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 const RENDER_MODULE = `
-export async function render(url, { prices, language, status }) {
+export async function render(url, { prices, language, status, shopName }) {
   if (url === '/boom') throw new Error('render failed');
+  if (url === '/named') return { html: '<main><p class="shop">' + shopName + '</p></main>', head: '' };
   const head = url === '/order-details' ? '<title>Order Details | Game Processing Orders</title>' : '';
   const order = status ? '<p>Order ' + status.order.order_number + '</p>' : '';
   return { html: '<main><h1>' + url + '</h1><p>' + language + ' v' + prices.version + ' ' + prices.deerProcessingCents + '</p>' + order + '</main>', head };
@@ -171,6 +174,24 @@ describe('server-rendered customer pages', () => {
     const page = await t.request('GET', '/choose-deer-cuts');
     expect(page.text).toContain(`en v${saved.version} ${current.deerProcessingCents + 500}</p>`);
     expect(embeddedPrices(page.text)).toEqual(saved);
+  });
+
+  it("draws the shop's name once the owner saves it, and writes it in the head for the app (issue #25)", async () => {
+    const before = await t.request('GET', '/named');
+    expect(before.text).toContain('<p class="shop"></p>');
+    expect(before.text).not.toContain('name="shop-name"');
+    const headers = staffHeaders(await createSignedInStaff(t, { role: 'owner' }), t);
+    const settings = await t.request<object>('GET', SHOP_API_PATHS.settings.href(), undefined, { headers });
+    const saved = await t.request(
+      'PUT',
+      SHOP_API_PATHS.saveSettings.href(),
+      { ...settings.body, shop_name: 'Ridge "Line" <Meats>' },
+      { headers },
+    );
+    expect(saved.status).toBe(200);
+    const after = await t.request('GET', '/named');
+    expect(after.text).toContain('<p class="shop">Ridge "Line" <Meats></p>');
+    expect(after.text).toContain('<meta name="shop-name" content="Ridge &quot;Line&quot; &lt;Meats&gt;"></head>');
   });
 
   it('sends the page compressed when the browser accepts it', async () => {

@@ -17,7 +17,7 @@ export type DrawnStatus = { token: string; order: OrderStatusPage };
 export type RenderModule = {
   render: (
     url: string,
-    input: { prices: PriceList; language: Language; status?: DrawnStatus },
+    input: { prices: PriceList; language: Language; status?: DrawnStatus; shopName?: string },
   ) => Promise<{ html: string; head: string }>;
 };
 
@@ -41,6 +41,12 @@ export function isServerRenderedPath(pathname: string): boolean {
   return pathname !== '/test-notifications';
 }
 
+/** The head tag the web app reads the shop's name from (src/web/lib/shop-name.ts, SHOP_NAME_META). */
+export const SHOP_NAME_META = 'shop-name';
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** JSON that cannot end its <script> element early. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -51,15 +57,17 @@ export function fillShell(
   prices: PriceList,
   language: Language = 'en',
   status?: DrawnStatus,
+  shopName = '',
 ): string {
   const statusData = status
     ? `<script type="application/json" id="${STATUS_DATA_ID}">${scriptSafeJson(status)}</script>`
     : '';
   const data = `<script type="application/json" id="${PRICE_LIST_DATA_ID}">${scriptSafeJson(prices)}</script>${statusData}`;
   const withTitle = rendered.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
+  const nameTag = shopName ? `<meta name="${SHOP_NAME_META}" content="${escapeAttribute(shopName)}">` : '';
   return withTitle
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace('</head>', () => `${rendered.head}</head>`)
+    .replace('</head>', () => `${rendered.head}${nameTag}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${data}`);
 }
 
@@ -67,8 +75,8 @@ type Page = { html: string; br?: Buffer; gzip?: Buffer };
 const MAX_CACHED = 64;
 
 /**
- * Renders and answers a page. Pages are kept per price-list version and path: the render does not depend
- * on anything else (no cookie, no order), so every customer gets the same bytes until the list changes.
+ * Renders and answers a page. Pages are kept per price-list version, language, shop name and path: the render
+ * depends on nothing else (no order), so every customer gets the same bytes until one of those changes.
  */
 /** The token of a /status/<token> address, or null. */
 function statusTokenOf(pathname: string): string | null {
@@ -97,10 +105,12 @@ export function createPageRenderer(
   module: RenderModule,
   readPrices: () => Promise<PriceList>,
   readStatus?: ReadStatus,
+  /** The shop's name from the settings (issue #25): the pages' header and titles. */
+  readShopName: () => Promise<string> = async () => '',
 ) {
   const cache = new Map<string, Page>();
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const prices = await readPrices();
+    const [prices, shopName] = await Promise.all([readPrices(), readShopName()]);
     const language = requestLanguage(request);
     const token = statusTokenOf(pathname);
     const order = token !== null && readStatus ? await readStatus(request, reply, token) : null;
@@ -109,16 +119,23 @@ export function createPageRenderer(
       // One customer's order: drawn for this answer only, never kept, by us or on the way.
       const status = { token, order };
       page = {
-        html: fillShell(shell, await module.render(pathname, { prices, language, status }), prices, language, status),
+        html: fillShell(
+          shell,
+          await module.render(pathname, { prices, language, status, shopName }),
+          prices,
+          language,
+          status,
+          shopName,
+        ),
       };
       void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     } else {
       // Every status link without its order draws the same loading frame: one page for all of them.
-      const key = `${prices.version}:${language}:${token !== null ? '/status/' : pathname}`;
+      const key = `${prices.version}:${language}:${shopName}:${token !== null ? '/status/' : pathname}`;
       page = cache.get(key);
       if (!page) {
-        const rendered = await module.render(pathname, { prices, language });
-        page = { html: fillShell(shell, rendered, prices, language) };
+        const rendered = await module.render(pathname, { prices, language, shopName });
+        page = { html: fillShell(shell, rendered, prices, language, undefined, shopName) };
         if (cache.size >= MAX_CACHED) cache.clear();
         cache.set(key, page);
       }

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../domain';
 import type { Database } from '../db/client';
 import { readCurrentPriceList } from '../prices/price-list-store';
 import { STATUS_READS_LIMIT } from '../status/routes';
+import type { ShopInfoCache } from '../settings/shop-info-cache';
 import { getOrderStatus } from '../status/get-order-status';
 import { isApiPath, normalisedPath } from './request-path';
 import { inlineScriptHashes } from './security';
@@ -43,7 +44,12 @@ function allowedMethods(app: FastifyInstance, url: string): string[] {
  * Every other GET outside /api and /assets answers index.html: the client router draws its screens and its
  * 404 page. A known path asked with another method gets 405 and `Allow`.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string | null, db: Database): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string | null,
+  db: Database,
+  shopInfo: ShopInfoCache,
+): Promise<void> {
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -90,6 +96,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
           renderModule,
           () => readCurrentPriceList(db),
           readStatusForPage,
+          // The pages' header and titles name the shop (issue #25), as GET /api/shop-info answers it.
+          async () => (await shopInfo.get()).shop_name,
         )
       : null;
   const sendScreen = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {

@@ -6,13 +6,17 @@ import { fastifyRouteOf } from '../http/api-route';
 import { parseInput } from '../http/errors';
 import { saveSettings } from './save-settings';
 import { readShopSettings } from './settings-store';
-import { createShopInfoCache } from './shop-info-cache';
+import type { ShopInfoCache } from './shop-info-cache';
 
-export type SettingsRoutesOptions = { db: Database };
+export type SettingsRoutesOptions = {
+  db: Database;
+  /** What customers see of the shop, shared with the page renderer (web-app.ts), which a save refreshes. */
+  shopInfo: ShopInfoCache;
+};
 
 /** docs/shop.md 3: the owner's Settings screen, and what customers see of the shop. */
 export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (app, options) => {
-  const shopInfo = createShopInfoCache(options.db);
+  const { shopInfo } = options;
   const ownerOnly = { shop: { roles: ['owner'] } } as const;
 
   app.route({

@@ -6,13 +6,14 @@ import type { Language } from '../../domain/language';
 import type { PriceList } from '../../domain/price-list';
 import { type DrawnStatus, setDrawnStatus } from '../features/status/drawn-status';
 import { primePriceList } from '../lib/price-list';
+import { primeShopName } from '../lib/shop-name';
 import { messages as spanish } from '../locales/es/messages.po';
 import { AppRoutes } from './router';
 // Imported after the router, which sets Lingui up (English from the source texts) through i18n/language.ts.
 i18n.load('es', spanish);
 
 /** status: the order of a /status/<token> page, drawn into it (the server reads it by the link's token). */
-export type RenderInput = { prices: PriceList; language: Language; status?: DrawnStatus };
+export type RenderInput = { prices: PriceList; language: Language; status?: DrawnStatus; shopName?: string };
 /**
  * The frame for #root, and what the screen puts in the document's head (its <title>, the status page's robots
  * <meta>): React 19 writes such elements first when it renders less than a whole document.
@@ -37,9 +38,10 @@ export function render(url: string, input: RenderInput): Promise<RenderOutput> {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-async function renderNow(url: string, { prices, language, status }: RenderInput): Promise<RenderOutput> {
+async function renderNow(url: string, { prices, language, status, shopName = '' }: RenderInput): Promise<RenderOutput> {
   i18n.activate(language);
   primePriceList(prices);
+  primeShopName(shopName);
   setDrawnStatus(status ?? null);
   const { prelude } = await prerender(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
-import { hasKeptConfirmation } from '../lib/order-confirmation';
+import { hasKeptConfirmation } from '../lib/has-kept-confirmation';
 
 /**
  * The confirmation panel's slot on / (issue #25). The panel is a chunk of its own, loaded only on a phone that

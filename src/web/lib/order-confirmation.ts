@@ -1,12 +1,14 @@
 // Types only: zod stays out of the customer's chunks.
 import type { OrderConfirmation } from '../../domain/schemas';
+import { CONFIRMATION_KEY as KEY } from './has-kept-confirmation';
+
+export { hasKeptConfirmation } from './has-kept-confirmation';
 
 /**
  * The confirmation of the last order submitted on this phone (issue #25, ADR 0609): shown on / above 'Ready
  * to Order?' for CONFIRMATION_DAYS, until dismissed or a new order starts. It holds the customer's email and
  * phone only for the channels the confirmation goes to, which the panel names; then they go with it.
  */
-const KEY = 'orderConfirmation';
 export const CONFIRMATION_DAYS = 7;
 const KEPT_MS = CONFIRMATION_DAYS * 24 * 60 * 60 * 1000;
 
@@ -32,15 +34,6 @@ export function keepConfirmation(
     localStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
     // Storage full or refused: the toast and the messages still confirm the order.
-  }
-}
-
-/** Cheap enough for the landing page's budget: whether to load the panel at all. */
-export function hasKeptConfirmation(): boolean {
-  try {
-    return localStorage.getItem(KEY) !== null;
-  } catch {
-    return false;
   }
 }
 

@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/button';
 import { KeptConfirmation } from '../../components/kept-confirmation';
 import { LanguageSwitch } from '../../components/language-switch';
 import { startPriceListLoad } from '../../lib/price-list';
+import { shopName } from '../../lib/shop-name';
 import { telHref } from '../../lib/tel-href';
 
 const STEPS = [
@@ -43,6 +44,8 @@ async function loadShopInfo(): Promise<PublicShopInfo | null> {
 export default function LandingPage() {
   const navigate = useNavigate();
   const [shop, setShop] = useState<PublicShopInfo | null>(null);
+  // As the page was drawn (the server knows it), then as the shop's details answer.
+  const name = shop?.shop_name || shopName();
   useEffect(() => {
     let current = true;
     // The steps price with the current list (docs/shop.md 5): ask for it now, while the customer reads this page.
@@ -56,9 +59,9 @@ export default function LandingPage() {
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-5 py-8">
       {/* The shop's name once the owner set it (issue #25); the page's title too, also after a client-side
           navigation here, which leaves the previous screen's title behind otherwise. */}
-      <title>{shop?.shop_name || t`Game Processing Orders`}</title>
+      <title>{name || t`Game Processing Orders`}</title>
       <p className="truncate text-sm font-semibold tracking-widest text-brand-700 uppercase">
-        {shop?.shop_name || t`Game Processing`}
+        {name || t`Game Processing`}
       </p>
       <KeptConfirmation />
       <div className="mt-10 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-6 text-white shadow-lg">

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { LoadingNotice as SharedLoadingNotice } from '../../../components/loading-notice';
 import type { PriceListState } from '../../../lib/price-list';
+import { pageTitle } from '../../../lib/shop-name';
 import { CancelOrderButton } from './cancel-order-button';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { OfflineNotice } from './offline-notice';
@@ -43,7 +44,7 @@ export function StepLayout({
   }, []);
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col">
-      <title>{`${title} | ${t`Game Processing Orders`}`}</title>
+      <title>{pageTitle(title)}</title>
       <header className="flex items-center justify-between px-2 pt-2">
         <button type="button" aria-label={t`Back`} className={iconButton} onClick={() => void navigate(backTo)}>
           <ArrowLeftIcon />
