@@ -8,7 +8,7 @@ import { orders } from '../db/schema';
 import { statusTokens } from '../db/shop-schema';
 import { ownSpanishNames } from '../../domain/catalogue-names';
 import { loadOrderDetails } from '../orders/order-store';
-import { readPriceList } from '../prices/price-list-store';
+import { readOrderPriceList } from '../prices/price-list-cache';
 import { balanceBeforeStorageCentsSql, paidCentsSql } from '../shop-orders/balance';
 import { balanceDueOn, orderStorageFor, readShopDay } from '../shop-orders/storage';
 import { hashStatusToken, isStatusTokenShape } from './status-tokens';
@@ -63,6 +63,6 @@ export async function getOrderStatus(db: Executor, token: string): Promise<Order
       pickup_hours: settings.pickup_hours,
     },
     hold: cwdOf({ ...row, stage }).hold,
-    spanish_names: ownSpanishNames(await readPriceList(db, row.priceVersion)),
+    spanish_names: ownSpanishNames(await readOrderPriceList(db, row.priceVersion)),
   };
 }

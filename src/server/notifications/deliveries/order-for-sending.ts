@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ownSpanishNames } from '../../../domain/catalogue-names';
 import { loadOrderDetails } from '../../orders/order-store';
-import { readPriceList } from '../../prices/price-list-store';
+import { readOrderPriceList } from '../../prices/price-list-cache';
 import { balanceBeforeStorageCentsSql, paidCentsSql } from '../../shop-orders/balance';
 import { balanceDueOn, orderStorageFor, readShopDay } from '../../shop-orders/storage';
 
@@ -54,7 +54,7 @@ export async function loadOrderForSending(db: Database, orderId: string): Promis
     storage,
     today: day.today,
     language: LanguageSchema.catch('en').parse(order.language),
-    spanishNames: ownSpanishNames(await readPriceList(db, order.priceVersion)),
+    spanishNames: ownSpanishNames(await readOrderPriceList(db, order.priceVersion)),
     cwd: { sampleId: order.cwdSampleId, takenOn: order.cwdTakenOn },
   };
 }
