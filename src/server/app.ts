@@ -113,22 +113,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes, { database: context.database });
   await app.register(accountRoutes, { db: context.database.db, auth: app.auth });
+  // Which channels have a provider: what the customer is told to expect, and the ready message's preview.
+  const senders = { email: notifications.settings.smtp !== null, sms: notifications.settings.twilio !== null };
   await app.register(orderRoutes, {
     db: context.database.db,
     hooks: context.hooks,
     // docs/customer-flow.md decision 12 (the limits live with the notifications they protect).
     completionsPerHour: notifications.settings.limits.completionsPerHour,
     smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
-    senders: { email: notifications.settings.smtp !== null, sms: notifications.settings.twilio !== null },
+    senders,
   });
-  await app.register(shopOrderRoutes, { db: context.database.db, readyMessages: notifications.queue });
+  await app.register(shopOrderRoutes, {
+    db: context.database.db,
+    readyMessages: notifications.queue,
+    readyPreview: { publicUrl: notifications.settings.publicUrl, limits: notifications.settings.limits, senders },
+  });
   await app.register(notificationRoutes, {
     db: context.database.db,
     providers: notifications.providers,
     settings: notifications.settings,
   });
   const shopInfo = createShopInfoCache(context.database.db);
-  await app.register(settingsRoutes, { db: context.database.db, shopInfo });
+  await app.register(settingsRoutes, {
+    db: context.database.db,
+    shopInfo,
+    smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
+  });
   await app.register(exportRoutes, { db: context.database.db });
   await app.register(processorLogRoutes, { db: context.database.db });
   await app.register(priceRoutes, { db: context.database.db });

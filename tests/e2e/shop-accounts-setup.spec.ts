@@ -16,6 +16,8 @@ import {
 let server: IsolatedServer;
 
 test.describe.configure({ mode: 'serial' });
+// A shop in Denver: its setup starts from the browser's time zone (issue #26).
+test.use({ timezoneId: 'America/Denver' });
 test.beforeAll(async () => {
   server = await startIsolatedServer({ owner: false });
 });
@@ -53,6 +55,13 @@ test('the logged setup link creates the owner, signs them in, and is spent', asy
 
   await page.getByLabel('Password').fill('olive-owner-password');
   await page.getByRole('button', { name: 'Create owner account' }).click();
+  // Issue #26: on to the shop's setup, the time zone the browser's; it can wait.
+  await expect(page).toHaveURL(`${server.baseURL}/shop/settings/setup`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your shop' })).toBeVisible();
+  await expect(page.getByLabel('Time zone')).toHaveValue('America/Denver');
+  await expect(page.getByLabel('Time zone').locator('option:checked')).toHaveText('Mountain (Denver)');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Finish later' }).click();
   await expect(page).toHaveURL(`${server.baseURL}/shop`);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Shop' });
@@ -89,4 +98,49 @@ test('the last active owner can be neither deactivated nor made staff', async ({
   await page.keyboard.press('Escape');
   await expect(row).toContainText('Active');
   await expect(row.getByText('Owner', { exact: true })).toBeVisible();
+});
+
+test("the board names what the shop's setup still lacks until the owner finishes it", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(REFUSED);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.baseURL}/shop`);
+  await page.getByLabel('Email').fill('olive@hollowcreek.example.com');
+  await page.getByLabel('Password').fill('olive-owner-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText("The shop's name, phone, address and pickup hours are not set yet.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Finish setting up your shop' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your shop' })).toBeVisible();
+
+  await page.getByLabel('Shop name').fill('Hollow Creek Processing');
+  await page.getByLabel('Phone').fill('12345');
+  await page.getByRole('button', { name: 'Save and go to the board' }).click();
+  // Checked as a customer's phone is, the message at the field.
+  await expect(page.getByLabel('Phone')).toBeFocused();
+  await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/Please enter a valid phone number\.$/);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Phone').fill('(205) 555-0100');
+  await page.getByRole('button', { name: 'Save and go to the board' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByText("The shop's address and pickup hours are not set yet.")).toBeVisible();
+
+  await page.getByRole('link', { name: 'Finish setting up your shop' }).click();
+  await expect(page.getByLabel('Shop name')).toHaveValue('Hollow Creek Processing');
+  await page.getByLabel('Address').fill('12 Mill Road, Hollow Creek, CO');
+  await page.getByLabel('Pickup hours').fill('Mon-Sat 8am-6pm');
+  await page.getByLabel('First tag number').fill('100');
+  await page.getByRole('button', { name: 'Save and go to the board' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByText(/not set yet/)).toHaveCount(0);
+
+  await page.goto(`${server.baseURL}/shop/settings`);
+  await expect(page.getByLabel('Time zone')).toHaveValue('America/Denver');
+  await expect(page.getByLabel('First tag number')).toHaveValue('100');
+  await expect(page.getByLabel('Address')).toHaveValue('12 Mill Road, Hollow Creek, CO');
 });

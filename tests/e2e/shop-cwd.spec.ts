@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test } from './fixtures';
-import { REFUSED_RESOURCE, checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
+import { REFUSED_RESOURCE, checkInByApi, markReady, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
  * Issue #15, CWD holds on the shop's screens at the counter PC: the sample recorded from the order page
@@ -43,12 +43,19 @@ test('a CWD sample holds the order until its result; Detected waits for the owne
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 
-  // Ready is refused while the result is out.
+  // Issue #26: the sample is now corrected, not recorded again.
+  await expect(page.getByRole('button', { name: 'Record CWD sample' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Correct CWD sample' })).toBeVisible();
+
+  // While the result is out, recording it is the order's next step; ready is not offered, and says why.
   await page.getByRole('button', { name: 'Start processing' }).click();
   await expect(page.getByText('Stage: Processing')).toBeVisible();
-  await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Waiting for the CWD test result.');
-  await expect(page.getByText('Stage: Processing')).toBeVisible();
+  const actions = page.getByRole('button').filter({ hasText: /^(Record CWD result|Mark ready for pickup)$/ });
+  await expect(actions).toHaveText(['Record CWD result', 'Mark ready for pickup']);
+  const ready = page.getByRole('button', { name: 'Mark ready for pickup' });
+  await expect(ready).toBeDisabled();
+  await expect(ready).toHaveAccessibleDescription('Waiting for the CWD test result.');
+  await expectNoAxeViolations(page);
 
   // The board: the hold beside the stage, and the 'On hold' filter with its count.
   await nav(page).getByRole('link', { name: 'Orders' }).click();
@@ -108,6 +115,6 @@ test("'Not detected' ends the hold and the order goes on to ready", async ({ pag
   // Staff never see the owner's 'Record what was done'.
   await expect(page.getByRole('button', { name: 'Record what was done' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Start processing' }).click();
-  await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  await markReady(page);
   await expect(page.getByText('Stage: Ready for pickup')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import type { AddonRowInput } from '../../src/domain/addon-encoding';
 import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../src/domain/schemas';
 import type { ShopOrder } from '../../src/domain/shop/answers/order';
@@ -88,3 +88,16 @@ export async function checkInByApi(request: APIRequestContext, orderNumber: stri
 /** The order page's dialogs' and the board's failed calls provoked on purpose, as the browser logs them. */
 export const REFUSED_RESOURCE = (status: number) =>
   new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+
+/**
+ * 'Mark ready for pickup' on the order page, through its confirmation (issue #26): the dialog shows what
+ * will be sent once its preview has loaded; answers the dialog, closed by then.
+ */
+export async function markReady(page: Page) {
+  await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark ready for pickup' });
+  await expect(dialog.getByRole('heading', { name: /^Email to / })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  await expect(dialog).toBeHidden();
+  return dialog;
+}

@@ -10,7 +10,15 @@ import {
   startIsolatedServer,
   test,
 } from './fixtures';
-import { REFUSED_RESOURCE, checkInByApi, getShopOrder, randomTag, submitOrder, uniqueWord } from './shop-fixtures';
+import {
+  REFUSED_RESOURCE,
+  checkInByApi,
+  getShopOrder,
+  markReady,
+  randomTag,
+  submitOrder,
+  uniqueWord,
+} from './shop-fixtures';
 
 /** docs/shop.md 2 and 3: one order's page, at the counter PC (shop-layout.spec.ts checks it at 390 px). */
 
@@ -71,7 +79,11 @@ test('the page shows the order in its sections, with the stage, payments, messag
   // The buttons of a submitted order, and none of a later issue's.
   await expect(page.getByRole('button', { name: 'Check in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  // Issue #26: each section's edit is there at once, no edit mode first.
+  for (const name of ['Edit customer', 'Edit animal', 'Edit cuts', 'Edit add-ons']) {
+    await expect(page.getByRole('button', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Move back/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
   // Printing is open from submission on: before check-in the barcode is of the order number.
@@ -171,7 +183,7 @@ test('stages move forward one at a time and back one step, each recorded', async
 
   await page.getByRole('button', { name: 'Start processing' }).click();
   await expect(page.getByText('Stage: Processing', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  await markReady(page);
   await expect(page.getByText('Stage: Ready for pickup', { exact: true })).toBeVisible();
   // Ready: the pickup is recorded in a dialog of its own (shop-payments.spec.ts).
   await expect(page.getByRole('button', { name: 'Record pickup' })).toBeVisible();
@@ -206,7 +218,7 @@ test('cancel asks for a reason, records it and closes the order to changes', asy
   await expect(page.getByText('Stage: Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByText('Reason: Customer took the deer home', { exact: true })).toBeVisible();
   await expect(history(page).first()).toContainText('Cancelled: Customer took the deer home');
-  for (const name of ['Check in', 'Cancel order', 'Edit']) {
+  for (const name of ['Check in', 'Cancel order', 'Edit customer', 'Edit add-ons']) {
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
 });
@@ -217,8 +229,6 @@ test('an edit of the add-ons changes the total and is recorded with before and a
   const totals = section(page, 'Totals');
   await expect(totals).toContainText('Grand Total$135.00');
 
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Edit add-ons' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit add-ons' });
   await dialog.getByRole('checkbox', { name: 'Bacon', exact: true }).check();
@@ -242,8 +252,6 @@ test('the customer, animal, cuts and drop-off edits open their dialogs with the 
   const order = await submitOrder(page.request, { details: { full_name: name } });
   await checkInByApi(page.request, order.order_number);
   await openOrder(page, order.order_number);
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-
   await page.getByRole('button', { name: 'Edit customer' }).click();
   let dialog = page.getByRole('dialog', { name: 'Edit customer' });
   await expect(dialog.getByLabel('Full Name')).toHaveValue(name);

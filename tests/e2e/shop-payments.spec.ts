@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatCents } from '../../src/domain/money';
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test } from './fixtures';
-import { checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
+import { checkInByApi, markReady, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
  * docs/shop.md 2 and 3: payments and pickup on the order page, and the balance on the board, at the counter PC.
@@ -104,7 +104,7 @@ test('a deposit at check-in, voided with a reason, part paid, and a pickup with 
   await page.goto(`/shop/orders/${number}`);
   await page.getByRole('button', { name: 'Start processing' }).click();
   await expect(page.getByText('Stage: Processing', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  await markReady(page);
   await expect(page.getByText('Stage: Ready for pickup', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Record pickup' }).click();
   const pickup = page.getByRole('dialog', { name: 'Record pickup' });
@@ -135,7 +135,7 @@ test('a deposit at check-in, voided with a reason, part paid, and a pickup with 
   await expect(
     history(page).filter({ hasText: `Picked up by Jo Brother-in-law with ${formatCents(due)} due` }),
   ).toHaveCount(1);
-  for (const button of ['Record payment', 'Record pickup', 'Edit', 'Cancel order']) {
+  for (const button of ['Record payment', 'Record pickup', 'Edit customer', 'Edit cuts', 'Cancel order']) {
     await expect(page.getByRole('button', { name: button, exact: true })).toHaveCount(0);
   }
   await expect(page.getByRole('button', { name: /^Void payment/ })).toHaveCount(0);
@@ -146,6 +146,17 @@ test('a deposit at check-in, voided with a reason, part paid, and a pickup with 
   await page.goto(`/shop?stage=picked_up&q=${encodeURIComponent(name)}`);
   await expect(boardRow(page, number)).toContainText(formatCents(due));
   await expect(boardRow(page, number)).toContainText('Picked up');
+
+  // Recorded on the wrong order (issue #26): one step back undoes it, and the history keeps who took it.
+  await page.goto(`/shop/orders/${number}`);
+  await page.getByRole('button', { name: 'Move back to Ready for pickup' }).click();
+  await expect(page.getByText('Stage: Ready for pickup', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Picked up by Jo Brother-in-law, /)).toHaveCount(0);
+  await expect(history(page).first()).toContainText('Moved back to Ready for pickup');
+  for (const button of ['Record payment', 'Record pickup', 'Cancel order']) {
+    await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
 });
 
 test('paid in full, the pickup needs no confirmation', async ({ page }) => {
@@ -158,7 +169,7 @@ test('paid in full, the pickup needs no confirmation', async ({ page }) => {
   await recordPayment(page, ((order.total_cents ?? 0) / 100).toFixed(2), 'Check', 'Check 1187');
   await expect(section(page, 'Payments')).toContainText('Balance due$0.00');
   await page.getByRole('button', { name: 'Start processing' }).click();
-  await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  await markReady(page);
   await page.getByRole('button', { name: 'Record pickup' }).click();
   const pickup = page.getByRole('dialog', { name: 'Record pickup' });
   await expect(pickup).toContainText('Paid in full.');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
 import { type E2eFakes, messagesTo } from '../support/e2e-fakes';
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test } from './fixtures';
-import { checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
+import { checkInByApi, markReady, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
  * docs/shop.md 2 to 4: 'Mark ready for pickup' tells the customer once, by email and SMS, with the status link;
@@ -64,7 +64,25 @@ test('marking ready sends the ready email and SMS once; resending sends them aga
   await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend ready message' })).toHaveCount(0);
 
+  // Issue #26: asked first, with the exact text and subject that will go out, and to whom.
   await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark ready for pickup' });
+  await expect(confirm.getByRole('heading', { name: `Text to ${customer.phone}` })).toBeVisible();
+  await expect(confirm).toContainText(
+    new RegExp(
+      `your order ${number} \\(tag ${tag}\\) is ready for pickup\\. Balance due \\$[\\d,.]+\\. http\\S+/status/…`,
+      'i',
+    ),
+  );
+  await expect(confirm.getByRole('heading', { name: `Email to ${customer.email}` })).toBeVisible();
+  await expect(confirm).toContainText(`Subject: Your order ${number} is ready for pickup`);
+  await expect(confirm).not.toContainText('Not sent');
+  await expectNoAxeViolations(page);
+  // Escape sends nothing and changes nothing.
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Stage: Processing', { exact: true })).toBeVisible();
+  await markReady(page);
   await expect(page.getByText('Stage: Ready for pickup', { exact: true })).toBeVisible();
   await expect(history(page).filter({ hasText: 'Marked ready for pickup' })).toHaveCount(1);
   // The worker sends them and the page refreshes with the outcome, without a reload.
@@ -115,13 +133,18 @@ test('moving back and marking ready again sends nothing more', async ({ page, fa
   const customer = uniqueCustomer();
   const { number } = await orderInProcessing(page.request, customer);
   await page.goto(`/shop/orders/${number}`);
-  await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  await markReady(page);
   await expect(message(page, 'SMS: Ready for pickup')).toContainText('Sent');
   await expect(message(page, 'Email: Ready for pickup')).toContainText('Sent');
 
   await page.getByRole('button', { name: 'Move back to Processing' }).click();
   await expect(page.getByText('Stage: Processing', { exact: true })).toBeVisible();
+  // The confirmation says so before anything is pressed.
   await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  const again = page.getByRole('dialog', { name: 'Mark ready for pickup' });
+  await expect(again).toContainText('marking it ready again sends nothing');
+  await again.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  await expect(again).toBeHidden();
   await expect(page.getByText('Stage: Ready for pickup', { exact: true })).toBeVisible();
   await expect(history(page).filter({ hasText: 'Marked ready for pickup' })).toHaveCount(2);
   // Marking ready again queued no message: the section still lists the one email and one SMS.

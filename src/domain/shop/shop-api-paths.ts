@@ -37,6 +37,7 @@ export const SHOP_API_PATHS = {
   // Settings.
   settings: fixedRoute('GET', '/api/shop/settings'),
   saveSettings: fixedRoute('PUT', '/api/shop/settings'),
+  setupProgress: fixedRoute('GET', '/api/shop/setup-progress'),
   // Prices (docs/shop.md 5): the current list and its versions, one version, a save making the next.
   prices: fixedRoute('GET', '/api/shop/prices'),
   priceVersion: {
@@ -68,6 +69,7 @@ export const SHOP_API_PATHS = {
   } satisfies ApiRoute<[orderNumber: string, paymentId: string]>,
   recordPickup: shopOrderRoute('POST', '/pickup'),
   resendReadyMessage: shopOrderRoute('POST', '/resend-ready'),
+  readyPreview: shopOrderRoute('GET', '/ready-preview'),
   printCutSheet: shopOrderRoute('POST', '/cut-sheet'),
   printLabels: shopOrderRoute('POST', '/labels'),
   // CWD holds (issue #15): the sample, its result, and what was done after 'Detected' (owner).

@@ -11,12 +11,13 @@ describe('stages (docs/shop.md 2)', () => {
     expect(nextStage('cancelled')).toBeNull();
   });
 
-  it('move back one step, never out of picked up or cancelled', () => {
+  it('move back one step (a recorded pickup too), never out of cancelled or unclaimed', () => {
     expect(previousStage('submitted')).toBeNull();
     expect(previousStage('checked_in')).toBe('submitted');
     expect(previousStage('ready')).toBe('processing');
-    expect(previousStage('picked_up')).toBeNull();
+    expect(previousStage('picked_up')).toBe('ready');
     expect(previousStage('cancelled')).toBeNull();
+    expect(previousStage('unclaimed')).toBeNull();
   });
 
   it('allow exactly the forward, back and cancel moves', () => {
@@ -36,10 +37,13 @@ describe('stages (docs/shop.md 2)', () => {
         'ready>picked_up',
         'ready>processing',
         'ready>cancelled',
+        'picked_up>ready',
       ].sort(),
     );
     expect(stageTransitionProblem('submitted', 'ready')).toMatch(/one step at a time/);
-    expect(stageTransitionProblem('picked_up', 'ready')).toMatch(/picked up/);
+    expect(stageTransitionProblem('picked_up', 'processing')).toMatch(/picked up/);
+    expect(stageTransitionProblem('picked_up', 'cancelled')).toMatch(/picked up/);
+    expect(stageTransitionProblem('cancelled', 'ready')).toMatch(/cancelled/);
   });
 
   it('lets staff change an order only until it is picked up or cancelled', () => {

@@ -1,7 +1,7 @@
 /**
  * docs/shop.md 2: where a submitted order is in the shop. `status` keeps the customer's draft states; from
  * submission on an order also has a stage. Stages move forward one step at a time, back one step to undo
- * a mistake, or to cancelled (with a reason) from any stage before picked up.
+ * a mistake (a recorded pickup too, issue #26), or to cancelled (with a reason) from any stage before picked up.
  */
 /** 'unclaimed' (issue #15): a ready order nobody came for, closed by the owner past 'Unclaimed after days'. */
 export const STAGES = [
@@ -52,9 +52,11 @@ export function nextStage(stage: Stage): Stage | null {
   return FORWARD[stage] ?? null;
 }
 
-/** One step back, to undo a mistake; nothing comes back from picked up or cancelled. */
+/**
+ * One step back, to undo a mistake: a pickup recorded on the wrong order goes back to ready (issue #26);
+ * nothing comes back from cancelled or unclaimed, which no forward step reaches.
+ */
 export function previousStage(stage: Stage): Stage | null {
-  if (isClosedStage(stage)) return null;
   const entry = Object.entries(FORWARD).find(([, to]) => to === stage);
   return (entry?.[0] as Stage | undefined) ?? null;
 }
@@ -76,8 +78,9 @@ export function closedStageMessage(stage: Stage): string {
 
 /** Why a move from one stage to another is refused, or null when it is allowed. */
 export function stageTransitionProblem(from: Stage, to: Stage): string | null {
-  if (isClosedStage(from)) return closedStageMessage(from);
-  if (to === 'cancelled') return null;
-  if (nextStage(from) === to || previousStage(from) === to) return null;
+  const back = previousStage(from) === to;
+  if (isClosedStage(from) && !back) return closedStageMessage(from);
+  if (to === 'cancelled' || back) return null;
+  if (nextStage(from) === to) return null;
   return `An order cannot move from ${STAGE_LABELS[from]} to ${STAGE_LABELS[to]}; stages move one step at a time.`;
 }

@@ -195,3 +195,34 @@ describe('the public shop info', () => {
     }
   });
 });
+
+describe("the shop's setup (issue #26)", () => {
+  const PROGRESS = '/api/shop/setup-progress';
+  type Refusal = { error: { fields: { path: string; message: string }[] } };
+  const save = (overrides: Partial<ShopSettings>) =>
+    t.request<ShopSettings & Refusal>('PUT', SETTINGS, buildSettingsInput(overrides), { headers: asOwner() });
+
+  it("checks the shop's phone as a customer's: a number that cannot be one is refused at the field", async () => {
+    for (const phone of ['12345', 'call the shop', '+44 20']) {
+      const response = await save({ phone });
+      expect(response.status, phone).toBe(400);
+      expect(response.body.error.fields).toEqual([{ path: 'phone', message: 'Please enter a valid phone number.' }]);
+    }
+    // A landline, a 555 test number and no phone at all (set later) are kept.
+    for (const phone of ['(205) 555-0100', '+1 212 736 5000', '']) {
+      expect((await save({ phone })).body.phone).toBe(phone);
+    }
+  });
+
+  it('names what is still empty to every signed-in role, and nothing once set', async () => {
+    expect((await t.request('GET', PROGRESS)).status).toBe(401);
+    await save({ shop_name: '', phone: '', address: '  ', pickup_hours: 'Mon-Sat 8am-6pm' });
+    for (const headers of [asOwner(), staffHeaders(staff, t)]) {
+      const response = await t.request<{ missing: string[] }>('GET', PROGRESS, undefined, { headers });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ missing: ['name', 'phone', 'address'] });
+    }
+    await save({});
+    expect((await t.request('GET', PROGRESS, undefined, { headers: asOwner() })).body).toEqual({ missing: [] });
+  });
+});

@@ -6,7 +6,7 @@ import { type OrderRow, orders } from '../db/schema';
 import { type HistoryActor, type NewOrderEvent, appendOrderEvent } from '../history/order-history';
 import { notifyOrderChanged } from '../live/notify-order-changed';
 import { loadShopOrder } from './get-shop-order';
-import { type ShopOrderRow, lockChangeableShopOrder } from './shop-order-store';
+import { type ShopOrderRow, lockChangeableShopOrder, lockShopOrder } from './shop-order-store';
 
 /** What a change did, for the history; null when it changed nothing (then nothing is recorded). */
 export type ShopChange = Pick<NewOrderEvent, 'kind' | 'summary' | 'before' | 'after'> | null;
@@ -14,16 +14,19 @@ export type ShopChange = Pick<NewOrderEvent, 'kind' | 'summary' | 'before' | 'af
 /**
  * Every change staff make to an order (docs/shop.md 2), in one transaction: lock the order (refusing picked-up
  * and cancelled ones), change it, append its history row, tell every board; the answer is the order page
- * as it now stands. A change that fails rolls back whole, history row included.
+ * as it now stands. A change that fails rolls back whole, history row included. `closed: 'judged by the change'`
+ * lets a closed order through to a change that decides itself (undoing a pickup, move-stage.ts).
  */
 export function changeShopOrder(
   db: Database,
   actor: HistoryActor,
   orderNumber: number,
   change: (tx: Transaction, order: ShopOrderRow) => Promise<ShopChange>,
+  closed: 'refused' | 'judged by the change' = 'refused',
 ): Promise<ShopOrder> {
   return db.transaction(async (tx) => {
-    const order = await lockChangeableShopOrder(tx, orderNumber);
+    const lock = closed === 'refused' ? lockChangeableShopOrder : lockShopOrder;
+    const order = await lock(tx, orderNumber);
     const done = await change(tx, order);
     if (done) {
       await appendOrderEvent(tx, { orderId: order.id, actor, ...done });

@@ -46,11 +46,24 @@ async function undoCheckIn(tx: Transaction, order: ShopOrderRow) {
 }
 
 /**
+ * Issue #26: back from picked up to ready undoes a pickup recorded on the wrong order. The meat is in the
+ * shop again, so its storage count runs on from the day it became ready; the history keeps who took it.
+ */
+function undoPickup(order: ShopOrderRow) {
+  return {
+    columns: { pickedUpBy: null, pickedUpAt: null, storageUntil: null },
+    before: { picked_up_by: order.pickedUpBy, picked_up_at: order.pickedUpAt?.toISOString() ?? null },
+    after: { picked_up_by: null, picked_up_at: null },
+  };
+}
+
+/**
  * Issue #15: an order becoming ready starts its storage count, under the rules of that day (what its
  * ready message and reminders tell the customer); moved back from ready, the count is undone with it.
+ * An undone pickup keeps the count it had.
  */
 async function storageTermsFor(tx: Transaction, from: Stage, to: Stage) {
-  if (to === 'ready') {
+  if (to === 'ready' && from === 'processing') {
     const { today, settings } = await readShopDay(tx);
     return {
       readyOn: today,
@@ -64,7 +77,8 @@ async function storageTermsFor(tx: Transaction, from: Stage, to: Stage) {
 /**
  * docs/shop.md 2: forward one step ('Start processing', 'Mark ready for pickup') or back one step to undo a
  * mistake ('Move back to <label>'); every other move is refused with the reason. Entering 'ready' queues
- * the ready message in the same transaction, once per order: marking it ready again sends nothing.
+ * the ready message in the same transaction, once per order: marking it ready again, or undoing a pickup,
+ * sends nothing.
  */
 export function moveStage(
   db: Database,
@@ -73,28 +87,36 @@ export function moveStage(
   input: MoveStageInput,
   readyMessages: OrderMessageQueue,
 ): Promise<ShopOrder> {
-  return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
-    const from = order.stage;
-    const to = input.to;
-    const problem = stageTransitionProblem(from, to);
-    if (problem) throw new ConflictError(problem);
-    const back = previousStage(from) === to;
-    const ownAction = back ? undefined : OWN_ACTION[to];
-    if (ownAction) throw new ConflictError(ownAction);
-    const hold = cwdHoldOf(from, cwdRecordOf(order));
-    if (!back && to === 'ready' && hold) throw new ConflictError(CWD_READY_REFUSALS[hold]);
-    const freed = back && to === 'submitted' ? await undoCheckIn(tx, order) : { before: {}, after: {} };
-    await updateOrder(tx, order.id, {
-      stage: to,
-      stageChangedAt: new Date(),
-      ...(await storageTermsFor(tx, from, to)),
-    });
-    if (!back && to === 'ready') await readyMessages.enqueueReady(tx, order.id, 'first');
-    return {
-      kind: 'stage',
-      summary: back ? `Moved back to ${STAGE_LABELS[to]}` : (FORWARD_SUMMARY[to] ?? `Moved to ${STAGE_LABELS[to]}`),
-      before: { stage: from, ...freed.before },
-      after: { stage: to, ...freed.after },
-    };
-  });
+  return changeShopOrder(
+    db,
+    actor,
+    orderNumber,
+    async (tx, order) => {
+      const from = order.stage;
+      const to = input.to;
+      const problem = stageTransitionProblem(from, to);
+      if (problem) throw new ConflictError(problem);
+      const back = previousStage(from) === to;
+      const ownAction = back ? undefined : OWN_ACTION[to];
+      if (ownAction) throw new ConflictError(ownAction);
+      const hold = cwdHoldOf(from, cwdRecordOf(order));
+      if (!back && to === 'ready' && hold) throw new ConflictError(CWD_READY_REFUSALS[hold]);
+      const freed = back && to === 'submitted' ? await undoCheckIn(tx, order) : { before: {}, after: {} };
+      const returned = back && from === 'picked_up' ? undoPickup(order) : { columns: {}, before: {}, after: {} };
+      await updateOrder(tx, order.id, {
+        stage: to,
+        stageChangedAt: new Date(),
+        ...(await storageTermsFor(tx, from, to)),
+        ...returned.columns,
+      });
+      if (!back && to === 'ready') await readyMessages.enqueueReady(tx, order.id, 'first');
+      return {
+        kind: 'stage',
+        summary: back ? `Moved back to ${STAGE_LABELS[to]}` : (FORWARD_SUMMARY[to] ?? `Moved to ${STAGE_LABELS[to]}`),
+        before: { stage: from, ...freed.before, ...returned.before },
+        after: { stage: to, ...freed.after, ...returned.after },
+      };
+    },
+    'judged by the change',
+  );
 }

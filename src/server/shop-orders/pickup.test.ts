@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '../../domain';
-import { STAGES, type ShopOrder, type Stage } from '../../domain/shop';
+import { type ReadyPreview, STAGES, type ShopOrder, type Stage } from '../../domain/shop';
 import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { boardRowOf, checkedInOrder, paymentPaths } from './testing/payment-api';
@@ -96,7 +96,7 @@ describe('POST /api/shop/orders/:number/pickup', () => {
     expect((await getOrder(number)).stage).toBe('ready');
   });
 
-  it('closes the order: no payment, void, edit, move or second pickup afterwards (409)', async () => {
+  it('closes the order: no payment, void, edit, move other than the undo, or second pickup afterwards (409)', async () => {
     const number = await readyOrder();
     const paymentId = ok(await api.post(paymentPaths.payments(number), { amount_cents: 1_000, method: 'cash' }))
       .payments[0]?.id;
@@ -107,7 +107,8 @@ describe('POST /api/shop/orders/:number/pickup', () => {
       api.post(paymentPaths.void(number, paymentId ?? ''), { reason: 'Refund' }),
       api.put(shopPaths.addons(number), { addons: [{ addon_name: 'Bacon', quantity: 1 }] }),
       api.put(shopPaths.details(number), { full_name: 'X', email: 'x@example.com', phone_number: '1' }),
-      api.post(shopPaths.stage(number), { to: 'ready' }),
+      api.post(shopPaths.stage(number), { to: 'processing' }),
+      api.post(shopPaths.stage(number), { to: 'cancelled' }),
       api.post(shopPaths.cancel(number), { reason: 'Too late' }),
       pickup(number, { picked_up_by: 'Someone Else', confirm_balance_due: true }),
     ];
@@ -119,5 +120,53 @@ describe('POST /api/shop/orders/:number/pickup', () => {
     expect(staffHistory(after)).toEqual(staffHistory(before));
     expect(after.payments).toEqual(before.payments);
     expect(after.pickup).toEqual(before.pickup);
+  });
+});
+
+describe('undoing a pickup recorded on the wrong order (issue #26)', () => {
+  it("'Move back to Ready for pickup' reopens the order, with before and after in the history", async () => {
+    const number = await readyOrder();
+    const ready = await getOrder(number);
+    ok(await pickup(number, { picked_up_by: 'Jo Hunter', confirm_balance_due: true }));
+
+    const response = await api.post(shopPaths.stage(number), { to: 'ready' });
+    expect(response.status).toBe(200);
+    const order: ShopOrder = response.body;
+    expect(order.stage).toBe('ready');
+    expect(order.pickup).toBeNull();
+    // The storage count runs on from the day the order first became ready.
+    expect(order.storage).toEqual(ready.storage);
+    expect(staffHistory(order)[0]).toMatchObject({
+      actor: 'Cal Counter',
+      kind: 'stage',
+      summary: 'Moved back to Ready for pickup',
+      before: { stage: 'picked_up', picked_up_by: 'Jo Hunter', picked_up_at: expect.any(String) },
+      after: { stage: 'ready', picked_up_by: null, picked_up_at: null },
+    });
+
+    // Open again: a payment is taken and the right pickup recorded.
+    ok(await api.post(paymentPaths.payments(number), { amount_cents: 12_500, method: 'cash' }));
+    const picked = ok(await pickup(number, { picked_up_by: 'Lee Hunter' }));
+    expect(picked.pickup).toEqual({ picked_up_by: 'Lee Hunter', picked_up_at: expect.any(String) });
+  });
+
+  it.each(['cancelled', 'unclaimed'] as const)('leaves a %s order final (409)', async (stage) => {
+    const number = await orderIn(stage);
+    for (const to of STAGES.filter((other) => other !== stage)) {
+      expect((await api.post(shopPaths.stage(number), { to })).status).toBe(409);
+    }
+    expect((await getOrder(number)).stage).toBe(stage);
+  });
+});
+
+describe("the ready message's preview on a server without email or SMS set up (issue #26)", () => {
+  it('says that each message stays in the outbox', async () => {
+    const number = await checkedInOrder(t, api);
+    const preview = ok(await api.get<ReadyPreview>(`/api/shop/orders/${number}/ready-preview`));
+    expect(preview.sms.not_sent).toBe(
+      'Texting is not set up on this server (Twilio), so the text stays in its outbox.',
+    );
+    expect(preview.email.not_sent).toBe('Email is not set up on this server (SMTP), so the email stays in its outbox.');
+    expect(preview.sms.body).toMatch(new RegExp(`your order ${number} \\(tag \\d+\\) is ready for pickup`, 'i'));
   });
 });

@@ -132,6 +132,56 @@ describe('a customer who ordered in Spanish (issue #14)', () => {
   });
 });
 
+describe("the ready message's preview, shown before 'Mark ready for pickup' (issue #26)", () => {
+  const previewPath = (number: string) => `/api/shop/orders/${number}/ready-preview`;
+  type Preview = {
+    sms: { to: string; body: string | null; not_sent: string | null };
+    email: { to: string; subject: string | null; not_sent: string | null };
+  };
+
+  it('shows the exact SMS and email subject that then go out, and to whom', async () => {
+    const customer = await orderInProcessing();
+    expect((await t.request('GET', previewPath(customer.number))).status).toBe(401);
+    const preview = ok(await api.get<Preview>(previewPath(customer.number)));
+    expect(preview.sms.to).toBe(customer.e164);
+    expect(preview.email).toEqual({
+      to: customer.email,
+      subject: `Your order ${customer.number} is ready for pickup`,
+      not_sent: null,
+    });
+    expect(preview.sms.not_sent).toBeNull();
+    // Nothing was queued by looking.
+    expect(await readyDeliveries(customer.id)).toHaveLength(0);
+
+    ok(await api.post(shopPaths.stage(customer.number), { to: 'ready' }));
+    await settled(customer, 4);
+    const [sms] = readySms(customer);
+    const link = `${PUBLIC_URL}/status/${tokenOf(sms?.body)}`;
+    expect(preview.sms.body).toBe(sms?.body.replace(link, `${PUBLIC_URL}/status/…`));
+    expect(readyEmails(customer)[0]?.subject).toBe(preview.email.subject);
+
+    // Marked ready once already: the preview says that nothing more will go out.
+    ok(await api.post(shopPaths.stage(customer.number), { to: 'processing' }));
+    const again = ok(await api.get<Preview>(previewPath(customer.number)));
+    for (const channel of [again.sms, again.email])
+      expect(channel.not_sent).toMatch(/marking it ready again sends nothing/);
+  });
+
+  it('says why a number will get no text', async () => {
+    customers += 1;
+    const placed = await placeCompletedOrder(
+      t,
+      { email: `ready-${customers}@example.com` },
+      { storedPhone: '(900) 555-0100' },
+    );
+    const number = placed.order.order_number;
+    const preview = ok(await api.get<Preview>(previewPath(number)));
+    expect(preview.sms.not_sent).toBe('Not sent: SMS are not sent to premium-rate numbers.');
+    expect(preview.email.not_sent).toBeNull();
+    expect((await api.get(previewPath('GM-999999'))).status).toBe(404);
+  });
+});
+
 describe("'Mark ready for pickup' sends the ready message once per order", () => {
   it('20 at once, then back to processing and ready again: one email and one SMS in all', async () => {
     const customer = await orderInProcessing();
@@ -171,6 +221,19 @@ describe("'Mark ready for pickup' sends the ready message once per order", () =>
       ['email', 0, 'sent', 1, null],
       ['sms', 0, 'sent', 1, null],
     ]);
+  });
+
+  it('a pickup undone (issue #26) brings the order back to ready without a second message', async () => {
+    const customer = await orderInProcessing();
+    ok(await api.post(shopPaths.stage(customer.number), { to: 'ready' }));
+    await settled(customer, 4);
+    ok(await api.post(`/api/shop/orders/${customer.number}/pickup`, { picked_up_by: 'Jo', confirm_balance_due: true }));
+    const undone = ok(await api.post(shopPaths.stage(customer.number), { to: 'ready' }));
+    expect(undone.stage).toBe('ready');
+    expect(await readyDeliveries(customer.id)).toHaveLength(2);
+    expect(await unfinishedJobs(t.database)).toBe(0);
+    expect(readyEmails(customer)).toHaveLength(1);
+    expect(readySms(customer)).toHaveLength(1);
   });
 
   it("shows the ready messages in the order's Notifications and every attempt in its history, and tells the boards", async () => {

@@ -39,6 +39,7 @@ import { getShopOrder } from './get-shop-order';
 import { lookupOrder } from './lookup';
 import { markUnclaimed } from './mark-unclaimed';
 import { moveStage } from './move-stage';
+import { type ReadyPreviewDeps, previewReadyMessage } from './ready-preview';
 import type { OrderMessageQueue } from './ready-messages';
 import { printCutSheet, printLabels } from './print';
 import { recordPayment } from './record-payment';
@@ -48,7 +49,12 @@ import { orderNumberOf } from './shop-order-store';
 import { voidPayment } from './void-payment';
 
 /** readyMessages: the notification queue, which the ready message is queued on (docs/shop.md 4). */
-export type ShopOrderRoutesOptions = { db: Database; readyMessages: OrderMessageQueue };
+export type ShopOrderRoutesOptions = {
+  db: Database;
+  readyMessages: OrderMessageQueue;
+  /** What the ready message's preview needs of the notifications (issue #26). */
+  readyPreview: Omit<ReadyPreviewDeps, 'db'>;
+};
 
 type NumberParams = { Params: { number: string } };
 
@@ -64,7 +70,10 @@ function actorOf(request: FastifyRequest): HistoryActor {
 }
 
 /** Thin routes (docs/shop.md 3): orders named by number ('GM-1042'), bodies parsed by the domain's schemas. */
-export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async (app, { db, readyMessages }) => {
+export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async (
+  app,
+  { db, readyMessages, readyPreview },
+) => {
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.board),
     config: STAFF,
@@ -103,6 +112,11 @@ export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async
     ...fastifyRouteOf(SHOP_API_PATHS.resendReadyMessage),
     config: STAFF,
     handler: (request) => resendReadyMessage(db, actorOf(request), orderNumberOf(request.params.number), readyMessages),
+  });
+  app.route<NumberParams>({
+    ...fastifyRouteOf(SHOP_API_PATHS.readyPreview),
+    config: STAFF,
+    handler: (request) => previewReadyMessage({ db, ...readyPreview }, orderNumberOf(request.params.number)),
   });
   change(SHOP_API_PATHS.cancelShopOrder, CancelInputSchema, cancelShopOrder);
   change(SHOP_API_PATHS.editDetails, OrderDetailsInputSchema, editDetails);

@@ -37,6 +37,7 @@ const MOVES_ALLOWED: Partial<Record<Stage, Stage[]>> = {
   checked_in: ['processing', 'submitted'],
   processing: ['ready', 'checked_in'],
   ready: ['processing'],
+  picked_up: ['ready'],
 };
 
 describe('POST /api/shop/orders/:number/stage', () => {
@@ -83,7 +84,7 @@ describe('POST /api/shop/orders/:number/stage', () => {
     const ready = await orderIn('ready');
     expect((await api.post(shopPaths.stage(ready), { to: 'picked_up' })).text).toContain("'Record pickup'");
     const pickedUp = await orderIn('picked_up');
-    expect((await api.post(shopPaths.stage(pickedUp), { to: 'ready' })).text).toContain(
+    expect((await api.post(shopPaths.stage(pickedUp), { to: 'processing' })).text).toContain(
       'This order has been picked up and can no longer be changed.',
     );
     const cancelled = await orderIn('cancelled');

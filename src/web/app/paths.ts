@@ -62,6 +62,8 @@ export const paths = {
     log: shopPage('log'),
     staff: shopPage('staff'),
     settings: shopPage('settings'),
+    /** Issue #26: the owner's first-hour setup, after the owner account. */
+    shopSetup: shopPage('settings/setup'),
     prices: shopPage('prices'),
     /** One past version of the prices, read-only: /shop/prices/2. */
     priceVersion: { path: 'prices/:version', getHref: (version: number) => `${SHOP}/prices/${version}` },

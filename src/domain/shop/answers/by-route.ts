@@ -5,8 +5,9 @@ import { BoardPageSchema, LookupResultSchema } from './board';
 import { ShopOrderSchema } from './order';
 import { PriceVersionAnswerSchema, PricesAnswerSchema } from './prices';
 import { PrintSheetSchema } from './print';
+import { ReadyPreviewSchema } from './ready-preview';
 import { ProcessorLogSchema } from './processor-log';
-import { PublicShopInfoSchema, ShopSettingsSchema } from './settings';
+import { PublicShopInfoSchema, SetupProgressSchema, ShopSettingsSchema } from './settings';
 
 /**
  * The shop API's contract: the schema of each route's JSON answer, for every route of SHOP_API_PATHS (the
@@ -29,6 +30,7 @@ export const SHOP_ANSWERS = {
   deactivateStaff: StaffMemberSchema,
   reactivateStaff: StaffMemberSchema,
   settings: ShopSettingsSchema,
+  setupProgress: SetupProgressSchema,
   saveSettings: ShopSettingsSchema,
   prices: PricesAnswerSchema,
   priceVersion: PriceVersionAnswerSchema,
@@ -49,6 +51,7 @@ export const SHOP_ANSWERS = {
   voidPayment: ShopOrderSchema,
   recordPickup: ShopOrderSchema,
   resendReadyMessage: ShopOrderSchema,
+  readyPreview: ReadyPreviewSchema,
   printCutSheet: PrintSheetSchema,
   printLabels: PrintSheetSchema,
   recordCwdSample: ShopOrderSchema,

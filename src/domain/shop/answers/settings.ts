@@ -28,3 +28,7 @@ export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 /** GET /api/shop-info: what customers see of the shop (the landing page reads it without zod). */
 export const PublicShopInfoSchema = z.object({ shop_name: z.string(), phone: z.string(), pickup_hours: z.string() });
 export type PublicShopInfo = z.infer<typeof PublicShopInfoSchema>;
+
+/** GET /api/shop/setup-progress (issue #26): what the shop's setup still lacks, in words, for the board. */
+export const SetupProgressSchema = z.object({ missing: z.array(z.string()) });
+export type SetupProgress = z.infer<typeof SetupProgressSchema>;

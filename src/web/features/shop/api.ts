@@ -37,4 +37,5 @@ export const setStaffActive = (id: string, active: boolean) =>
   shopRequest(active ? 'reactivateStaff' : 'deactivateStaff', [id]);
 
 export const getSettings = () => shopRequest('settings', []);
+export const getSetupProgress = () => shopRequest('setupProgress', []);
 export const saveSettings = (input: SettingsInput) => shopRequest('saveSettings', [], { body: input });

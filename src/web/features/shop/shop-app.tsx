@@ -18,6 +18,7 @@ const CutSheetPage = lazy(() => import('./orders/cut-sheet-page'));
 const LabelsPage = lazy(() => import('./orders/labels-page'));
 const StaffPage = lazy(() => import('./staff/staff-page'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
+const ShopSetupPage = lazy(() => import('./settings/shop-setup-page'));
 const PricesPage = lazy(() => import('./prices/prices-page'));
 const PriceVersionPage = lazy(() => import('./prices/price-version-page'));
 const ExportPage = lazy(() => import('./export/export-page'));
@@ -55,6 +56,14 @@ export default function ShopApp() {
               element={
                 <OwnerOnly title="Settings">
                   <SettingsPage />
+                </OwnerOnly>
+              }
+            />
+            <Route
+              path={shop.shopSetup.path}
+              element={
+                <OwnerOnly title="Set up your shop">
+                  <ShopSetupPage />
                 </OwnerOnly>
               }
             />

@@ -71,7 +71,8 @@ function OwnerForm({ token }: { token: string }) {
     if (busy) return;
     void run(async () => {
       const session = await setUpOwner({ token, name, email, password });
-      void navigate(paths.shop.board.getHref(), { replace: true });
+      // Issue #26: on to the shop's own setup, which can be left for later.
+      void navigate(paths.shop.shopSetup.getHref(), { replace: true });
       signedIn(session.user);
     });
   }

@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 're
 import { TextField, inputClass } from '../../../components/text-field';
 
 /** Under a field: its hint, and the reason it was refused, both read with the field (aria-describedby). */
-function Notes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint ? (
@@ -19,7 +19,7 @@ function Notes({ id, hint, error }: { id: string; hint?: string; error?: string 
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string) =>
+export const describedBy = (id: string, hint?: string, error?: string) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
 /** A labelled input (the shared TextField) with a hint and the server's reason when it refused the value. */
@@ -31,7 +31,7 @@ export function InputField({
   const id = useId();
   return (
     <TextField aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props}>
-      <Notes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </TextField>
   );
 }
@@ -56,7 +56,7 @@ export function TextAreaField({
         aria-describedby={describedBy(id, hint, error)}
         {...props}
       />
-      <Notes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

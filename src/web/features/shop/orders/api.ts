@@ -46,6 +46,7 @@ export const editDropOff = (orderNumber: string, input: DropOffInput) =>
   shopRequest('editDropOff', [orderNumber], { body: input });
 /** 'Resend ready message' (docs/shop.md 2): the ready message once more, on purpose. */
 export const resendReadyMessage = (orderNumber: string) => shopRequest('resendReadyMessage', [orderNumber]);
+export const getReadyPreview = (orderNumber: string) => shopRequest('readyPreview', [orderNumber]);
 export const recordPayment = (orderNumber: string, input: RecordPaymentInput) =>
   shopRequest('recordPayment', [orderNumber], { body: input });
 export const voidPayment = (orderNumber: string, paymentId: string, reason: string) =>

@@ -65,11 +65,14 @@ class FakeEventSource {
 }
 
 let board: BoardPageAnswer;
-const fetchMock = vi.fn(async (url: string) => {
+let missingSetup: string[] = [];
+async function answer(url: string) {
   if (url.startsWith('/api/shop/orders?')) return json(200, board);
+  if (url === '/api/shop/setup-progress') return json(200, { missing: missingSetup });
   if (url === '/api/shop/lookup?q=GM-1042') return json(200, { order_number: 'GM-1042' });
   return json(404, { error: { code: 'not_found', message: 'Order not found.' } });
-});
+}
+const fetchMock = vi.fn(answer);
 const boardCalls = () => fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/shop/orders?'));
 
 function OrderStub() {
@@ -97,7 +100,9 @@ function renderBoard(path = '/shop') {
 
 beforeEach(() => {
   board = buildBoard([buildRow()]);
+  missingSetup = [];
   fetchMock.mockClear();
+  fetchMock.mockImplementation(answer);
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('EventSource', FakeEventSource);
 });
@@ -118,6 +123,17 @@ describe('the orders board', () => {
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
     expect(screen.getAllByText('$145.00').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Deer, Buck').length).toBeGreaterThan(0);
+  });
+
+  it("says what the shop's setup still lacks, and nothing once it is done (issue #26)", async () => {
+    missingSetup = ['phone', 'address'];
+    renderBoard();
+    expect(await screen.findByText(/The shop's phone and address are not set yet\./)).toBeTruthy();
+    cleanup();
+    missingSetup = [];
+    renderBoard();
+    await screen.findAllByRole('link', { name: 'GM-1042' });
+    expect(screen.queryByText(/not set yet/)).toBeNull();
   });
 
   it('says when nothing matches', async () => {
@@ -161,9 +177,7 @@ describe('the orders board', () => {
   });
 
   it('signs out when the session is lost (401), so the guard goes to sign-in and back', async () => {
-    fetchMock.mockImplementationOnce(async () =>
-      json(401, { error: { code: 'unauthenticated', message: 'Sign in.' } }),
-    );
+    fetchMock.mockImplementation(async () => json(401, { error: { code: 'unauthenticated', message: 'Sign in.' } }));
     renderBoard();
     expect(await screen.findByText('The orders could not be loaded.')).toBeTruthy();
     expect(screen.getByTestId('session').textContent).toBe('signed-out');

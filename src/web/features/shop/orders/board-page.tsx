@@ -8,6 +8,7 @@ import { BoardRows } from './board-rows';
 import { BoardSearch } from './board-search';
 import { PageHeading } from '../components/page-heading';
 import { paths } from '../../../app/paths';
+import { SetupNotice } from './setup-notice';
 import { useBoard } from './use-board';
 import { useDebounced } from './use-debounced';
 import { type OrderChange, useOrderEvents } from './use-order-events';
@@ -45,6 +46,7 @@ export default function BoardPage() {
   return (
     <div className="@container mx-auto w-full max-w-7xl px-4 py-6">
       <PageHeading title="Orders" headingRef={headingRef} />
+      <SetupNotice />
       <div className="mt-4 grid gap-4">
         <BoardSearch
           value={query.q}

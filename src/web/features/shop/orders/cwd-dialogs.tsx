@@ -20,7 +20,7 @@ import { useOrderAction } from './use-order-action';
 
 type FormProps = { order: ShopOrder; onSaved: OrderDialogProps['onSaved'] };
 
-function SampleForm({ order, onSaved }: FormProps) {
+function SampleForm({ order, onSaved, confirmLabel }: FormProps & { confirmLabel: string }) {
   const [sampleId, setSampleId] = useState(order.cwd.sample_id ?? '');
   const [takenOn, setTakenOn] = useState(order.cwd.taken_on ?? '');
   const action = useOrderAction(onSaved);
@@ -37,7 +37,7 @@ function SampleForm({ order, onSaved }: FormProps) {
   }
 
   return (
-    <DialogForm confirmLabel="Record CWD sample" busy={action.busy} error={action.error} onSubmit={submit}>
+    <DialogForm confirmLabel={confirmLabel} busy={action.busy} error={action.error} onSubmit={submit}>
       <InputField
         label="Sample ID"
         required
@@ -127,19 +127,13 @@ export function CwdActions({ order, onSaved, returnFocusTo }: OrderDialogProps) 
   const user = useShopUser();
   if (!canChangeInShop(order.stage)) return null;
   const canSample = cwdSampleProblem(order.stage, order.cwd) === null;
+  // Issue #26: a sample already recorded is corrected, not recorded again.
+  const sampleTitle = order.cwd.sample_id === null ? 'Record CWD sample' : 'Correct CWD sample';
   return (
     <>
-      {canSample ? (
-        <ActionDialog
-          title="Record CWD sample"
-          description="The order is on hold until the test result is recorded: it cannot be marked ready for pickup."
-          returnFocusTo={returnFocusTo}
-          onSaved={onSaved}
-          form={(saved) => <SampleForm order={order} onSaved={saved} />}
-        />
-      ) : null}
       {order.cwd.hold === 'pending' ? (
         <ActionDialog
+          main
           title="Record CWD result"
           description={`Sample ${order.cwd.sample_id ?? ''}, taken ${order.cwd.taken_on ?? ''}.`}
           returnFocusTo={returnFocusTo}
@@ -149,11 +143,21 @@ export function CwdActions({ order, onSaved, returnFocusTo }: OrderDialogProps) 
       ) : null}
       {order.cwd.hold === 'detected' && user.role === 'owner' ? (
         <ActionDialog
+          main
           title="Record what was done"
           description="This ends the hold. To stop the order instead, cancel it with a reason."
           returnFocusTo={returnFocusTo}
           onSaved={onSaved}
           form={(saved) => <OutcomeForm order={order} onSaved={saved} />}
+        />
+      ) : null}
+      {canSample ? (
+        <ActionDialog
+          title={sampleTitle}
+          description="The order is on hold until the test result is recorded: it cannot be marked ready for pickup."
+          returnFocusTo={returnFocusTo}
+          onSaved={onSaved}
+          form={(saved) => <SampleForm order={order} onSaved={saved} confirmLabel={sampleTitle} />}
         />
       ) : null}
     </>

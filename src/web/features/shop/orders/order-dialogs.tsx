@@ -28,8 +28,8 @@ export function useDialogState(onSaved: OrderDialogProps['onSaved']) {
 }
 
 /**
- * A dialog behind a secondary button of its own title, holding one form that closes it once saved: the
- * order page's actions other than the stage's next step ('Edit cuts', 'Record payment', 'Cancel order').
+ * A dialog behind a button of its own title, holding one form that closes it once saved ('Edit cuts',
+ * 'Record payment', 'Cancel order'). `main`: the order's next step (issue #26), drawn as the primary button.
  */
 export function ActionDialog({
   title,
@@ -37,17 +37,19 @@ export function ActionDialog({
   returnFocusTo,
   onSaved,
   form,
+  main = false,
 }: Omit<OrderDialogProps, 'order'> & {
   title: string;
   description?: string;
   form: (saved: OrderDialogProps['onSaved']) => ReactNode;
+  main?: boolean;
 }) {
   const dialog = useDialogState(onSaved);
   return (
     <ShopDialog
       title={title}
       description={description}
-      trigger={<Button variant="secondary">{title}</Button>}
+      trigger={<Button variant={main ? 'primary' : 'secondary'}>{title}</Button>}
       open={dialog.open}
       onOpenChange={dialog.setOpen}
       returnFocusTo={returnFocusTo}

@@ -3,7 +3,6 @@ import { Link, useLocation, useParams } from 'react-router';
 import { buildReceipt } from '../../../../domain/receipt';
 import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import { STAGE_LABELS, canChangeInShop } from '../../../../domain/shop/stages';
-import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { LoadFailure } from '../components/load-failure';
 import { EditAddonsDialog, EditAnimalDialog, EditCustomerDialog, EditCutsDialog } from './edit-dialogs';
@@ -44,7 +43,7 @@ function useOrderNumber(): string {
 /** docs/shop.md 3: one order at /shop/orders/GM-1042, with its stage buttons and edits; live. */
 export default function OrderPage() {
   const orderNumber = useOrderNumber();
-  // Another order's page starts afresh: no edit mode or message carried over.
+  // Another order's page starts afresh: no message carried over.
   return <OrderScreen key={orderNumber} orderNumber={orderNumber} />;
 }
 
@@ -100,11 +99,11 @@ function OrderView({
   headingRef: RefObject<HTMLHeadingElement | null>;
   announcement: string;
 }) {
-  const [editing, setEditing] = useState(false);
   const receipt = buildReceipt(order.details);
   const changeable = canChangeInShop(order.stage);
   const dialogProps = { order, onSaved, returnFocusTo: headingRef };
-  const edit = (dialog: ReactNode) => (editing && changeable ? dialog : null);
+  // Issue #26: each section's edit is one press away while the order can change, not behind an edit mode.
+  const edit = (dialog: ReactNode) => (changeable ? dialog : null);
 
   return (
     <>
@@ -122,23 +121,11 @@ function OrderView({
           <time dateTime={order.pickup.picked_up_at}>{formatShopTime(order.pickup.picked_up_at)}</time>
         </p>
       ) : null}
-      <StageActions
-        {...dialogProps}
-        editButton={
-          changeable ? (
-            <Button variant="secondary" aria-pressed={editing} onClick={() => setEditing((value) => !value)}>
-              Edit
-            </Button>
-          ) : null
-        }
-      />
+      <StageActions {...dialogProps} />
       <PrintLinks orderNumber={order.details.order.order_number} />
       <p role="status" className="mt-3 min-h-6 text-base font-medium text-forest-700">
         {announcement}
       </p>
-      {editing && changeable ? (
-        <p className="mt-1 text-base text-stone-700">Each section now has its own edit button.</p>
-      ) : null}
       <div className="mt-4 grid gap-4 @4xl:grid-cols-2 @4xl:items-start">
         <div className="grid min-w-0 gap-4">
           <OrderSection title="Customer" action={edit(<EditCustomerDialog {...dialogProps} />)}>

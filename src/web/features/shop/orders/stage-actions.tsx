@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import {
   FORWARD_ACTION_LABELS,
   STAGE_LABELS,
@@ -14,16 +14,17 @@ import { CwdActions } from './cwd-dialogs';
 import { UnclaimedAction } from './unclaimed-dialog';
 import { CancelOrderDialog, CheckInDialog, type OrderDialogProps } from './order-dialogs';
 import { RecordPaymentDialog, RecordPickupDialog } from './payment-dialogs';
+import { MarkReadyAction } from './ready-dialog';
 import { useOrderAction } from './use-order-action';
 
 /**
- * Moves done in one press: the next stage after check-in, and one step back to undo a mistake. Check-in
- * and pickup are dialogs of their own, which ask for what they record.
+ * Moves done in one press: 'Start processing', and one step back to undo a mistake. Check-in, 'Mark ready
+ * for pickup' (issue #26: it messages the customer) and pickup are dialogs of their own.
  */
-const ONE_PRESS_FORWARD: readonly Stage[] = ['checked_in', 'processing'];
+const ONE_PRESS_FORWARD: readonly Stage[] = ['checked_in'];
 
 /** The order's buttons for its stage (docs/shop.md 3), each showing 'Saving...' while its change is sent. */
-export function StageActions({ editButton, ...dialogProps }: OrderDialogProps & { editButton: ReactNode }) {
+export function StageActions(dialogProps: OrderDialogProps) {
   const { order, onSaved } = dialogProps;
   const action = useOrderAction(onSaved);
   // Which one-press button was pressed, so that only it reads 'Saving...'.
@@ -31,6 +32,7 @@ export function StageActions({ editButton, ...dialogProps }: OrderDialogProps & 
   const orderNumber = order.details.order.order_number;
   const next = nextStage(order.stage);
   const back = previousStage(order.stage);
+  const holding = order.cwd.hold !== null;
 
   function move(to: Stage, announcement: string) {
     setPressed(to);
@@ -47,8 +49,11 @@ export function StageActions({ editButton, ...dialogProps }: OrderDialogProps & 
 
   return (
     <div className="mt-4">
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        {/* Issue #26: the first button is what can be done next; while a CWD hold lasts, that is its step. */}
+        {holding ? <CwdActions {...dialogProps} /> : null}
         {order.stage === 'submitted' ? <CheckInDialog {...dialogProps} /> : null}
+        {order.stage === 'processing' ? <MarkReadyAction {...dialogProps} /> : null}
         {order.stage === 'ready' ? <RecordPickupDialog {...dialogProps} /> : null}
         {next && forwardLabel ? (
           <Button disabled={action.busy} onClick={() => move(next, `Moved to ${STAGE_LABELS[next]}.`)}>
@@ -70,9 +75,8 @@ export function StageActions({ editButton, ...dialogProps }: OrderDialogProps & 
             {busyLabel('resend', 'Resend ready message')}
           </Button>
         ) : null}
-        <CwdActions {...dialogProps} />
+        {holding ? null : <CwdActions {...dialogProps} />}
         <UnclaimedAction {...dialogProps} />
-        {editButton}
         {canChangeInShop(order.stage) ? <CancelOrderDialog {...dialogProps} /> : null}
       </div>
       {action.error ? (

@@ -1,16 +1,17 @@
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
-import { getSettings, saveSettings } from '../api';
+import { getSettings } from '../api';
 import { FormAlert } from '../components/form-alert';
 import { ShopPage } from '../components/page-frame';
 import { LoadFailure } from '../components/load-failure';
 import { StatusMessage } from '../components/status-message';
-import { InputField, TextAreaField } from '../components/form-fields';
+import { InputField } from '../components/form-fields';
 import { fieldError } from '../lib/use-submit';
 import { useLoad } from '../lib/use-load';
-import { useSubmit } from '../lib/use-submit';
-import { type SettingsForm, settingsFormOf, toSettingsInput } from './settings-form';
+import { type SettingsForm, settingsFormOf } from './settings-form';
+import { useSettingsForm } from './use-settings-form';
+import { ShopIdentityFields } from './shop-identity-fields';
 
 const loadForm = () => getSettings().then(settingsFormOf);
 
@@ -28,92 +29,17 @@ export default function SettingsPage() {
 }
 
 function SettingsFormView({ initial }: { initial: SettingsForm }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { busy, error, run, refuse } = useSubmit(formRef);
-  const [form, setForm] = useState(initial);
   const [status, setStatus] = useState('');
-  const zonesId = useId();
-  const zones = useMemo(() => timeZones(initial.time_zone), [initial.time_zone]);
-  const set = (field: keyof SettingsForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  const { formRef, form, set, submit, busy, error } = useSettingsForm(initial, () => setStatus('Settings saved.'));
+  function save(event: FormEvent) {
     setStatus('');
-    const input = toSettingsInput(form);
-    if (!input.ok) {
-      refuse(input.message, input.path);
-      return;
-    }
-    void run(async () => {
-      const saved = await saveSettings(input.value);
-      setForm(settingsFormOf(saved));
-      setStatus('Settings saved.');
-    });
+    submit(event);
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={save} className="grid gap-5">
       <FormAlert message={error?.message} />
-      <InputField
-        label="Shop name"
-        autoComplete="organization"
-        value={form.shop_name}
-        onChange={set('shop_name')}
-        error={fieldError(error, 'shop_name')}
-      />
-      <InputField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        hint="Customers see it on the home page and can call it from there."
-        value={form.phone}
-        onChange={set('phone')}
-        error={fieldError(error, 'phone')}
-      />
-      <TextAreaField
-        label="Address"
-        rows={2}
-        autoComplete="street-address"
-        value={form.address}
-        onChange={set('address')}
-        error={fieldError(error, 'address')}
-      />
-      <TextAreaField
-        label="Pickup hours"
-        rows={2}
-        placeholder="Mon-Sat 8am-6pm"
-        value={form.pickup_hours}
-        onChange={set('pickup_hours')}
-        error={fieldError(error, 'pickup_hours')}
-      />
-      <InputField
-        label="Time zone"
-        list={zonesId}
-        autoComplete="off"
-        spellCheck={false}
-        hint="An IANA time zone such as America/Chicago. Seasons and times follow it."
-        value={form.time_zone}
-        onChange={set('time_zone')}
-        error={fieldError(error, 'time_zone')}
-      />
-      <datalist id={zonesId}>
-        {zones.map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
-      <InputField
-        label="First tag number"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        hint="Each season's tags start here."
-        value={form.first_tag_number}
-        onChange={set('first_tag_number')}
-        error={fieldError(error, 'first_tag_number')}
-      />
+      <ShopIdentityFields form={form} onChange={set} error={error} />
       <InputField
         label="New order email"
         type="email"
@@ -174,15 +100,4 @@ function SettingsFormView({ initial }: { initial: SettingsForm }) {
       </div>
     </form>
   );
-}
-
-/** The zones the browser knows, for suggestions, with the saved one among them. */
-function timeZones(saved: string): string[] {
-  let zones: string[] = [];
-  try {
-    zones = Intl.supportedValuesOf('timeZone');
-  } catch {
-    zones = [];
-  }
-  return zones.includes(saved) ? zones : [saved, ...zones];
 }
