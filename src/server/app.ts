@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Auth, createAuth } from './accounts/create-auth';
+import { createPasswordResetRecorder, createResetLinkSender } from './accounts/password-reset';
 import { accountRoutes } from './accounts/routes';
 import { loadOrCreateSecret } from './accounts/server-secrets';
 import { registerShopGuard } from './accounts/shop-guard';
@@ -98,7 +99,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The shop side: staff sessions, the check of foreign origins, no caching or indexing of staff pages.
   const publicUrl = publicUrlOf(deps.config);
   const secret = deps.config.AUTH_SECRET ?? (await loadOrCreateSecret(deps.database.db, 'auth_secret'));
-  app.decorate('auth', createAuth({ db: deps.database.db, secret, publicUrl }));
+  const db = deps.database.db;
+  app.decorate(
+    'auth',
+    createAuth({
+      db,
+      secret,
+      publicUrl,
+      // Issue #26: reset links go out as the notifications do (SMTP, or the outbox when none is set).
+      sendResetLink: createResetLinkSender({
+        db,
+        providers: notifications.providers,
+        limits: notifications.settings.limits,
+        publicUrl,
+        log: app.log,
+      }),
+      onPasswordReset: createPasswordResetRecorder(db),
+    }),
+  );
   // Per-client limits count in the database every process shares (app.limits; docs/customer-flow.md decision 12).
   app.decorate('limits', createLimiter(deps.database.db, secret));
   app.decorateRequest('staff', null);

@@ -1,18 +1,13 @@
 import { prepareFirstOwner } from './accounts/first-owner';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client';
+import { type DatabaseHandle, migrateDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/open-configured-database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { pingDatabase } from './db/database-health';
 import { describeError, isDatabaseUnavailable, messageWithoutParams, stackFramesOf } from './db/database-errors';
 import { retryWhileDatabaseUnavailable } from './db/wait-for-database';
 import { findWebDir } from './http/web-app';
-
-async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
-}
 
 /**
  * pg-boss 10 completes and fails jobs without awaiting them (the queue's guard answers those commands, see

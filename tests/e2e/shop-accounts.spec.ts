@@ -275,3 +275,58 @@ test('the owner adds staff, resets a password, changes a role, deactivates and r
   await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
+
+test("'Forgot password?' emails a link that sets a new password once (issue #26)", async ({
+  page,
+  request,
+  fakes,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(REFUSED);
+  const account = await createStaffAccount(request, { role: 'staff', name: 'Forgetful Fran' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop/sign-in');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expectScreen(page, 'Forgot password?');
+  await page.getByLabel('Email').fill('not an email');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Enter a valid email address\./);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account uses this email, a link to choose a new password is on its way. It works once, for 1 hour.',
+  );
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  await expect.poll(() => fakes.smtp.messages.filter((m) => m.to.includes(account.email)).length).toBe(1);
+  const email = fakes.smtp.messages.find((m) => m.to.includes(account.email));
+  expect(email?.subject).toBe('Choose a new password');
+  const link = email?.text.match(/https?:\/\/\S+\/shop\/reset-password\?token=[\w-]+/)?.[0] ?? '';
+  const { pathname, search } = new URL(link);
+
+  await page.goto(`${pathname}${search}`);
+  await expectScreen(page, 'Choose a new password');
+  await page.getByLabel('New password').fill('short');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByLabel('New password')).toHaveAccessibleDescription(/Use at least 10 characters\./);
+  await page.getByLabel('New password').fill('fran chose this one');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your new password is saved. Sign in with it.');
+  await expectNoAxeViolations(page);
+
+  // Once only: the same link is refused, with a way to ask again.
+  await page.goto(`${pathname}${search}`);
+  await page.getByLabel('New password').fill('fran tries again later');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link has expired or was already used. Ask for a new one on the sign-in page.',
+  );
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+
+  await page.goto('/shop/sign-in');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('fran chose this one');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});

@@ -57,6 +57,14 @@ export type SetRoleInput = z.infer<typeof SetRoleInputSchema>;
 export const ResetPasswordInputSchema = z.object({ temporary_password: password });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
+/** Issue #26, 'Forgot password?': the address a reset link goes to, if an account uses it. */
+export const RequestPasswordResetInputSchema = z.object({ email });
+export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetInputSchema>;
+
+/** The reset link's token and the new password chosen with it. */
+export const ChooseNewPasswordInputSchema = z.object({ token: z.string().min(1).max(200), new_password: password });
+export type ChooseNewPasswordInput = z.infer<typeof ChooseNewPasswordInputSchema>;
+
 const HARVEST_DATE_MESSAGE = 'Enter a date such as 2026-11-01.';
 const HARVEST_DATE_FUTURE = 'Harvest date cannot be in the future.';
 

@@ -25,6 +25,8 @@ export const SHOP_API_PATHS = {
   session: fixedRoute('GET', '/api/shop/session'),
   signIn: fixedRoute('POST', '/api/shop/sign-in'),
   signOut: fixedRoute('POST', '/api/shop/sign-out'),
+  requestPasswordReset: fixedRoute('POST', '/api/shop/password-reset-request'),
+  chooseNewPassword: fixedRoute('POST', '/api/shop/password-reset'),
   changePassword: fixedRoute('POST', '/api/shop/password'),
   setupStatus: fixedRoute('GET', '/api/shop/setup'),
   setup: fixedRoute('POST', '/api/shop/setup'),

@@ -5,6 +5,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { defaultStatements } from 'better-auth/plugins/admin/access';
 import { SHOP_LIMITS } from '../../domain/shop';
 import type { Database } from '../db/client';
+import { RESET_LINK_SECONDS, type ResetAccount } from './reset-link';
 import { staffAccounts, staffSessions, staffUsers, staffVerifications } from '../db/auth-schema';
 
 /** docs/shop.md 1: sessions end after 12 hours without use, and 7 days after sign-in whatever happens. */
@@ -27,7 +28,18 @@ const roles = {
  * Our routes call auth.api directly, so that sign-in throttling, messages, history and the role checks
  * stay ours; the library's own HTTP handler is not mounted.
  */
-export function createAuth(options: { db: Database; secret: string; publicUrl: string }) {
+export type AuthOptions = {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  /** Issue #26: hands a reset link's token on to be emailed (password-reset.ts); without it no link is made. */
+  sendResetLink?: (account: ResetAccount, token: string) => void;
+  /** After a password is chosen with a reset link. */
+  onPasswordReset?: (account: { id: string; name: string }) => Promise<void>;
+};
+
+export function createAuth(options: AuthOptions) {
+  const { sendResetLink, onPasswordReset } = options;
   return betterAuth({
     baseURL: options.publicUrl,
     basePath: '/api/shop/auth',
@@ -41,6 +53,13 @@ export function createAuth(options: { db: Database; secret: string; publicUrl: s
       disableSignUp: true,
       minPasswordLength: SHOP_LIMITS.passwordMin,
       maxPasswordLength: SHOP_LIMITS.passwordMax,
+      // Issue #26: the library makes, keeps, expires and spends the reset token; we send it and record the reset.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      ...(sendResetLink
+        ? { sendResetPassword: async ({ user, token }) => sendResetLink(user as ResetAccount, token) }
+        : {}),
+      ...(onPasswordReset ? { onPasswordReset: async ({ user }) => onPasswordReset(user) } : {}),
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 5 * 60 },
     user: { additionalFields: { mustChangePassword: { type: 'boolean', defaultValue: false, input: false } } },

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   ChangePasswordInputSchema,
+  ChooseNewPasswordInputSchema,
   CreateStaffInputSchema,
+  RequestPasswordResetInputSchema,
   ROLES,
   ResetPasswordInputSchema,
   SHOP_API_PATHS,
@@ -15,6 +17,7 @@ import type { Database } from '../db/client';
 import { fastifyRouteOf } from '../http/api-route';
 import { parseInput } from '../http/errors';
 import { changePassword } from './change-password';
+import { RESET_LIMITS, chooseNewPassword, requestPasswordReset } from './password-reset';
 import type { Auth } from './create-auth';
 import { setUpOwner, setupStatus } from './first-owner';
 import { createStaff, listStaff, resetStaffPassword, setStaffActive, setStaffRole } from './manage-staff';
@@ -76,6 +79,21 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       const input = parseInput(ChangePasswordInputSchema, request.body);
       return sendSignedIn(reply, await changePassword(context, staffOf(request), cookieHeaders(request), input));
     },
+  });
+
+  // Issue #26, 'Forgot password?': a link by email, and the new password chosen with it.
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.requestPasswordReset),
+    config: PUBLIC,
+    onRequest: app.limits.perClient(RESET_LIMITS.perClient),
+    handler: async (request) =>
+      requestPasswordReset(context, app.limits, parseInput(RequestPasswordResetInputSchema, request.body)),
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.chooseNewPassword),
+    config: PUBLIC,
+    onRequest: app.limits.perClient(RESET_LIMITS.choosePerClient),
+    handler: async (request) => chooseNewPassword(context, parseInput(ChooseNewPasswordInputSchema, request.body)),
   });
 
   // The first owner (docs/shop.md 1): the link logged at start.

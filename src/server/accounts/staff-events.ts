@@ -12,6 +12,8 @@ export type StaffEventKind =
   | 'account_created'
   | 'role_changed'
   | 'password_reset'
+  | 'password_reset_requested'
+  | 'password_reset_by_link'
   | 'account_deactivated'
   | 'account_reactivated';
 

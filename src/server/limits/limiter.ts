@@ -10,6 +10,8 @@ import { type Limit, createPruner, hitLimit, takeLimitHit } from './check-limit'
 export type Limiter = {
   /** Whom a per-client limit counts: a keyed hash of the client's address, never the address itself. */
   clientKey: (request: FastifyRequest) => string;
+  /** A keyed hash of anything else a limit counts by (an email address), never the thing itself. */
+  keyOf: (text: string) => string;
   /** One hit in a transaction of its own: refused with LimitReachedError (429 and Retry-After) or counted. */
   hit: (limit: Limit, key: string) => Promise<void>;
   /** One hit inside the caller's transaction: it counts only if that work commits. */
@@ -32,14 +34,15 @@ declare module 'fastify' {
  */
 export function createLimiter(db: Database, secret: string): Limiter {
   const prune = createPruner(db);
-  const clientKey = (request: FastifyRequest) =>
-    createHmac('sha256', secret).update(`limit client ${request.ip}`).digest('base64url').slice(0, 32);
+  const keyOf = (text: string) => createHmac('sha256', secret).update(`limit ${text}`).digest('base64url').slice(0, 32);
+  const clientKey = (request: FastifyRequest) => keyOf(`client ${request.ip}`);
   const hit = async (limit: Limit, key: string) => {
     await hitLimit(db, limit, key);
     await prune(limit);
   };
   return {
     clientKey,
+    keyOf,
     hit,
     hitIn: takeLimitHit,
     prune,

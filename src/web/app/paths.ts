@@ -54,6 +54,9 @@ export const paths = {
     board: { path: '', getHref: () => SHOP },
     signIn: shopEntryPage('sign-in'),
     setup: shopPage('setup'),
+    /** Issue #26: a reset link by email, and the link's page. */
+    forgotPassword: shopPage('forgot-password'),
+    resetPassword: shopPage('reset-password'),
     password: shopEntryPage('password'),
     order: shopOrderPage(''),
     /** The order's printed pages (docs/shop.md 3); the labels page takes how many as ?count=3. */

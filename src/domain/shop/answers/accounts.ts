@@ -27,3 +27,10 @@ export type StaffList = z.infer<typeof StaffListSchema>;
 /** GET /api/shop/setup?token=: whether a first-owner setup link can still be used. */
 export const SetupStatusSchema = z.object({ valid: z.boolean() });
 export type SetupStatus = z.infer<typeof SetupStatusSchema>;
+
+/**
+ * POST /api/shop/password-reset-request and /api/shop/password-reset (issue #26): a sentence to show. The
+ * request's is the same whether or not an account uses the address.
+ */
+export const PasswordResetAnswerSchema = z.object({ message: z.string() });
+export type PasswordResetAnswer = z.infer<typeof PasswordResetAnswerSchema>;

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { SHOP_API_PATHS } from '../shop-api-paths';
-import { SessionInfoSchema, SetupStatusSchema, StaffListSchema, StaffMemberSchema } from './accounts';
+import {
+  PasswordResetAnswerSchema,
+  SessionInfoSchema,
+  SetupStatusSchema,
+  StaffListSchema,
+  StaffMemberSchema,
+} from './accounts';
 import { BoardPageSchema, LookupResultSchema } from './board';
 import { ShopOrderSchema } from './order';
 import { PriceVersionAnswerSchema, PricesAnswerSchema } from './prices';
@@ -20,6 +26,8 @@ export const SHOP_ANSWERS = {
   session: SessionInfoSchema,
   signIn: SessionInfoSchema,
   signOut: null,
+  requestPasswordReset: PasswordResetAnswerSchema,
+  chooseNewPassword: PasswordResetAnswerSchema,
   changePassword: SessionInfoSchema,
   setupStatus: SetupStatusSchema,
   setup: SessionInfoSchema,

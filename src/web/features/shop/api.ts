@@ -1,6 +1,8 @@
 import type {
   ChangePasswordInput,
+  ChooseNewPasswordInput,
   CreateStaffInput,
+  RequestPasswordResetInput,
   Role,
   SettingsInput,
   SetupInput,
@@ -23,6 +25,10 @@ export const signOut = () =>
     (_value): _value is unknown => true,
   ).then(() => undefined);
 export const changePassword = (input: ChangePasswordInput) => shopRequest('changePassword', [], { body: input });
+export const requestPasswordReset = (input: RequestPasswordResetInput) =>
+  shopRequest('requestPasswordReset', [], { body: input });
+export const chooseNewPassword = (input: ChooseNewPasswordInput) =>
+  shopRequest('chooseNewPassword', [], { body: input });
 
 export const getSetupStatus = (token: string) =>
   shopRequest('setupStatus', [], { query: `?token=${encodeURIComponent(token)}` });

@@ -5,6 +5,8 @@ import { OwnerOnly, RequireSession } from './components/session-guards';
 import { ShopLayout } from './components/shop-layout';
 import ChangePasswordPage from './accounts/change-password-page';
 import SetupPage from './accounts/setup-page';
+import ForgotPasswordPage from './accounts/forgot-password-page';
+import ResetPasswordPage from './accounts/reset-password-page';
 import { ShopNotFoundPage } from './not-found-page';
 import SignInPage from './accounts/sign-in-page';
 import { SessionProvider } from './lib/session';
@@ -35,6 +37,8 @@ export default function ShopApp() {
       <Routes>
         <Route path={shop.signIn.path} element={<SignInPage />} />
         <Route path={shop.setup.path} element={<SetupPage />} />
+        <Route path={shop.forgotPassword.path} element={<ForgotPasswordPage />} />
+        <Route path={shop.resetPassword.path} element={<ResetPasswordPage />} />
         <Route element={<RequireSession />}>
           <Route element={<ShopLayout />}>
             <Route path={shop.board.path} element={<BoardPage />} />

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
 import { signIn } from '../api';
 import { CredentialFields } from '../components/credential-fields';
@@ -45,6 +46,12 @@ export default function SignInPage() {
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign in'}
         </Button>
+        <Link
+          to={paths.shop.forgotPassword.getHref()}
+          className="text-base font-semibold text-brand-800 underline underline-offset-2"
+        >
+          Forgot password?
+        </Link>
       </form>
     </EntryPage>
   );
