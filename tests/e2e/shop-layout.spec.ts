@@ -50,3 +50,47 @@ test('the sign-in page fits a phone', async ({ page }) => {
   await page.goto('/shop/sign-in');
   await expectFits(page, 'Sign in');
 });
+
+test('the board in the cooler: one stage control, then each order by tag, location and stage (issue #26)', async ({
+  page,
+}) => {
+  await signIn(page, 'owner');
+  const name = uniqueWord('Cooler ');
+  const order = await submitOrder(page.request, { details: { full_name: name } });
+  const { drop_off } = await checkInByApi(page.request, order.order_number);
+  const edited = await page.request.put(`/api/shop/orders/${order.order_number}/drop-off`, {
+    data: { tag_number: drop_off.tag_number, storage_location: 'Cooler 2, rail 4' },
+  });
+  expect(edited.ok(), await edited.text()).toBe(true);
+
+  // While the first page loads, the board's shape, read as one line.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/shop/orders?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText('Loading orders...')).toBeAttached();
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  release();
+
+  const card = page.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText(`Tag ${drop_off.tag_number}`);
+  await expect(card).toContainText('Cooler 2, rail 4');
+  await expect(card).toContainText('Checked in');
+  // The stage links fold into one control naming the filter and its count; the order is above the fold.
+  const stages = page.locator('summary').filter({ hasText: /^Showing: Active/ });
+  await expect(stages).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cancelled/ })).toBeHidden();
+  const box = await card.boundingBox();
+  expect((box?.y ?? 1000) + (box?.height ?? 0)).toBeLessThan(844);
+  await expectFits(page, 'Orders');
+
+  await stages.click();
+  await page.getByRole('link', { name: /^Checked in \d+$/ }).click();
+  await expect(page).toHaveURL(/stage=checked_in/);
+  await expect(page.locator('summary').filter({ hasText: /^Showing: Checked in/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cancelled/ })).toBeHidden();
+  await expect(card).toBeVisible();
+});

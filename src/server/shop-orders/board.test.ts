@@ -71,6 +71,7 @@ describe('GET /api/shop/orders (the board)', () => {
       {
         order_number: number,
         tag_number: null,
+        storage_location: null,
         full_name: 'Rowena Rowland',
         animal_type: 'Deer',
         gender: 'Buck',

@@ -73,6 +73,7 @@ export async function getBoard(executor: Executor, query: BoardQuery): Promise<B
           .select({
             orderNumber: orders.orderNumber,
             tagNumber: orders.tagNumber,
+            storageLocation: orders.storageLocation,
             fullName: orders.fullName,
             animalType: orders.animalType,
             gender: orders.gender,
@@ -99,6 +100,7 @@ export async function getBoard(executor: Executor, query: BoardQuery): Promise<B
     rows: rows.map((row) => ({
       order_number: formatOrderNumber(row.orderNumber),
       tag_number: row.tagNumber,
+      storage_location: row.storageLocation,
       full_name: row.fullName,
       animal_type: row.animalType,
       gender: row.gender,

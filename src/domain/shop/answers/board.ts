@@ -8,6 +8,8 @@ import { moment, wholeNumber } from './answer-parts';
 export const BoardRowSchema = z.object({
   order_number: z.string(),
   tag_number: wholeNumber.nullable(),
+  /** Where the meat hangs or waits (check-in's 'Storage location'), for staff in the cooler (issue #26). */
+  storage_location: z.string().nullable(),
   full_name: z.string(),
   animal_type: z.string(),
   gender: z.string().nullable(),

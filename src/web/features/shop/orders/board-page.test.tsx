@@ -10,6 +10,7 @@ function buildRow(overrides: Partial<BoardRow> = {}): BoardRow {
   return {
     order_number: 'GM-1042',
     tag_number: 1042,
+    storage_location: 'Cooler 2, rail 4',
     full_name: 'Sam Hunter',
     animal_type: 'Deer',
     gender: 'Buck',
@@ -117,8 +118,12 @@ describe('the orders board', () => {
     // jsdom has no style sheet, so both layouts are there: the table and the stacked list.
     expect(await screen.findAllByRole('link', { name: 'GM-1042' })).toHaveLength(2);
     expect(boardCalls()).toEqual(['/api/shop/orders?stage=active&q=&page=1']);
-    expect(screen.getByRole('link', { name: 'Active 60' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Checked in 50' }).getAttribute('href')).toBe('/shop?stage=checked_in');
+    // Both the row of links and, for a phone, the folded control that names the filter (issue #26).
+    for (const active of screen.getAllByRole('link', { name: 'Active 60' }))
+      expect(active.getAttribute('aria-current')).toBe('page');
+    for (const checkedIn of screen.getAllByRole('link', { name: 'Checked in 50' }))
+      expect(checkedIn.getAttribute('href')).toBe('/shop?stage=checked_in');
+    expect(screen.getByText('Showing: Active').textContent).toBe('Showing: Active60');
     expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/shop?page=2');
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
     expect(screen.getAllByText('$145.00').length).toBeGreaterThan(0);

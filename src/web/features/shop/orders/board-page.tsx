@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LoadingNotice } from '../../../components/loading-notice';
 import { BoardFilters } from './board-filters';
 import { LoadFailure } from '../components/load-failure';
 import { type BoardQuery, boardQueryString, readBoardQuery } from './board-query';
-import { BoardRows } from './board-rows';
+import { BoardRows, BoardSkeleton } from './board-rows';
 import { BoardSearch } from './board-search';
 import { PageHeading } from '../components/page-heading';
 import { paths } from '../../../app/paths';
@@ -64,7 +63,7 @@ export default function BoardPage() {
         {board.failure ? <LoadFailure what="The orders" reason={board.failure} onRetry={board.refresh} /> : null}
         {page === null ? (
           board.failure ? null : (
-            <LoadingNotice text="Loading orders..." />
+            <BoardSkeleton />
           )
         ) : page.rows.length === 0 ? (
           <p className="rounded-2xl border border-stone-200 bg-white p-6 text-base text-stone-700">No orders match.</p>

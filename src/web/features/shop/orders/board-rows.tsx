@@ -33,7 +33,17 @@ function OrderLink({ orderNumber, className }: { orderNumber: string; className:
   );
 }
 
-const COLUMNS = ['Order', 'Tag', 'Customer', 'Animal', 'Stage', 'Submitted', 'Total', 'Balance due'] as const;
+const COLUMNS = [
+  'Order',
+  'Tag',
+  'Location',
+  'Customer',
+  'Animal',
+  'Stage',
+  'Submitted',
+  'Total',
+  'Balance due',
+] as const;
 const AMOUNT_COLUMNS: readonly string[] = ['Total', 'Balance due'];
 const HEAD = 'px-3 py-2 text-left text-sm font-semibold text-stone-700';
 const CELL = 'px-3 py-2.5 align-top';
@@ -65,6 +75,7 @@ export function BoardRows({ rows }: { rows: BoardRow[] }) {
               <td className={`${CELL} tabular-nums`}>
                 <Tag tag={row.tag_number} />
               </td>
+              <td className={`${CELL} wrap-anywhere`}>{row.storage_location ?? ''}</td>
               <td className={`${CELL} wrap-anywhere`}>{row.full_name}</td>
               <td className={CELL}>{animalText(row)}</td>
               <td className={CELL}>
@@ -83,18 +94,27 @@ export function BoardRows({ rows }: { rows: BoardRow[] }) {
       <ul className="grid gap-3 @4xl:hidden" aria-label="Orders, newest first">
         {rows.map((row) => (
           <li key={row.order_number} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <OrderLink orderNumber={row.order_number} className="text-lg font-bold" />
+            {/* Issue #26: in the cooler the tag, where the meat is and the stage come first. */}
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <p className="text-2xl font-bold text-stone-900 tabular-nums">
+                {row.tag_number === null ? (
+                  <span className="text-lg text-stone-700">No tag yet</span>
+                ) : (
+                  `Tag ${row.tag_number}`
+                )}
+              </p>
               <span className="flex flex-wrap gap-1">
                 <StageBadge stage={row.stage} />
                 <HoldBadge hold={row.hold} />
               </span>
             </div>
-            <p className="mt-1 text-base font-medium wrap-anywhere text-stone-900">{row.full_name}</p>
+            {row.storage_location ? (
+              <p className="mt-1 text-base font-semibold wrap-anywhere text-stone-900">{row.storage_location}</p>
+            ) : null}
+            <p className="mt-1 text-base wrap-anywhere text-stone-900">
+              <OrderLink orderNumber={row.order_number} className="font-semibold" /> {row.full_name}
+            </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-              <Fact label="Tag">
-                <Tag tag={row.tag_number} />
-              </Fact>
               <Fact label="Animal">{animalText(row)}</Fact>
               <Fact label="Submitted">{formatShopTime(row.submitted_at)}</Fact>
               <Fact label="Total">{formatCents(row.grand_total_cents)}</Fact>
@@ -112,6 +132,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     <div className="min-w-0">
       <dt className="text-stone-700">{label}</dt>
       <dd className="font-medium text-stone-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** While the first page loads: the board's shape (cards on a phone, rows where there is room), read as one line. */
+export function BoardSkeleton() {
+  return (
+    <div>
+      <p className="sr-only">Loading orders...</p>
+      <ul aria-hidden="true" className="grid gap-3 @4xl:gap-0">
+        {[0, 1, 2, 3, 4].map((index) => (
+          <li
+            key={index}
+            className="h-36 motion-safe:animate-pulse rounded-2xl border border-stone-200 bg-white p-4 @4xl:h-12 @4xl:rounded-none @4xl:border-x-0 @4xl:border-t-0"
+          >
+            <div className="h-6 w-32 rounded bg-stone-200 @4xl:h-4 @4xl:w-full" />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
