@@ -19,7 +19,7 @@ describe('buildReceipt', () => {
     expect(receipt.customer).toEqual({ name: 'Jane Hunter', email: 'jane@example.com', phone: '555-123-4567' });
     expect(receipt.prep).toEqual({
       title: 'Prep Services',
-      lines: [{ label: 'Skinning', quantityText: null, unitPriceText: '$10.00', amountCents: 1_000 }],
+      lines: [{ label: 'Skinning', quantity: 1, quantityText: null, unitPriceText: '$10.00', amountCents: 1_000 }],
       total: { label: 'Prep Total', amountCents: 1_000 },
     });
     expect(receipt.processing).toEqual({
@@ -31,7 +31,13 @@ describe('buildReceipt', () => {
       total: { label: 'Processing Cost', amountCents: 12_500 },
     });
     expect(receipt.addons?.lines).toEqual([
-      { label: 'Ground Sausage - Hot', quantityText: 'x 5', unitPriceText: '$2.00/lb', amountCents: 1_000 },
+      {
+        label: 'Ground Sausage - Hot',
+        quantity: 5,
+        quantityText: 'x 5',
+        unitPriceText: '$2.00/lb',
+        amountCents: 1_000,
+      },
     ]);
     expect(receipt.addons?.total).toEqual({ label: 'Add-ons Total', amountCents: 1_000 });
     expect(receipt.totals).toEqual([

@@ -54,6 +54,8 @@ export type ReceiptInput = {
 /** A priced line: 'Sausage Links - Hot' with 'x 3' and $18.00 (the unit price text kept for detail). */
 export type ReceiptLine = {
   label: string;
+  /** As ordered: pounds, jars or items (the unit is in unitPriceText, '$8.00/lb'). */
+  quantity: number;
   quantityText: string | null;
   unitPriceText: string | null;
   amountCents: Cents;
@@ -99,6 +101,7 @@ export function buildReceipt({ order, cuts, addons, totals: presented }: Receipt
   const totals = sumOrderTotals(presented.processing_cents, addons);
   const toLine = (line: (typeof totals.prepLines)[number]): ReceiptLine => ({
     label: line.addon_name,
+    quantity: line.quantity,
     quantityText: quantityText(line.quantity),
     unitPriceText: line.addon_price,
     amountCents: line.lineCents,

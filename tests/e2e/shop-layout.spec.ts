@@ -32,9 +32,21 @@ for (const [path, title] of [
 test('the order page and its dialogs fit a phone and pass axe', async ({ page }) => {
   await signIn(page, 'owner');
   const order = await submitOrder(page.request, { details: { full_name: uniqueWord('Narrow ') } });
-  await checkInByApi(page.request, order.order_number);
+  const { drop_off } = await checkInByApi(page.request, order.order_number);
+  const notes = 'Broadhead in the left shoulder; the hunter wants the neck kept whole for a roast, and the hide back.';
+  await page.request.put(`/api/shop/orders/${order.order_number}/drop-off`, {
+    data: { tag_number: drop_off.tag_number, notes, harvest_date: '2026-11-20' },
+  });
   await page.goto(`/shop/orders/${order.order_number}`);
   await expectFits(page, `Order ${order.order_number}`);
+  // Beside a long value a label keeps its words whole ('Notes', not 'Note / s'), and a day reads as the
+  // shop's other dates do (issue #26).
+  const dropOff = page.getByRole('region', { name: 'Drop-off' });
+  const label = dropOff.locator('dt').filter({ hasText: /^Notes$/ });
+  const { height } = (await label.boundingBox()) ?? { height: 0 };
+  const lineHeight = await label.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect(height).toBeLessThan(lineHeight * 1.5);
+  await expect(dropOff).toContainText(/Harvest date\s*Nov 20/);
   for (const action of ['Record payment', 'Cancel order']) {
     await page.getByRole('button', { name: action }).click();
     const dialog = page.getByRole('dialog', { name: action });

@@ -238,7 +238,8 @@ test('an edit of the add-ons changes the total and is recorded with before and a
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit add-ons' })).toBeFocused();
 
-  await expect(section(page, 'Add-ons')).toContainText('Bacon');
+  // With its unit (issue #26): pounds here.
+  await expect(section(page, 'Add-ons')).toContainText('Bacon 2 lb');
   await expect(totals).not.toContainText('Grand Total$135.00');
   const { details } = await getShopOrder(page.request, order.order_number);
   const grandTotal = formatCents(details.totals.grand_total_cents);

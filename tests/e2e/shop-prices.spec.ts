@@ -151,3 +151,42 @@ test('staff cannot open the prices page', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Save prices' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('changes not saved yet are asked about before they are lost, and Save stays in reach (issue #26)', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(REFUSED);
+  await page.goto(`${server.baseURL}/shop/prices`);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const save = page.getByRole('button', { name: 'Save prices' });
+  // At the top of a long list the save is in the window already.
+  await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeInViewport();
+  await expect(save).toBeInViewport();
+
+  const deer = page.getByLabel('Basic cut and wrap (deer)');
+  await deer.fill('131.00');
+  await expect(page.getByText('Changes not saved yet.')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Shop' });
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await expect.poll(() => asked).toEqual(['Your changes are not saved yet. Leave without saving them?']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();
+  await expect(deer).toHaveValue('131.00');
+  await expectNoAxeViolations(page);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // Nothing unsaved, nothing asked.
+  await nav.getByRole('link', { name: 'Prices' }).click();
+  await expect(deer).not.toHaveValue('131.00');
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});

@@ -9,7 +9,7 @@ const receipt: Receipt = {
   customer: { name: '=Ann, "the" Hunter', email: 'ann@example.com', phone: '+1 555 010 9999' },
   prep: {
     title: 'Prep Services',
-    lines: [{ label: 'Skinning', quantityText: null, unitPriceText: '$10.00', amountCents: 1_000 }],
+    lines: [{ label: 'Skinning', quantity: 1, quantityText: null, unitPriceText: '$10.00', amountCents: 1_000 }],
     total: { label: 'Prep Total', amountCents: 1_000 },
   },
   processing: {
@@ -23,8 +23,14 @@ const receipt: Receipt = {
   addons: {
     title: 'Add-ons',
     lines: [
-      { label: 'Ground Sausage - Hot', quantityText: 'x 2.5', unitPriceText: '$2.00/lb', amountCents: 500 },
-      { label: 'Pickled Bites', quantityText: null, unitPriceText: '$15.00/Jar', amountCents: 1_500 },
+      {
+        label: 'Ground Sausage - Hot',
+        quantity: 2.5,
+        quantityText: 'x 2.5',
+        unitPriceText: '$2.00/lb',
+        amountCents: 500,
+      },
+      { label: 'Pickled Bites', quantity: 1, quantityText: null, unitPriceText: '$15.00/Jar', amountCents: 1_500 },
     ],
     total: { label: 'Add-ons Total', amountCents: 2_000 },
   },
@@ -49,6 +55,7 @@ describe('orders.csv rows (docs/shop.md 6)', () => {
       tagNumber: 1042,
       stage: 'checked_in',
       stageDates: dates,
+      hogWeightLbs: null,
       hangingWeightLbs: 112.5,
       paidCents: 4_000,
       balanceDueCents: 11_500,
@@ -68,7 +75,7 @@ describe('orders.csv rows (docs/shop.md 6)', () => {
       Email: 'ann@example.com',
       Animal: 'Deer',
       Gender: 'Buck',
-      'Hog weight': '',
+      'Hog weight (lbs)': '',
       'Hanging weight (lbs)': '112.5',
       Prep: 'Skinning',
       'Processing cost': '125.00',
@@ -79,6 +86,20 @@ describe('orders.csv rows (docs/shop.md 6)', () => {
       'Balance due': '115.00',
       Stage: 'Checked in',
     });
+  });
+
+  it("writes a hog's weight as a number, its unit in the header (issue #26)", () => {
+    const row = orderCsvRow({
+      receipt,
+      tagNumber: null,
+      stage: 'submitted',
+      stageDates: dates,
+      hogWeightLbs: 245,
+      hangingWeightLbs: null,
+      paidCents: 0,
+      balanceDueCents: 0,
+    });
+    expect(row[ORDERS_CSV_HEADER.indexOf('Hog weight (lbs)')]).toBe('245');
   });
 });
 

@@ -25,7 +25,7 @@ export const ORDERS_CSV_HEADER = [
   'Email',
   'Animal',
   'Gender',
-  'Hog weight',
+  'Hog weight (lbs)',
   'Hanging weight (lbs)',
   'Prep',
   'Processing cost',
@@ -55,6 +55,8 @@ export type ExportOrder = {
   stage: Stage;
   /** Local times as the file shows them, 'YYYY-MM-DD HH:mm' in the shop's time zone. */
   stageDates: StageDates;
+  /** Issue #26: the hog's pounds as a number, when given (an 'Under 200 lbs' hog has none). */
+  hogWeightLbs: number | null;
   hangingWeightLbs: number | null;
   paidCents: Cents;
   balanceDueCents: Cents;
@@ -72,7 +74,7 @@ export function orderCsvRow(order: ExportOrder): string[] {
     csvText(receipt.customer.email),
     csvText(processing.animal),
     csvText(processing.gender),
-    csvText(processing.weightText),
+    csvNumber(order.hogWeightLbs),
     csvNumber(order.hangingWeightLbs),
     csvText(receipt.prep?.lines.map((line) => line.label).join('; ')),
     csvDollars(processing.total.amountCents),

@@ -72,6 +72,8 @@ export const SHOP_API_PATHS = {
   recordPickup: shopOrderRoute('POST', '/pickup'),
   resendReadyMessage: shopOrderRoute('POST', '/resend-ready'),
   readyPreview: shopOrderRoute('GET', '/ready-preview'),
+  // Printing (docs/shop.md 3): the printed pages read their sheet; each print is recorded by its POST.
+  printSheet: shopOrderRoute('GET', '/print-sheet'),
   printCutSheet: shopOrderRoute('POST', '/cut-sheet'),
   printLabels: shopOrderRoute('POST', '/labels'),
   // CWD holds (issue #15): the sample, its result, and what was done after 'Detected' (owner).

@@ -15,6 +15,7 @@ import {
 } from '../../domain/shop';
 import type { Database } from '../db/client';
 import { fastifyRouteOf } from '../http/api-route';
+import { readShopSettings } from '../settings/settings-store';
 import { parseInput } from '../http/errors';
 import { changePassword } from './change-password';
 import { RESET_LIMITS, chooseNewPassword, requestPasswordReset } from './password-reset';
@@ -51,7 +52,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     config: ANY_STAFF_EVEN_TEMPORARY,
     handler: async (request): Promise<SessionInfo> => {
       const { id, name, email, role, mustChangePassword } = staffOf(request);
-      return { user: { id, name, email, role, must_change_password: mustChangePassword } };
+      const { time_zone } = await readShopSettings(db);
+      return { user: { id, name, email, role, must_change_password: mustChangePassword }, time_zone };
     },
   });
   app.route({

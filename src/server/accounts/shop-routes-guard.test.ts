@@ -55,9 +55,15 @@ describe('every /api/shop route checks the session and the role (docs/shop.md 1)
     expect(routes.map(label)).toContain('GET /api/shop/session');
     expect(routes.map(label)).toContain('POST /api/shop/staff/:id/deactivate');
     for (const route of routes) expect(route.access, label(route)).toBeDefined();
-    // The only ways in without a session: signing in and the first owner's setup.
+    // The only ways in without a session: signing in, the first owner's setup and a forgotten password.
     expect(routes.filter(isPublic).map(label).sort()).toEqual(
-      ['GET /api/shop/setup', 'POST /api/shop/setup', 'POST /api/shop/sign-in'].sort(),
+      [
+        'GET /api/shop/setup',
+        'POST /api/shop/setup',
+        'POST /api/shop/sign-in',
+        'POST /api/shop/password-reset-request',
+        'POST /api/shop/password-reset',
+      ].sort(),
     );
   });
 

@@ -39,7 +39,7 @@ describe('POST /api/shop/sign-in', () => {
     expect(setCookie).toMatch(/Path=\//);
     const current = await session(cookieOf(response));
     expect(current.status).toBe(200);
-    expect(current.body).toEqual(response.body);
+    expect(current.body).toEqual({ ...response.body, time_zone: 'America/Chicago' });
   });
 
   it('reads the same for a wrong email, a wrong password and a deactivated account', async () => {

@@ -39,6 +39,7 @@ function rowsOf(file: ExportFile, exported: ExportedOrder, prices: PriceList): s
       tagNumber: row.tagNumber,
       stage: row.stage,
       stageDates,
+      hogWeightLbs: row.animalType === 'Hog' && row.weightOption === 'over200' ? row.weightPounds : null,
       hangingWeightLbs: row.hangingWeightLbs,
       paidCents: exported.paidCents,
       balanceDueCents: exported.balanceDueCents,

@@ -120,7 +120,7 @@ describe('GET /api/shop/export/orders.csv and line-items.csv', () => {
         Email: order.details.order.email,
         Animal: 'Deer',
         Gender: 'Buck',
-        'Hog weight': '',
+        'Hog weight (lbs)': '',
         'Hanging weight (lbs)': '',
         Prep: 'Skinning',
         'Processing cost': (totals.processing_cents / 100).toFixed(2),

@@ -13,6 +13,7 @@ import { checkingShopAnswers } from './testing/shop-answers';
 
 /** The printing routes, written out as the other shop tests write theirs. */
 const printPaths = {
+  sheet: (number: string) => `/api/shop/orders/${number}/print-sheet`,
   cutSheet: (number: string) => `/api/shop/orders/${number}/cut-sheet`,
   labels: (number: string) => `/api/shop/orders/${number}/labels`,
 };
@@ -61,6 +62,33 @@ describe('the barcode (docs/shop.md 3: Code 128 by bwip-js)', () => {
   });
 });
 
+describe('GET /api/shop/orders/:number/print-sheet', () => {
+  it('answers what the printed pages show and records nothing (a page is printed later, or not at all)', async () => {
+    const number = await submitOrderViaApi(t, { details: { full_name: 'Rita Reader' } });
+    ok(await staff.post(shopPaths.checkIn(number), { tag_number: 4242 }));
+    const changes = await listenToOrderChanges(t.database);
+    try {
+      const sheet = ok(await staff.get<PrintSheet>(printPaths.sheet(number)));
+      expect(sheet.order.details.order.full_name).toBe('Rita Reader');
+      expect(sheet.shop).toMatchObject({ shop_name: 'Bayou Game Processing', time_zone: 'America/Chicago' });
+      expect(decodeBarcodeSvg(sheet.barcode.svg)).toBe('4242');
+      ok(await owner.get<PrintSheet>(printPaths.sheet(number)));
+      expect(await printedEvents(number)).toEqual([]);
+      // Nothing changed, so the boards are not told.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(changes.received).toEqual([]);
+    } finally {
+      await changes.stop();
+    }
+  });
+
+  it('refuses callers without a session (401) and names no unknown order (404)', async () => {
+    const number = await submitOrderViaApi(t);
+    expect((await t.request('GET', printPaths.sheet(number))).status).toBe(401);
+    expect((await staff.get(printPaths.sheet('GM-999999'))).status).toBe(404);
+  });
+});
+
 describe('POST /api/shop/orders/:number/cut-sheet', () => {
   it('records "Cut sheet printed" and answers the order, the shop and the barcode of the order number', async () => {
     const number = await submitOrderViaApi(t, { details: { full_name: 'Cora Cutsheet' } });
@@ -73,6 +101,7 @@ describe('POST /api/shop/orders/:number/cut-sheet', () => {
         shop_name: 'Bayou Game Processing',
         phone: '(555) 010-2000',
         address: '12 Levee Road, Houma LA',
+        time_zone: 'America/Chicago',
       });
       // Before check-in the carcass has no tag yet: the barcode names the order.
       expect(sheet.barcode.text).toBe(number);

@@ -41,7 +41,7 @@ import { markUnclaimed } from './mark-unclaimed';
 import { moveStage } from './move-stage';
 import { type ReadyPreviewDeps, previewReadyMessage } from './ready-preview';
 import type { OrderMessageQueue } from './ready-messages';
-import { printCutSheet, printLabels } from './print';
+import { printCutSheet, printLabels, readPrintSheet } from './print';
 import { recordPayment } from './record-payment';
 import { recordPickup } from './record-pickup';
 import { resendReadyMessage } from './resend-ready';
@@ -125,6 +125,12 @@ export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async
   change(SHOP_API_PATHS.editAddons, AddonsInputSchema, editAddons);
   change(SHOP_API_PATHS.editDropOff, DropOffInputSchema, editDropOff);
   // Printing changes nothing of the order, so it is open in every stage (print.ts); a body is optional.
+  // The pages read their sheet without recording anything, and record each print when it is printed.
+  app.route<NumberParams>({
+    ...fastifyRouteOf(SHOP_API_PATHS.printSheet),
+    config: STAFF,
+    handler: (request) => readPrintSheet(db, orderNumberOf(request.params.number)),
+  });
   app.route<NumberParams>({
     ...fastifyRouteOf(SHOP_API_PATHS.printCutSheet),
     config: STAFF,

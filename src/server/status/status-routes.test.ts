@@ -87,7 +87,7 @@ describe('GET /api/status/:token', () => {
     expect(receipt.prep?.lines.map((line) => line.label)).toEqual(['Skinning']);
     expect(receipt.processing).toMatchObject({ animal: 'Deer', gender: 'Buck', cuts: ['Ribs'] });
     expect(receipt.addons?.lines).toEqual([
-      { label: 'Bacon', quantityText: 'x 2.5', unitPriceText: '$8.00/lb', amountCents: 2_000 },
+      { label: 'Bacon', quantity: 2.5, quantityText: 'x 2.5', unitPriceText: '$8.00/lb', amountCents: 2_000 },
     ]);
     expect(receipt.grandTotal).toEqual({ label: 'Grand Total', amountCents: 15_500 });
     expect(status.spanish_names).toEqual({});

@@ -60,6 +60,7 @@ export const SHOP_ANSWERS = {
   recordPickup: ShopOrderSchema,
   resendReadyMessage: ShopOrderSchema,
   readyPreview: ReadyPreviewSchema,
+  printSheet: PrintSheetSchema,
   printCutSheet: PrintSheetSchema,
   printLabels: PrintSheetSchema,
   recordCwdSample: ShopOrderSchema,

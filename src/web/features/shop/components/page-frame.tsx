@@ -14,7 +14,7 @@ export function ShopPage({
   /** Beside the title, e.g. 'Add staff'. */
   actions?: ReactNode;
   children: ReactNode;
-  width?: 'max-w-3xl' | 'max-w-5xl';
+  width?: 'max-w-3xl' | 'max-w-5xl' | 'max-w-7xl';
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (

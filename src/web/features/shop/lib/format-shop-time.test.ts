@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { formatShopTime } from './format-shop-time';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatShopDay, formatShopTime, setShopTimeZone } from './format-shop-time';
+
+afterEach(() => setShopTimeZone(undefined));
 
 describe('shop times', () => {
   it("reads as month, day and time, with the year only when it is not this year's", () => {
@@ -7,5 +9,24 @@ describe('shop times', () => {
     expect(formatShopTime(new Date(2026, 10, 23, 10, 16).toISOString(), now)).toBe('Nov 23, 10:16 AM');
     expect(formatShopTime(new Date(2025, 0, 2, 15, 5).toISOString(), now)).toBe('Jan 2, 2025, 3:05 PM');
     expect(formatShopTime('not a time', now)).toBe('not a time');
+  });
+
+  it("reads in the shop's time zone once known, whatever the computer's (issue #26)", () => {
+    const moment = '2026-11-23T16:16:00.000Z';
+    setShopTimeZone('America/Chicago');
+    expect(formatShopTime(moment)).toBe('Nov 23, 10:16 AM');
+    setShopTimeZone('America/Denver');
+    expect(formatShopTime(moment)).toBe('Nov 23, 9:16 AM');
+    setShopTimeZone('Mars/Olympus_Mons');
+    expect(formatShopTime(moment)).toBe(
+      new Date(moment).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    );
+  });
+
+  it("reads the shop's calendar days in the same words", () => {
+    const now = new Date(2026, 10, 23, 12, 0);
+    expect(formatShopDay('2026-12-11', now)).toBe('Dec 11');
+    expect(formatShopDay('2025-01-02', now)).toBe('Jan 2, 2025');
+    expect(formatShopDay('not a day', now)).toBe('not a day');
   });
 });

@@ -6,6 +6,7 @@ import { LoadingNotice } from '../../../components/loading-notice';
 import { DateRangeFields, useDateRangeForm } from '../components/date-range';
 import { ShopPage } from '../components/page-frame';
 import { LoadFailure } from '../components/load-failure';
+import { formatShopDay } from '../lib/format-shop-time';
 import { useLoad } from '../lib/use-load';
 import { type LogRange, getProcessorLog, monthSoFar, processorLogCsvHref } from './log-api';
 import './log-print.css';
@@ -22,7 +23,7 @@ export default function LogPage() {
   return (
     <ShopPage
       title="Processor log"
-      width="max-w-5xl"
+      width="max-w-7xl"
       intro="Each animal checked in from the first day to the last, in the shop's time zone."
     >
       <RangeForm initial={range} onShow={setRange} />
@@ -62,7 +63,7 @@ const given = (value: string | number | null) => (value === null || value === ''
 /** The cells of one entry, in LOG_COLUMNS' order. */
 function cellsOf(entry: LogEntry): string[] {
   return [
-    entry.received_on,
+    formatShopDay(entry.received_on),
     given(entry.tag_number),
     entry.order_number,
     given(entry.confirmation_number),
@@ -70,7 +71,7 @@ function cellsOf(entry: LogEntry): string[] {
     given(entry.hunter_address),
     entry.species,
     given(entry.sex),
-    given(entry.harvest_date),
+    entry.harvest_date ? formatShopDay(entry.harvest_date) : '',
     given(entry.harvest_county),
     given(entry.hanging_weight_lbs),
   ];
@@ -79,11 +80,12 @@ function cellsOf(entry: LogEntry): string[] {
 function LogView({ log }: { log: ProcessorLog }) {
   const count = log.entries.length;
   const range = { from: log.from, to: log.to };
+  const days = `${formatShopDay(log.from)} to ${formatShopDay(log.to)}`;
   return (
     <div className="processor-log">
       <div className="log-screen-only flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-base font-semibold text-stone-900">
-          {`${count} ${count === 1 ? 'animal' : 'animals'} received from ${log.from} to ${log.to}.`}
+          {`${count} ${count === 1 ? 'animal' : 'animals'} received from ${days}.`}
         </p>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => window.print()} disabled={count === 0}>
@@ -105,12 +107,12 @@ function LogView({ log }: { log: ProcessorLog }) {
         >
           <table className="log-table w-full border-collapse text-left text-sm">
             <caption className="log-caption px-3 py-2 text-left text-base font-semibold text-stone-900">
-              {`Processor log${log.shop_name ? ` - ${log.shop_name}` : ''}, ${log.from} to ${log.to}`}
+              {`Processor log${log.shop_name ? ` - ${log.shop_name}` : ''}, ${days}`}
             </caption>
             <thead className="bg-stone-100">
               <tr>
                 {LOG_COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap text-stone-900">
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold text-stone-900">
                     {column}
                   </th>
                 ))}
@@ -120,7 +122,10 @@ function LogView({ log }: { log: ProcessorLog }) {
               {log.entries.map((entry) => (
                 <tr key={entry.order_number} className="border-t border-stone-200">
                   {cellsOf(entry).map((cell, index) => (
-                    <td key={LOG_COLUMNS[index]} className="px-3 py-2 align-top whitespace-pre-line text-stone-900">
+                    <td
+                      key={LOG_COLUMNS[index]}
+                      className="px-3 py-2 align-top whitespace-pre-line wrap-break-word text-stone-900"
+                    >
                       {cell}
                     </td>
                   ))}

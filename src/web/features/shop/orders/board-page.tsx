@@ -45,7 +45,6 @@ export default function BoardPage() {
   return (
     <div className="@container mx-auto w-full max-w-7xl px-4 py-6">
       <PageHeading title="Orders" headingRef={headingRef} />
-      <SetupNotice />
       <div className="mt-4 grid gap-4">
         <BoardSearch
           value={query.q}
@@ -54,6 +53,8 @@ export default function BoardPage() {
         />
         <BoardFilters pathname={pathname} query={query} counts={page?.counts ?? null} />
       </div>
+      {/* After the search: the scanner's box stays the first stop after the title. */}
+      <SetupNotice />
       <div aria-live="polite" className="sr-only">
         {announcements.map((announcement) => (
           <p key={announcement.id}>{announcement.text}</p>

@@ -4,8 +4,8 @@ import { useParams } from 'react-router';
 import { OTHER_CUT } from '../../../../domain/catalogue';
 import { NAME_SEPARATOR } from '../../../../domain/cut-encoding';
 import { formatCents } from '../../../../domain/money';
-import { unitOfPriceText } from '../../../../domain/pricing';
-import { RECEIPT_LABELS, type ReceiptLine, buildReceipt } from '../../../../domain/receipt';
+import { addonQuantityText } from '../../../../domain/shop/addon-quantity';
+import { RECEIPT_LABELS, buildReceipt } from '../../../../domain/receipt';
 import type { PrintSheet } from '../../../../domain/shop/answers/print';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
@@ -15,18 +15,24 @@ import { LoadFailure } from '../components/load-failure';
 import { PageHeading } from '../components/page-heading';
 import { printCutSheet } from './print-api';
 import { BackToOrder } from './back-to-order';
-import { useRecordedPrint } from './use-recorded-print';
+import { needsLongCutSheet } from './cut-sheet-length';
+import { RecordFailure } from './record-failure';
+import { usePrintSheet } from './use-print-sheet';
+import { useRecordOnPrint } from './use-record-on-print';
 import './print.css';
+import './cut-sheet-print.css';
 
 /**
  * docs/shop.md 3: the cut sheet at /shop/orders/GM-1042/cut-sheet, one printed page (Letter and A4) that travels
- * with the carcass. Opening it records 'Cut sheet printed'; on paper only the sheet shows (print.css).
+ * with the carcass. Printing it, by 'Print' or by the browser's own print, records 'Cut sheet printed';
+ * opening it records nothing. On paper only the sheet shows (print.css).
  */
 export default function CutSheetPage() {
   const orderNumber = useParams().number ?? '';
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { state, retry } = usePrintSheet(orderNumber);
   const record = useCallback(() => printCutSheet(orderNumber), [orderNumber]);
-  const { state, retry } = useRecordedPrint(orderNumber, record);
+  const recording = useRecordOnPrint(state.status === 'ready' ? record : null);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 print:m-0 print:max-w-none print:p-0">
@@ -40,9 +46,10 @@ export default function CutSheetPage() {
         {state.status === 'failed' ? <LoadFailure what="The cut sheet" reason={state.message} onRetry={retry} /> : null}
         {state.status === 'ready' ? (
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button onClick={() => window.print()}>Print</Button>
+            <Button onClick={recording.printNow}>Print</Button>
           </div>
         ) : null}
+        <RecordFailure error={recording.error} />
       </div>
       {state.status === 'ready' ? <CutSheet sheet={state.sheet} /> : null}
     </div>
@@ -73,15 +80,6 @@ function Block({ title, className = '', children }: { title: string; className?:
   );
 }
 
-/** How much of an add-on: '2 lb', '3 jars'; nothing for an item sold singly (the Variety Pack). */
-function quantityOf(line: ReceiptLine, quantities: ReadonlyMap<string, number>): string {
-  const quantity = quantities.get(line.label) ?? 1;
-  const unit = unitOfPriceText(line.unitPriceText);
-  if (unit === 'lb') return `${quantity} lb`;
-  if (unit === 'jar') return `${quantity} ${quantity === 1 ? 'jar' : 'jars'}`;
-  return line.quantityText ?? '';
-}
-
 /** The sheet itself, laid out from the order's receipt (src/domain/receipt.ts), the one layout of an order. */
 function CutSheet({ sheet }: { sheet: PrintSheet }) {
   const { order, shop, barcode } = sheet;
@@ -89,12 +87,19 @@ function CutSheet({ sheet }: { sheet: PrintSheet }) {
   const dropOff = order.drop_off;
   const cuts = receipt.processing.cuts.filter((cut) => !cut.startsWith(OTHER_PREFIX));
   const otherCuts = receipt.processing.cuts.filter((cut) => cut.startsWith(OTHER_PREFIX));
-  const quantities = new Map(order.details.addons.map((addon) => [addon.addon_name, addon.quantity]));
   const contact = [shop.phone, shop.address].filter(Boolean).join(' · ');
   const given = (value: string | number | null) => (value === null || value === '' ? 'None' : value);
+  const long = needsLongCutSheet(sheet, {
+    cuts: cuts.length,
+    addons: receipt.addons?.lines.length ?? 0,
+    otherText: otherCuts.reduce((length, cut) => length + cut.length - OTHER_PREFIX.length, 0),
+  });
 
   return (
-    <article className="cut-sheet" aria-label={`Cut sheet of order ${receipt.orderNumber}`}>
+    <article
+      className={long ? 'cut-sheet cut-sheet--long' : 'cut-sheet'}
+      aria-label={`Cut sheet of order ${receipt.orderNumber}`}
+    >
       <header className="cut-sheet__head">
         <div>
           <p className="cut-sheet__shop">{shop.shop_name || 'Cut sheet'}</p>
@@ -155,7 +160,7 @@ function CutSheet({ sheet }: { sheet: PrintSheet }) {
         </Block>
       </div>
 
-      <Block title={L.cuts}>
+      <Block title={L.cuts} className="cut-sheet__cuts">
         {receipt.processing.cuts.length === 0 ? <p>No cuts chosen.</p> : null}
         {cuts.length > 0 ? (
           <ul className="cut-sheet__list">
@@ -171,12 +176,12 @@ function CutSheet({ sheet }: { sheet: PrintSheet }) {
         ))}
       </Block>
 
-      <Block title={L.addons}>
+      <Block title={L.addons} className="cut-sheet__addons">
         {receipt.addons ? (
           <ul className="cut-sheet__list">
             {receipt.addons.lines.map((line) => (
               <li key={line.label}>
-                {line.label} <strong>{quantityOf(line, quantities)}</strong>
+                {line.label} <strong>{addonQuantityText(line)}</strong>
               </li>
             ))}
           </ul>

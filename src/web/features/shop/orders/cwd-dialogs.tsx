@@ -17,6 +17,7 @@ import { ActionDialog, type OrderDialogProps } from './order-dialogs';
 import { DialogForm } from '../components/shop-dialog';
 import { fieldError } from '../lib/use-submit';
 import { useOrderAction } from './use-order-action';
+import { formatShopDay } from '../lib/format-shop-time';
 
 type FormProps = { order: ShopOrder; onSaved: OrderDialogProps['onSaved'] };
 
@@ -135,7 +136,7 @@ export function CwdActions({ order, onSaved, returnFocusTo }: OrderDialogProps) 
         <ActionDialog
           main
           title="Record CWD result"
-          description={`Sample ${order.cwd.sample_id ?? ''}, taken ${order.cwd.taken_on ?? ''}.`}
+          description={`Sample ${order.cwd.sample_id ?? ''}, taken ${order.cwd.taken_on ? formatShopDay(order.cwd.taken_on) : ''}.`}
           returnFocusTo={returnFocusTo}
           onSaved={onSaved}
           form={(saved) => <ResultForm order={order} onSaved={saved} />}

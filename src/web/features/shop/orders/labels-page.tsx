@@ -1,17 +1,21 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LABEL_COUNT } from '../../../../domain/shop/label-count';
-import type { PrintSheet } from '../../../../domain/shop/answers/print';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { BackToOrder } from './back-to-order';
-import { BarcodeImage } from './barcode-image';
 import { InputField } from '../components/form-fields';
 import { LoadFailure } from '../components/load-failure';
 import { PageHeading } from '../components/page-heading';
+import { SelectField } from '../components/select-field';
+import { LABEL_SIZES, type LabelSize, readLabelSize, saveLabelSize } from './label-size';
 import { printLabels } from './print-api';
-import { useRecordedPrint } from './use-recorded-print';
+import { PrintLabel } from './print-label';
+import { RecordFailure } from './record-failure';
+import { usePrintSheet } from './use-print-sheet';
+import { useRecordOnPrint } from './use-record-on-print';
 import './print.css';
+import './labels.css';
 
 /** A count from the URL or the field: a whole number from 1 to 100, else why not. */
 function readCount(text: string): { count: number } | { error: string } {
@@ -24,36 +28,40 @@ function readCount(text: string): { count: number } | { error: string } {
   return { count: value };
 }
 
+const SIZE_OPTIONS = Object.entries(LABEL_SIZES).map(([value, size]) => ({ value, label: size.label }));
+
 /**
- * docs/shop.md 3: the order's 4x2 in labels at /shop/orders/GM-1042/labels?count=3, each on a page of its own
- * (print.css). The labels of a count are recorded ('Printed 3 labels') when they are made: on opening a
- * link with ?count=, or on 'Print' with a new number; without a count the page asks for one first, so
- * that choosing the number records nothing of its own.
+ * docs/shop.md 3: the order's labels at /shop/orders/GM-1042/labels (?count=3 to start from 3), shown at once
+ * as they print, each on a page of its own in the size chosen (labels.css). The preview follows the count;
+ * the print is recorded ('Printed 3 labels') when it is printed, by 'Print' or by the browser's own print.
  */
 export default function LabelsPage() {
   const orderNumber = useParams().number ?? '';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [searchParams, setSearchParams] = useSearchParams();
-  const countParam = searchParams.get('count');
-  const fromUrl = countParam === null ? null : readCount(countParam);
-  const count = fromUrl && 'count' in fromUrl ? fromUrl.count : null;
-
-  const [text, setText] = useState(String(count ?? LABEL_COUNT.default));
+  const [initial] = useState(() => {
+    const asked = searchParams.get('count');
+    const read = asked === null ? null : readCount(asked);
+    return read && 'count' in read ? read.count : LABEL_COUNT.default;
+  });
+  const [text, setText] = useState(String(initial));
+  // What is shown and printed: the last valid number typed.
+  const [count, setCount] = useState(initial);
   const [error, setError] = useState<string | undefined>();
-  // Printing waits for the labels of the number asked for.
-  const [printWhenReady, setPrintWhenReady] = useState(false);
+  const [size, setSize] = useState<LabelSize>(readLabelSize);
 
-  const record = useCallback(() => printLabels(orderNumber, count ?? LABEL_COUNT.default), [orderNumber, count]);
-  const { state, retry } = useRecordedPrint(count === null ? null : String(count), record);
-  const shownCount = state.status === 'ready' ? Number(state.key) : null;
-  const preparing = count !== null && shownCount !== count && state.status !== 'failed';
+  const { state, retry } = usePrintSheet(orderNumber);
+  const record = useCallback(() => printLabels(orderNumber, count), [orderNumber, count]);
+  const recording = useRecordOnPrint(state.status === 'ready' ? record : null);
 
-  useEffect(() => {
-    if (printWhenReady && shownCount !== null && shownCount === count) {
-      setPrintWhenReady(false);
-      window.print();
-    }
-  }, [printWhenReady, shownCount, count]);
+  function changeCount(value: string) {
+    setText(value);
+    const read = readCount(value);
+    if ('error' in read) return;
+    setError(undefined);
+    setCount(read.count);
+    setSearchParams({ count: String(read.count) }, { replace: true });
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,13 +71,13 @@ export default function LabelsPage() {
       event.currentTarget.querySelector('input')?.focus();
       return;
     }
-    setError(undefined);
-    if (read.count === shownCount) {
-      window.print();
-      return;
-    }
-    setPrintWhenReady(true);
-    setSearchParams({ count: String(read.count) }, { replace: true });
+    recording.printNow();
+  }
+
+  function changeSize(value: string) {
+    const chosen = value as LabelSize;
+    setSize(chosen);
+    saveLabelSize(chosen);
   }
 
   return (
@@ -77,8 +85,7 @@ export default function LabelsPage() {
       <div className="print:hidden">
         <BackToOrder orderNumber={orderNumber} />
         <PageHeading title={`Labels ${orderNumber}`} headingRef={headingRef} />
-        <p className="mt-2 text-base text-stone-800">4 x 2 in labels, one to a page, all alike.</p>
-        <form noValidate onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
+        <form noValidate onSubmit={submit} className="mt-4 flex flex-wrap items-start gap-3">
           <div className="w-48">
             <InputField
               label="Number of labels"
@@ -89,69 +96,43 @@ export default function LabelsPage() {
               step={1}
               value={text}
               error={error}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => changeCount(event.target.value)}
+              onBlur={() => {
+                const read = readCount(text);
+                setError('error' in read ? read.error : undefined);
+              }}
             />
           </div>
-          <Button type="submit" disabled={preparing || state.status === 'not-found'}>
-            {preparing && printWhenReady ? 'Preparing...' : 'Print'}
+          <div className="w-56">
+            <SelectField
+              label="Label size"
+              hint="Kept for this computer."
+              options={SIZE_OPTIONS}
+              value={size}
+              onChange={(event) => changeSize(event.target.value)}
+            />
+          </div>
+          <Button type="submit" className="mt-8" disabled={state.status !== 'ready'}>
+            Print
           </Button>
         </form>
-        {countParam !== null && count === null ? (
-          <p className="mt-3 text-base text-stone-800">
-            {`The link asked for ${countParam} labels. Choose from ${LABEL_COUNT.min} to ${LABEL_COUNT.max}.`}
-          </p>
-        ) : null}
         {state.status === 'loading' ? <LoadingNotice text="Loading the labels..." /> : null}
         {state.status === 'not-found' ? (
           <p className="mt-4 text-base text-stone-800">There is no order {orderNumber}.</p>
         ) : null}
         {state.status === 'failed' ? <LoadFailure what="The labels" reason={state.message} onRetry={retry} /> : null}
+        <RecordFailure error={recording.error} />
       </div>
-      {state.status === 'ready' ? <Labels sheet={state.sheet} count={Number(state.key)} /> : null}
+      {state.status === 'ready' ? (
+        <section
+          className={`labels ${LABEL_SIZES[size].className}`}
+          aria-label={count === 1 ? '1 label' : `${count} labels`}
+        >
+          {Array.from({ length: count }, (_, index) => (
+            <PrintLabel key={index} sheet={state.sheet} />
+          ))}
+        </section>
+      ) : null}
     </div>
-  );
-}
-
-/** The labels, all alike: 'GAME MEAT - NOT FOR SALE', the shop, the customer, tag, species and barcode. */
-function Labels({ sheet, count }: { sheet: PrintSheet; count: number }) {
-  const { order, shop, barcode } = sheet;
-  const tag = order.drop_off.tag_number;
-  return (
-    <section className="labels" aria-label={count === 1 ? '1 label' : `${count} labels`}>
-      <h2 className="text-base font-semibold text-stone-900 print:hidden">
-        {count === 1 ? 'The label' : `The label, printed ${count} times`}
-      </h2>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={index === 0 ? 'label' : 'label label--more'}>
-          <div className="label__body">
-            <p className="label__warning">GAME MEAT - NOT FOR SALE</p>
-            <div className="label__main">
-              <div className="label__who">
-                <p className="label__shop label__clamp">{shop.shop_name}</p>
-                {shop.address ? <p className="label__address label__clamp">{shop.address}</p> : null}
-                <p className="label__customer label__clamp">{order.details.order.full_name}</p>
-              </div>
-              <div className="label__tag">
-                {tag === null ? (
-                  <p>
-                    <span className="label__tag-label">Order</span>
-                    <span className="label__tag-number label__tag-number--order">
-                      {order.details.order.order_number}
-                    </span>
-                  </p>
-                ) : (
-                  <p>
-                    <span className="label__tag-label">Tag</span>
-                    <span className="label__tag-number">{tag}</span>
-                  </p>
-                )}
-                <p className="label__species">{order.details.order.animal_type}</p>
-              </div>
-            </div>
-            <BarcodeImage barcode={barcode} className="label__barcode" />
-          </div>
-        </div>
-      ))}
-    </section>
   );
 }

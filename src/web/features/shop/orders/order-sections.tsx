@@ -12,7 +12,8 @@ import type {
 import { CWD_RESULT_LABELS } from '../../../../domain/shop/cwd';
 import type { OrderStorage } from '../../../../domain/shop/storage';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/shop/payments';
-import { AmountLine, Line, SectionLines } from '../../../components/receipt-lines';
+import { AmountLine, Line } from '../../../components/receipt-lines';
+import { addonQuantityText } from '../../../../domain/shop/addon-quantity';
 import {
   attemptsText,
   channelLabel,
@@ -21,7 +22,7 @@ import {
   messageRoundText,
   notificationOutcome,
 } from './format';
-import { formatShopTime } from '../lib/format-shop-time';
+import { formatShopDay, formatShopTime } from '../lib/format-shop-time';
 
 /** A section of the order page, headed as docs/shop.md 3 names it, with its edit button when editing. */
 export function OrderSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -101,8 +102,25 @@ export function CutList({ cuts }: { cuts: string[] }) {
   );
 }
 
+/** Issue #26: each add-on with its quantity in its unit ('15 lb', '2 jars'), then the section's total. */
 export function AddonLines({ addons }: { addons: Receipt['addons'] }) {
-  return addons ? <SectionLines section={addons} /> : <Empty>No add-ons.</Empty>;
+  if (!addons) return <Empty>No add-ons.</Empty>;
+  return (
+    <dl>
+      {addons.lines.map((line) => (
+        <Line
+          key={line.label}
+          label={
+            <>
+              {line.label} <span className="whitespace-nowrap text-stone-700">{addonQuantityText(line)}</span>
+            </>
+          }
+          value={formatCents(line.amountCents)}
+        />
+      ))}
+      <AmountLine amount={addons.total} strong />
+    </dl>
+  );
 }
 
 export function TotalLines({ receipt, storage = null }: { receipt: Receipt; storage?: OrderStorage | null }) {
@@ -127,12 +145,12 @@ function StorageLines({ storage }: { storage: OrderStorage }) {
       {storage.charge ? (
         <Line label={storage.charge.label} value={formatCents(storage.charge.cents)} />
       ) : (
-        <Line label="Free storage until" value={storage.pick_up_by} />
+        <Line label="Free storage until" value={formatShopDay(storage.pick_up_by)} />
       )}
       {storage.overdue ? (
         <>
-          <Line label="Overdue" value={`Not picked up by ${storage.pick_up_by}`} />
-          <Line label="Unclaimed from" value={storage.unclaimed_from} />
+          <Line label="Overdue" value={`Not picked up by ${formatShopDay(storage.pick_up_by)}`} />
+          <Line label="Unclaimed from" value={formatShopDay(storage.unclaimed_from)} />
         </>
       ) : null}
     </>
@@ -149,7 +167,7 @@ export function DropOffFacts({ dropOff }: { dropOff: DropOff }) {
       <Line label="Hanging weight (lbs)" value={given(dropOff.hanging_weight_lbs)} />
       <Line label="Storage location" value={given(dropOff.storage_location)} />
       <Line label="Notes" value={<span className="whitespace-pre-line">{given(dropOff.notes)}</span>} />
-      <Line label="Harvest date" value={given(dropOff.harvest_date)} />
+      <Line label="Harvest date" value={dropOff.harvest_date ? formatShopDay(dropOff.harvest_date) : 'None'} />
       <Line label="County of harvest" value={given(dropOff.harvest_county)} />
       <Line
         label="Hunter address"
@@ -270,7 +288,7 @@ export function CwdFacts({ cwd }: { cwd: ShopOrder['cwd'] }) {
   return (
     <dl>
       <Line label="Sample ID" value={cwd.sample_id ?? 'None'} />
-      <Line label="Date taken" value={cwd.taken_on ?? 'None'} />
+      <Line label="Date taken" value={cwd.taken_on ? formatShopDay(cwd.taken_on) : 'None'} />
       <Line label="Result" value={cwd.result ? CWD_RESULT_LABELS[cwd.result] : 'Pending'} />
       {cwd.outcome ? (
         <Line label="What was done" value={<span className="whitespace-pre-line">{cwd.outcome}</span>} />

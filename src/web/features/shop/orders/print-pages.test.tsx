@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -50,18 +50,25 @@ function buildOrder(): ShopOrder {
 
 const SHEET: PrintSheet = {
   order: buildOrder(),
-  shop: { shop_name: 'Bayou Game Processing', phone: '(555) 010-2000', address: '12 Levee Road' },
+  shop: {
+    shop_name: 'Bayou Game Processing',
+    phone: '(555) 010-2000',
+    address: '12 Levee Road',
+    time_zone: 'America/Chicago',
+  },
   barcode: { text: '1042', svg: '<svg viewBox="0 0 10 10" xmlns="http://www.w3.org/2000/svg"></svg>' },
 };
 
-/** What the server answers for the sheet; a test may give another. */
+/** What the server answers for the sheet; a test may give another, or refuse to record prints. */
 let sheet: PrintSheet = SHEET;
+let failPosts = false;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (url === '/api/shop/session') return json(200, { user: { id: 'u1', name: 'Pat', email: 'p@example.com' } });
+  if (failPosts && init?.method === 'POST') throw new TypeError('Failed to fetch');
   if (url.startsWith('/api/shop/orders/GM-1042/')) return json(200, sheet);
   return json(404, { error: { code: 'not_found', message: 'Order not found.' } });
 });
@@ -69,7 +76,9 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
 const printCalls = () =>
   fetchMock.mock.calls
     .filter(([url]) => url.startsWith('/api/shop/orders/'))
-    .map(([url, init]) => [init?.method, url, init?.body ?? null]);
+    .map(([url, init]) => [init?.method ?? 'GET', url, init?.body ?? null]);
+/** The prints recorded. */
+const posts = () => printCalls().filter(([method]) => method === 'POST');
 
 function Location() {
   const { pathname, search } = useLocation();
@@ -96,8 +105,10 @@ function renderAt(path: string) {
 const print = vi.fn();
 beforeEach(() => {
   sheet = SHEET;
+  failPosts = false;
+  window.localStorage.clear();
   fetchMock.mockClear();
-  print.mockClear();
+  print.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('print', print);
 });
@@ -107,11 +118,12 @@ afterEach(() => {
 });
 
 describe('the cut sheet page', () => {
-  it('records the print once, even with StrictMode running its effect twice, and shows the sheet', async () => {
+  it('shows the sheet on opening without recording it, and records each print once', async () => {
     renderAt('/shop/orders/GM-1042/cut-sheet');
     expect(screen.getByRole('heading', { level: 1, name: 'Cut sheet GM-1042' })).toBeTruthy();
     const sheet = await screen.findByRole('article', { name: 'Cut sheet of order GM-1042' });
-    expect(printCalls()).toEqual([['POST', '/api/shop/orders/GM-1042/cut-sheet', null]]);
+    expect(printCalls()).toEqual(expect.arrayContaining([['GET', '/api/shop/orders/GM-1042/print-sheet', null]]));
+    expect(printCalls().filter(([method]) => method === 'POST')).toEqual([]);
     expect(sheet.textContent).toContain('Bayou Game Processing');
     expect(screen.getByRole('img', { name: 'Barcode 1042' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     // Cuts, the Other text apart, and add-ons with their quantities in their units; prep under the animal.
@@ -126,9 +138,26 @@ describe('the cut sheet page', () => {
     expect(sheet.textContent).toContain('Balance due$155.00');
     expect(sheet.textContent).toContain('Signature (on pickup)');
 
+    // 'Print' records the print once, though its window.print() announces a print to the page as well.
+    print.mockImplementation(() => window.dispatchEvent(new Event('beforeprint')));
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
-    expect(printCalls()).toHaveLength(1);
+    expect(posts()).toEqual([['POST', '/api/shop/orders/GM-1042/cut-sheet', null]]);
+    // The browser's own print (Ctrl+P) is recorded too.
+    window.dispatchEvent(new Event('beforeprint'));
+    window.dispatchEvent(new Event('afterprint'));
+    expect(posts()).toHaveLength(2);
+  });
+
+  it('says so when a print could not be recorded', async () => {
+    renderAt('/shop/orders/GM-1042/cut-sheet');
+    await screen.findByRole('article', { name: 'Cut sheet of order GM-1042' });
+    failPosts = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "This print was not recorded in the order's history: The shop could not be reached. Check the connection and try again.",
+    );
   });
 });
 
@@ -152,24 +181,44 @@ describe('the cut sheet of an order past its free storage days (issue #15)', () 
 });
 
 describe('the labels page', () => {
-  it('makes and records the labels of the count in its link once, one shown on screen and all printed', async () => {
-    renderAt('/shop/orders/GM-1042/labels?count=3');
-    expect(await screen.findByRole('region', { name: '3 labels' })).toBeTruthy();
-    expect(printCalls()).toEqual([['POST', '/api/shop/orders/GM-1042/labels', '{"count":3}']]);
-    expect(document.querySelectorAll('.label')).toHaveLength(3);
-    expect(document.querySelectorAll('.label--more')).toHaveLength(2);
-    expect(screen.getByLabelText<HTMLInputElement>('Number of labels').value).toBe('3');
-    // The same number again prints what is there, without recording it twice.
-    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledTimes(1);
-    expect(printCalls()).toHaveLength(1);
-  });
-
-  it('asks for the number first, then records and prints that many', async () => {
+  it('shows one label at once, records nothing on opening, and the preview follows the count', async () => {
     renderAt('/shop/orders/GM-1042/labels');
     const field = screen.getByLabelText<HTMLInputElement>('Number of labels');
     expect(field.value).toBe('1');
-    expect(printCalls()).toEqual([]);
+    const labels = await screen.findByRole('region', { name: '1 label' });
+    expect(posts()).toEqual([]);
+    for (const text of [
+      'Bayou Game Processing',
+      'GAME MEAT - NOT FOR SALE',
+      '1042',
+      'Order GM-1042',
+      'Sam Hunter',
+      'Deer, Buck',
+      'Product',
+      '____ lb',
+    ]) {
+      expect(labels.textContent).toContain(text);
+    }
+    // The check-in day in the shop's time zone (17:00 UTC is 11 AM in Chicago).
+    expect(labels.textContent).toContain('Checked in Nov 23, 2026');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '3');
+    expect(await screen.findByRole('region', { name: '3 labels' })).toBeTruthy();
+    expect(document.querySelectorAll('.label')).toHaveLength(3);
+    expect(screen.getByTestId('location').textContent).toBe('/shop/orders/GM-1042/labels?count=3');
+    expect(posts()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(posts()).toEqual([['POST', '/api/shop/orders/GM-1042/labels', '{"count":3}']]);
+  });
+
+  it('starts from the count in its link and refuses a count out of range', async () => {
+    renderAt('/shop/orders/GM-1042/labels?count=2');
+    const field = screen.getByLabelText<HTMLInputElement>('Number of labels');
+    expect(field.value).toBe('2');
+    expect(await screen.findByRole('region', { name: '2 labels' })).toBeTruthy();
 
     await userEvent.clear(field);
     await userEvent.type(field, '0');
@@ -177,15 +226,24 @@ describe('the labels page', () => {
     expect(screen.getByText('Number of labels must be from 1 to 100.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
-    expect(printCalls()).toEqual([]);
+    expect(print).not.toHaveBeenCalled();
+    expect(posts()).toEqual([]);
+    // What would print meanwhile is the last good number.
+    expect(screen.getByRole('region', { name: '2 labels' })).toBeTruthy();
+  });
 
-    await userEvent.clear(field);
-    await userEvent.type(field, '2');
-    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    expect(printCalls()).toEqual([['POST', '/api/shop/orders/GM-1042/labels', '{"count":2}']]);
-    expect(screen.getByTestId('location').textContent).toBe('/shop/orders/GM-1042/labels?count=2');
-    expect(document.querySelectorAll('.label')).toHaveLength(2);
-    expect(screen.queryByText('Number of labels must be from 1 to 100.')).toBeNull();
+  it('offers the 3.5x1.125 in size and keeps the choice for this browser', async () => {
+    renderAt('/shop/orders/GM-1042/labels');
+    await screen.findByRole('region', { name: '1 label' });
+    const size = screen.getByLabelText<HTMLSelectElement>('Label size');
+    expect(size.value).toBe('4x2');
+    expect(document.querySelector('.labels')?.classList.contains('labels--4x2')).toBe(true);
+    await userEvent.selectOptions(size, '3.5 x 1.125 in');
+    expect(document.querySelector('.labels')?.classList.contains('labels--3-5x1-125')).toBe(true);
+    cleanup();
+
+    renderAt('/shop/orders/GM-1042/labels');
+    await screen.findByRole('region', { name: '1 label' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Label size').value).toBe('3.5x1.125');
   });
 });

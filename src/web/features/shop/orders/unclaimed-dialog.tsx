@@ -16,6 +16,7 @@ import { ActionDialog, type OrderDialogProps } from './order-dialogs';
 import { DialogForm } from '../components/shop-dialog';
 import { fieldError } from '../lib/use-submit';
 import { useOrderAction } from './use-order-action';
+import { formatShopDay } from '../lib/format-shop-time';
 
 const CHOICES = DISPOSITIONS.map((value) => ({ value, label: DISPOSITION_LABELS[value] }));
 
@@ -64,7 +65,7 @@ export function UnclaimedAction({ order, onSaved, returnFocusTo }: OrderDialogPr
   return (
     <ActionDialog
       title="Mark unclaimed"
-      description={`Ready since ${order.storage.ready_on} and not picked up. The order is closed and the customer is sent nothing.`}
+      description={`Ready since ${formatShopDay(order.storage.ready_on)} and not picked up. The order is closed and the customer is sent nothing.`}
       returnFocusTo={returnFocusTo}
       onSaved={onSaved}
       form={(saved) => <UnclaimedForm order={order} onSaved={saved} />}

@@ -14,6 +14,7 @@ import { getPrices, savePrices } from './api';
 import { NewAddonFields } from './new-addon-fields';
 import { PastVersions } from './past-versions';
 import { type PriceForm, priceFormOf, toSavePricesInput } from './price-form';
+import { useUnsavedChangesWarning } from '../lib/unsaved-changes';
 import { AddonRows, ColumnHeads, PrepRows } from './price-rows';
 
 /** docs/shop.md 5: /shop/prices, the owner's. Each save is a new version; orders keep the one they were priced with. */
@@ -61,6 +62,10 @@ function PriceEditor({
   const { busy, error, run, setError } = useSubmit(formRef);
   const [form, setForm] = useState<PriceForm>(() => priceFormOf(answer.current));
   const [status, setStatus] = useState('');
+  // What was last saved (or loaded): changes beyond it are asked about before they could be lost (issue #26).
+  const [saved, setSaved] = useState(() => JSON.stringify(priceFormOf(answer.current)));
+  const unsaved = JSON.stringify(form) !== saved;
+  useUnsavedChangesWarning(unsaved);
   const field = (path: string) => error?.fields.find((issue) => issue.path === path)?.message;
 
   function submit(event: FormEvent) {
@@ -77,6 +82,7 @@ function PriceEditor({
       onSaved(saved);
       // The next save starts from the version just made (its base_version), with its prices as saved.
       setForm(priceFormOf(saved.current));
+      setSaved(JSON.stringify(priceFormOf(saved.current)));
       setStatus(`Saved as version ${saved.current.version}.`);
     });
   }
@@ -119,12 +125,14 @@ function PriceEditor({
             Reload prices
           </Button>
         ) : null}
-        <div className="grid gap-3 sm:flex sm:items-center sm:gap-4">
-          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-            {busy ? 'Saving...' : 'Save prices'}
-          </Button>
-          <StatusMessage text={status} />
-        </div>
+      </div>
+      {/* Always in reach however long the list (issue #26): the save stays at the bottom of the window. */}
+      <div className="sticky bottom-0 -mx-4 grid gap-3 border-t border-stone-200 bg-stone-50/95 px-4 py-3 sm:flex sm:items-center sm:gap-4">
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          {busy ? 'Saving...' : 'Save prices'}
+        </Button>
+        {unsaved && !busy ? <p className="text-base font-semibold text-amber-900">Changes not saved yet.</p> : null}
+        <StatusMessage text={unsaved ? '' : status} />
       </div>
     </form>
   );
