@@ -47,10 +47,15 @@ test('the order page and its dialogs fit a phone and pass axe', async ({ page })
   const lineHeight = await label.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
   expect(height).toBeLessThan(lineHeight * 1.5);
   await expect(dropOff).toContainText(/Harvest date\s*Nov 20/);
-  for (const action of ['Record payment', 'Cancel order']) {
+  // Issue #26: the ready message's confirmation, shown before anything is sent, fits a phone too.
+  await page.request.post(`/api/shop/orders/${order.order_number}/stage`, { data: { to: 'processing' } });
+  await page.reload();
+  for (const action of ['Mark ready for pickup', 'Record payment', 'Cancel order']) {
     await page.getByRole('button', { name: action }).click();
     const dialog = page.getByRole('dialog', { name: action });
     await expect(dialog).toBeVisible();
+    if (action === 'Mark ready for pickup')
+      await expect(dialog.getByRole('heading', { name: /^Email to / })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
