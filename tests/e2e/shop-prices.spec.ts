@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   E2E_OWNER,
   type IsolatedServer,
@@ -24,6 +25,14 @@ test.afterAll(async () => {
   await server?.close();
 });
 
+/** The prices page of this file's server, through its sign-in (each test has a browser of its own). */
+async function openPricesSignedIn(page: Page) {
+  await page.goto(`${server.baseURL}/shop/prices`);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 const REFUSED = /Failed to load resource: the server responded with a status of (400|401)/;
 
 test('the owner changes a price, hides an item, adds one with a sub-option, saves and views the old version', async ({
@@ -31,10 +40,7 @@ test('the owner changes a price, hides an item, adds one with a sub-option, save
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(REFUSED);
-  await page.goto(`${server.baseURL}/shop/prices`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openPricesSignedIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();
   await expect(page).toHaveTitle(/^Prices\b/);
 
@@ -157,10 +163,7 @@ test('changes not saved yet are asked about before they are lost, and Save stays
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(REFUSED);
-  await page.goto(`${server.baseURL}/shop/prices`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openPricesSignedIn(page);
   const save = page.getByRole('button', { name: 'Save prices' });
   // At the top of a long list the save is in the window already.
   await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeInViewport();

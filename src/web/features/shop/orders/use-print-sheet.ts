@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { PrintSheet } from '../../../../domain/shop/answers/print';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useCallFailure } from '../lib/session';
+import { useLoad } from '../lib/use-load';
 import { readPrintSheet } from './print-api';
 
 export type PrintSheetState =
@@ -14,30 +14,17 @@ export type PrintSheetState =
  * What a printed page shows (the cut sheet, the labels), read on opening. Reading records nothing: the print
  * is recorded when it is printed (useRecordOnPrint). `retry` reads again after a failure.
  */
-export function usePrintSheet(orderNumber: string) {
-  const failure = useCallFailure();
-  const [state, setState] = useState<PrintSheetState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    readPrintSheet(orderNumber).then(
-      (sheet) => current && setState({ status: 'ready', sheet }),
-      (error: unknown) => {
-        const message = failure(error);
-        if (!current) return;
-        if (error instanceof ApiRequestError && error.status === 404) setState({ status: 'not-found' });
-        else setState({ status: 'failed', message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [orderNumber, failure, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  return { state, retry };
+export function usePrintSheet(orderNumber: string): { state: PrintSheetState; retry: () => void } {
+  const load = useCallback(
+    () =>
+      readPrintSheet(orderNumber).catch((error: unknown) => {
+        // No such order: answered as a page of its own, not as a failure to retry.
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }),
+    [orderNumber],
+  );
+  const { state, retry } = useLoad(load);
+  if (state.status !== 'ready') return { state, retry };
+  return { state: state.value ? { status: 'ready', sheet: state.value } : { status: 'not-found' }, retry };
 }
