@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatShopDay, formatShopTime, setShopTimeZone } from './format-shop-time';
+import { formatPrintedDay, formatShopDay, formatShopTime, setShopTimeZone } from './format-shop-time';
 
 afterEach(() => setShopTimeZone(undefined));
 
@@ -28,5 +28,14 @@ describe('shop times', () => {
     expect(formatShopDay('2026-12-11', now)).toBe('Dec 11');
     expect(formatShopDay('2025-01-02', now)).toBe('Jan 2, 2025');
     expect(formatShopDay('not a day', now)).toBe('not a day');
+  });
+});
+
+describe('days on paper', () => {
+  it("read with their year, in the zone the sheet names (an unknown zone: the computer's)", () => {
+    expect(formatPrintedDay('2026-11-24T04:30:00.000Z', 'America/Chicago')).toBe('Nov 23, 2026');
+    expect(formatPrintedDay('2026-11-24T04:30:00.000Z', 'America/New_York')).toBe('Nov 23, 2026');
+    expect(formatPrintedDay('2026-11-24T05:30:00.000Z', 'America/New_York')).toBe('Nov 24, 2026');
+    expect(formatPrintedDay('not a day', 'America/Chicago')).toBe('not a day');
   });
 });

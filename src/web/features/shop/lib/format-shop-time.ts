@@ -45,3 +45,18 @@ export function formatShopDay(day: string, now: Date = new Date()): string {
     timeZone: 'UTC',
   });
 }
+
+/**
+ * A day on paper (the labels' 'Checked in'): 'Nov 23, 2026', always with its year, since a label outlives
+ * the season in a freezer; in the zone the print sheet names, else the computer's.
+ */
+export function formatPrintedDay(iso: string, timeZone: string): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+  try {
+    return moment.toLocaleDateString('en-US', { ...options, timeZone });
+  } catch {
+    return moment.toLocaleDateString('en-US', options);
+  }
+}

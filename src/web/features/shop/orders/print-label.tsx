@@ -1,6 +1,6 @@
 import type { PrintSheet } from '../../../../domain/shop/answers/print';
 import { BarcodeImage } from './barcode-image';
-import { formatShopDate } from './format-shop-date';
+import { formatPrintedDay } from '../lib/format-shop-time';
 
 /** Names longer than this are set smaller, so that two lines hold them on the label. */
 const LONG_NAME = 28;
@@ -30,7 +30,7 @@ export function PrintLabel({ sheet }: { sheet: PrintSheet }) {
               {full_name}
             </p>
             <p>{animal}</p>
-            <p>Checked in {checked_in_at ? formatShopDate(checked_in_at, shop.time_zone) : '__________'}</p>
+            <p>Checked in {checked_in_at ? formatPrintedDay(checked_in_at, shop.time_zone) : '__________'}</p>
           </div>
         </div>
         <div className="label__write">
