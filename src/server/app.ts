@@ -125,7 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHostCheck(app);
   registerShopHttp(app, publicUrl);
   registerShopGuard(app);
-  registerSecurityHeaders(app, { pageScriptHashes: pageScriptHashesOf(deps.webDir ?? null) });
+  registerSecurityHeaders(app, {
+    pageScriptHashes: pageScriptHashesOf(deps.webDir ?? null),
+    https: publicUrl.startsWith('https://'),
+  });
   registerGracefulClose(app);
   registerRequestLog(app);
 

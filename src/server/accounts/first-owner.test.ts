@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../domain/shop';
 import { loadConfig } from '../config';
 import { staffAccounts, staffSessions, staffUsers } from '../db/auth-schema';
@@ -100,6 +100,23 @@ describe('the first owner from the setup link', () => {
     expect(await t.database.db.select().from(staffUsers)).toEqual([]);
   });
 
+  it('checks the link before hashing the password, so a spent or guessed link costs no hash (issue #27)', async () => {
+    const token = await startAndReadToken();
+    const auth = await t.app.auth.$context;
+    const hash = vi.spyOn(auth.password, 'hash');
+    try {
+      expect((await setup(owner('a-guessed-token'))).status).toBe(400);
+      expect(hash).not.toHaveBeenCalled();
+      expect((await setup(owner(token))).status).toBe(200);
+      expect(hash).toHaveBeenCalledTimes(1);
+      hash.mockClear();
+      expect((await setup({ ...owner(token), email: 'late@example.com' })).status).toBe(409);
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
   it('creates one owner when two setups arrive at once', async () => {
     const token = await startAndReadToken();
     const [a, b] = await Promise.all([
@@ -166,5 +183,21 @@ describe('the first owner from SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD', () => 
     await prepareFirstOwner(context(), loadConfig({}));
     expect(t.logText().slice(before.length)).toBe('');
     expect(await t.database.db.select().from(staffUsers)).toHaveLength(1);
+  });
+});
+
+describe('setup attempts from one client (issue #27)', () => {
+  it('are refused with 429 past 20 in 15 minutes', async () => {
+    // A server of its own: its limits count only these attempts.
+    const fresh = await startTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 21; attempt += 1) {
+        statuses.push((await fresh.request('POST', '/api/shop/setup', owner('a-guessed-token'))).status);
+      }
+      expect(statuses).toEqual([...Array<number>(20).fill(400), 429]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -17,6 +17,12 @@ const SETUP_TOKEN_PREFIX = 'setup_token_sha256:';
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const secretNameOf = (token: string) => `${SETUP_TOKEN_PREFIX}${hashOf(token)}`;
 
+const invalidLink = () =>
+  new InvalidInputError([{ path: 'token', message: SETUP_LINK_INVALID_MESSAGE }], SETUP_LINK_INVALID_MESSAGE);
+
+/** Issue #27: setup attempts per client, far more than an owner retyping a refused password ever needs. */
+export const SETUP_LIMIT = { bucket: 'owner-setup', max: 20, windowMs: 15 * 60_000 } as const;
+
 async function tokenIsKnown(executor: Executor, token: string): Promise<boolean> {
   if (!token) return false;
   const [row] = await executor
@@ -41,13 +47,15 @@ async function createFirstOwner(
   actorOf: (account: StaffUserRow) => StaffEventActor,
   summary: string,
 ): Promise<StaffUserRow | null> {
+  // Issue #27: the cheap checks before the slow hash, so that a spent or guessed link costs the server
+  // nothing; the transaction checks both again under the lock.
+  if ((await countAccounts(context.db)) > 0) return null;
+  if (owner.token !== null && !(await tokenIsKnown(context.db, owner.token))) throw invalidLink();
   const passwordHash = await hashPassword(context.auth, owner.password);
   return context.db.transaction(async (tx) => {
     await lockAccounts(tx);
     if ((await countAccounts(tx)) > 0) return null;
-    if (owner.token !== null && !(await tokenIsKnown(tx, owner.token))) {
-      throw new InvalidInputError([{ path: 'token', message: SETUP_LINK_INVALID_MESSAGE }], SETUP_LINK_INVALID_MESSAGE);
-    }
+    if (owner.token !== null && !(await tokenIsKnown(tx, owner.token))) throw invalidLink();
     const account = await insertAccount(tx, {
       name: owner.name,
       email: owner.email,

@@ -20,7 +20,7 @@ import { parseInput } from '../http/errors';
 import { changePassword } from './change-password';
 import { RESET_LIMITS, chooseNewPassword, requestPasswordReset } from './password-reset';
 import type { Auth } from './create-auth';
-import { setUpOwner, setupStatus } from './first-owner';
+import { SETUP_LIMIT, setUpOwner, setupStatus } from './first-owner';
 import { createStaff, listStaff, resetStaffPassword, setStaffActive, setStaffRole } from './manage-staff';
 import type { ShopAccess } from './shop-guard';
 import { type SignedIn, signIn } from './sign-in';
@@ -107,6 +107,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.setup),
     config: PUBLIC,
+    onRequest: app.limits.perClient(SETUP_LIMIT),
     handler: async (request, reply) =>
       sendSignedIn(reply, await setUpOwner(context, parseInput(SetupInputSchema, request.body))),
   });

@@ -36,6 +36,26 @@ describe('security headers', () => {
     }
   });
 
+  it('tells browsers to keep to HTTPS (HSTS) when the shop is served over https, and only then (issue #27)', async () => {
+    for (const answer of [await t.request('GET', '/'), await t.request('GET', '/api/health')]) {
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+    }
+    const served = await startTestApp({ env: { PUBLIC_URL: 'https://orders.hollowcreek.example.com' } });
+    try {
+      for (const answer of [
+        await served.request('GET', '/'),
+        await served.request('GET', '/api/health'),
+        await served.request('GET', '/api/nope'),
+        await served.request('GET', '/shop'),
+        await served.request('POST', paths.orders, '{', { raw: true }),
+      ]) {
+        expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await served.close();
+    }
+  });
+
   it('marks every order answer no-store', async () => {
     const placed = await placeOrderViaApi(t, { animal: buildDeerAnimalInput(), cuts: ['Ribs'] });
     for (const answer of [

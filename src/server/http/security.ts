@@ -48,17 +48,23 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** Issue #27: a year of HTTPS only, subdomains too, once the shop is served over https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /**
  * Headers on every answer; API answers are never cached (orders hold personal data). Pages (HTML) may run
- * the inline scripts whose hashes are given, and no other.
+ * the inline scripts whose hashes are given, and no other. With an https PUBLIC_URL (`https`), browsers are
+ * told to come back over HTTPS only (HSTS); over plain HTTP the header would be ignored, and would pin a
+ * local install to a protocol it does not serve.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  { pageScriptHashes = [] }: { pageScriptHashes?: readonly string[] } = {},
+  { pageScriptHashes = [], https = false }: { pageScriptHashes?: readonly string[]; https?: boolean } = {},
 ): void {
   const pagePolicy = contentSecurityPolicy(pageScriptHashes);
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (https) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('content-security-policy', pagePolicy);
     }
