@@ -4,7 +4,7 @@ import { InvalidInputError } from '../../domain';
 import type { ChangePasswordInput } from '../../domain/shop';
 import { staffUsers } from '../db/auth-schema';
 import type { SignedIn } from './sign-in';
-import { type AccountsContext, cookiesOf, findAccount, shopUserOf } from './staff-accounts';
+import { type AccountsContext, cookiesOf, findAccount, sessionInfoOf, shopUserOf } from './staff-accounts';
 import { recordStaffEvent } from './staff-events';
 import type { Staff } from './staff-session';
 
@@ -53,5 +53,5 @@ export async function changePassword(
     });
     return findAccount(tx, staff.id);
   });
-  return { session: { user: shopUserOf(account) }, cookies };
+  return { session: await sessionInfoOf(context.db, shopUserOf(account)), cookies };
 }

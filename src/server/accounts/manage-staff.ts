@@ -9,7 +9,7 @@ import {
   type StaffMember,
 } from '../../domain/shop';
 import type { Transaction } from '../db/client';
-import { type StaffUserRow, staffAccounts, staffUsers } from '../db/auth-schema';
+import { type StaffUserRow, staffUsers } from '../db/auth-schema';
 import {
   type AccountsContext,
   assertAnotherActiveOwner,
@@ -19,6 +19,7 @@ import {
   insertAccount,
   lockAccounts,
   roleOf,
+  setTemporaryPassword,
   staffMemberOf,
 } from './staff-accounts';
 import { type StaffEventKind, recordStaffEvent } from './staff-events';
@@ -106,15 +107,7 @@ export async function resetStaffPassword(
 ): Promise<StaffMember> {
   const passwordHash = await hashPassword(context.auth, input.temporary_password);
   return changeAccount(context, actor, id, async (tx, account) => {
-    await tx
-      .update(staffAccounts)
-      .set({ password: passwordHash, ...touched() })
-      .where(eq(staffAccounts.userId, account.id));
-    await tx
-      .update(staffUsers)
-      .set({ mustChangePassword: true, ...touched() })
-      .where(eq(staffUsers.id, account.id));
-    await endSessionsOf(tx, account.id);
+    await setTemporaryPassword(tx, account.id, passwordHash);
     return { kind: 'password_reset', summary: `Reset ${account.name}'s password` };
   });
 }

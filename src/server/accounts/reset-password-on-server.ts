@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NotFoundError } from '../../domain';
-import { staffAccounts, staffUsers } from '../db/auth-schema';
+import { staffUsers } from '../db/auth-schema';
 import type { Database } from '../db/client';
 import type { Auth } from './create-auth';
-import { endSessionsOf, hashPassword } from './staff-accounts';
+import { hashPassword, setTemporaryPassword } from './staff-accounts';
 import { recordStaffEvent } from './staff-events';
 
 export type ServerReset = { name: string; temporaryPassword: string; deactivated: boolean };
@@ -20,13 +20,7 @@ export async function resetPasswordOnServer(db: Database, auth: Auth, email: str
   return db.transaction(async (tx) => {
     const [account] = await tx.select().from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase()));
     if (!account) throw new NotFoundError(`No shop account uses ${email.trim()}.`);
-    const now = new Date();
-    await tx
-      .update(staffAccounts)
-      .set({ password: passwordHash, updatedAt: now })
-      .where(eq(staffAccounts.userId, account.id));
-    await tx.update(staffUsers).set({ mustChangePassword: true, updatedAt: now }).where(eq(staffUsers.id, account.id));
-    await endSessionsOf(tx, account.id);
+    await setTemporaryPassword(tx, account.id, passwordHash);
     await recordStaffEvent(tx, {
       actor: { id: null, name: 'System' },
       subjectId: account.id,

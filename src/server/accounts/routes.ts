@@ -15,7 +15,6 @@ import {
 } from '../../domain/shop';
 import type { Database } from '../db/client';
 import { fastifyRouteOf } from '../http/api-route';
-import { readShopSettings } from '../settings/settings-store';
 import { parseInput } from '../http/errors';
 import { changePassword } from './change-password';
 import { RESET_LIMITS, chooseNewPassword, requestPasswordReset } from './password-reset';
@@ -25,7 +24,7 @@ import { createStaff, listStaff, resetStaffPassword, setStaffActive, setStaffRol
 import type { ShopAccess } from './shop-guard';
 import { type SignedIn, signIn } from './sign-in';
 import { signOut } from './sign-out';
-import type { AccountsContext } from './staff-accounts';
+import { type AccountsContext, sessionInfoOf } from './staff-accounts';
 import { cookieHeaders, staffOf } from './staff-session';
 
 export type AccountRoutesOptions = { db: Database; auth: Auth };
@@ -52,8 +51,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     config: ANY_STAFF_EVEN_TEMPORARY,
     handler: async (request): Promise<SessionInfo> => {
       const { id, name, email, role, mustChangePassword } = staffOf(request);
-      const { time_zone } = await readShopSettings(db);
-      return { user: { id, name, email, role, must_change_password: mustChangePassword }, time_zone };
+      return sessionInfoOf(db, { id, name, email, role, must_change_password: mustChangePassword });
     },
   });
   app.route({

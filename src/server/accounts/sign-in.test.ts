@@ -30,6 +30,8 @@ describe('POST /api/shop/sign-in', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       user: { id: owner.id, name: 'Olive Owner', email: owner.email, role: 'owner', must_change_password: false },
+      // The shop's zone, which the shop's pages read times in (issue #26).
+      time_zone: 'America/Chicago',
     });
     const setCookie = response.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/^shop\.session_token=/);
@@ -39,7 +41,7 @@ describe('POST /api/shop/sign-in', () => {
     expect(setCookie).toMatch(/Path=\//);
     const current = await session(cookieOf(response));
     expect(current.status).toBe(200);
-    expect(current.body).toEqual({ ...response.body, time_zone: 'America/Chicago' });
+    expect(current.body).toEqual(response.body);
   });
 
   it('reads the same for a wrong email, a wrong password and a deactivated account', async () => {

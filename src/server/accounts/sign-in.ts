@@ -4,7 +4,7 @@ import { UnauthenticatedError } from '../../domain';
 import type { SessionInfo, SignInInput } from '../../domain/shop';
 import { type StaffUserRow, staffUsers } from '../db/auth-schema';
 import { markSignInSucceeded, reserveSignInAttempt } from './sign-in-throttle';
-import { type AccountsContext, cookiesOf, findAccount, shopUserOf } from './staff-accounts';
+import { type AccountsContext, cookiesOf, findAccount, sessionInfoOf, shopUserOf } from './staff-accounts';
 import { recordStaffEvent } from './staff-events';
 
 export const SIGN_IN_FAILED_MESSAGE = 'Email or password is incorrect.';
@@ -29,7 +29,7 @@ export async function openSession(
     summary: 'Signed in',
   });
   context.log.info({ event: 'signed_in' }, 'staff sign-in');
-  return { session: { user: shopUserOf(account) }, cookies: cookiesOf(result.headers) };
+  return { session: await sessionInfoOf(context.db, shopUserOf(account)), cookies: cookiesOf(result.headers) };
 }
 
 function failureSummary(account: StaffUserRow | undefined): string {

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConflictError, NotFoundError } from '../../domain';
-import type { Role, ShopUser, StaffMember } from '../../domain/shop';
+import type { Role, SessionInfo, ShopUser, StaffMember } from '../../domain/shop';
 import type { Database, Executor } from '../db/client';
 import { type StaffUserRow, staffAccounts, staffSessions, staffUsers } from '../db/auth-schema';
+import { readShopSettings } from '../settings/settings-store';
 import type { Auth } from './create-auth';
 
 /** What the account use cases work with: the database, the auth library (hashing, sessions) and a log. */
@@ -24,6 +25,25 @@ export function shopUserOf(row: StaffUserRow): ShopUser {
     role: roleOf(row),
     must_change_password: row.mustChangePassword,
   };
+}
+
+/**
+ * Every answer that names a session (GET /api/shop/session, sign-in, setup, a password change): who is
+ * signed in, and the shop's time zone that the shop's pages read times in (issue #26).
+ */
+export async function sessionInfoOf(executor: Executor, user: ShopUser): Promise<SessionInfo> {
+  return { user, time_zone: (await readShopSettings(executor)).time_zone };
+}
+
+/**
+ * A temporary password: the account's sessions end, and it must choose its own at the next sign-in (the
+ * owner's reset of a staff password, and `npm run reset-password` on the server).
+ */
+export async function setTemporaryPassword(tx: Executor, accountId: string, passwordHash: string): Promise<void> {
+  const updatedAt = new Date();
+  await tx.update(staffAccounts).set({ password: passwordHash, updatedAt }).where(eq(staffAccounts.userId, accountId));
+  await tx.update(staffUsers).set({ mustChangePassword: true, updatedAt }).where(eq(staffUsers.id, accountId));
+  await endSessionsOf(tx, accountId);
 }
 
 export function staffMemberOf(row: StaffUserRow): StaffMember {

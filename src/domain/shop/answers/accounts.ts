@@ -14,11 +14,11 @@ export const ShopUserSchema = z.object({
 export type ShopUser = z.infer<typeof ShopUserSchema>;
 
 /**
- * GET /api/shop/session, and the answer of a sign-in, a first owner's setup and a password change. The
- * session's answer also gives the shop's time zone, which the shop's pages read times in (issue #26); it is
- * not public (GET /api/shop-info leaves it out).
+ * GET /api/shop/session, and the answer of a sign-in, a first owner's setup and a password change: who is
+ * signed in, and the shop's time zone, which the shop's pages read times in (issue #26; it is not public:
+ * GET /api/shop-info leaves it out).
  */
-export const SessionInfoSchema = z.object({ user: ShopUserSchema, time_zone: z.string().optional() });
+export const SessionInfoSchema = z.object({ user: ShopUserSchema, time_zone: z.string() });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
 /** One account on /shop/staff, and the answer of each change to it. */

@@ -31,7 +31,7 @@ export default function ChangePasswordPage() {
     void run(async () => {
       const session = await changePassword({ current_password: current, new_password: next });
       void navigate(returnPathFrom(search), { replace: true });
-      signedIn(session.user);
+      signedIn(session.user, session.time_zone);
       void toastSuccess({ title: 'Password changed.', description: 'Use the new password from now on.' });
     });
   }

@@ -34,7 +34,7 @@ export default function SignInPage() {
     void run(async () => {
       const session = await signIn({ email, password });
       void navigate(session.user.must_change_password ? passwordPathFor(returnTo) : returnTo, { replace: true });
-      signedIn(session.user);
+      signedIn(session.user, session.time_zone);
     });
   }
 

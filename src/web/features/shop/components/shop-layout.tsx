@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LoadingNotice } from '../../../components/loading-notice';
-import { getSession, signOut } from '../api';
-import { setShopTimeZone } from '../lib/format-shop-time';
+import { signOut } from '../api';
 import { mayLeave } from '../lib/unsaved-changes';
 import { useSession, useShopUser } from '../lib/session';
 
@@ -37,33 +36,12 @@ const NAV_ITEMS: readonly NavItem[] = [
 const linkClass =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-stone-800 hover:bg-stone-100 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900';
 
-/**
- * Issue #26: the pages read times in the shop's zone, not the computer's; once it is known they are drawn
- * again. Until then (or without an answer) they read in the computer's.
- */
-function useShopTimeZone() {
-  const [, setZone] = useState('');
-  useEffect(() => {
-    let current = true;
-    getSession()
-      .then(({ time_zone }) => {
-        setShopTimeZone(time_zone);
-        if (current) setZone(time_zone ?? '');
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-}
-
 /** Every signed-in shop screen: the navigation (links, who is signed in, 'Sign out') above the page. */
 export function ShopLayout() {
   const user = useShopUser();
   const { signedOut } = useSession();
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
-  useShopTimeZone();
   // On a temporary password nothing but the password change is open yet (docs/shop.md 1).
   const items = user.must_change_password ? [] : NAV_ITEMS.filter((item) => !item.ownerOnly || user.role === 'owner');
 

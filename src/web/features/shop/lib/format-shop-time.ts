@@ -1,11 +1,11 @@
 /**
  * Times and days as staff read them, one format everywhere (issue #26): 'Nov 23, 10:16 AM' and 'Dec 11',
- * with the year when it is not this year's, in the shop's time zone (its settings) once the shop layout
- * has read it; until then, and for a zone the browser does not know, in the computer's own.
+ * with the year when it is not this year's, in the shop's time zone (its settings) once a session answer
+ * has named it; until then, and for a zone the browser does not know, in the computer's own.
  */
 let shopTimeZone: string | undefined;
 
-/** The zone of the shop's settings (shop-layout.tsx reads it from GET /api/shop/session). */
+/** The zone of the shop's settings, from each session answer (lib/session.tsx). */
 export function setShopTimeZone(zone: string | undefined): void {
   try {
     shopTimeZone = zone ? new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone : undefined;

@@ -2,6 +2,7 @@ import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, us
 import type { ShopUser } from '../../../../domain/shop/answers/accounts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getSession } from '../api';
+import { setShopTimeZone } from './format-shop-time';
 
 /** Who is signed in to the shop, as the server last said (GET /api/shop/session). */
 export type SessionState =
@@ -15,8 +16,11 @@ export type SessionState =
 
 type SessionContextValue = {
   state: SessionState;
-  /** A sign-in, setup or password change answered a new session. */
-  signedIn: (user: ShopUser) => void;
+  /**
+   * A sign-in, setup or password change answered a new session (`timeZone` is the shop's, which every
+   * session answer carries); a change to the signed-in user's own account gives only the user.
+   */
+  signedIn: (user: ShopUser, timeZone?: string) => void;
   /**
    * The session is gone: pages that need one go to sign-in. After 'Sign out' (`ended`) that is all; when
    * a call found it lost (401), sign-in comes back to the page afterwards.
@@ -36,7 +40,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (attempt === 0) return;
     let current = true;
     getSession()
-      .then((session) => current && setState({ status: 'signed-in', user: session.user }))
+      .then((session) => {
+        // Before the pages render: they read times in the shop's zone (issue #26).
+        setShopTimeZone(session.time_zone);
+        if (current) setState({ status: 'signed-in', user: session.user });
+      })
       .catch((error: unknown) => {
         if (!current) return;
         if (error instanceof ApiRequestError && error.status === 401)
@@ -48,7 +56,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [attempt]);
 
-  const signedIn = useCallback((user: ShopUser) => setState({ status: 'signed-in', user }), []);
+  const signedIn = useCallback((user: ShopUser, timeZone?: string) => {
+    if (timeZone) setShopTimeZone(timeZone);
+    setState({ status: 'signed-in', user });
+  }, []);
   const signedOut = useCallback(
     (how: 'ended' | 'lost' = 'lost') => setState({ status: 'signed-out', returnHere: how === 'lost' }),
     [],
