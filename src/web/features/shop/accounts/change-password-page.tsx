@@ -6,6 +6,7 @@ import { changePassword } from '../api';
 import { FormAlert } from '../components/form-alert';
 import { ShopPage } from '../components/page-frame';
 import { InputField } from '../components/form-fields';
+import { NewPasswordField } from '../components/credential-fields';
 import { fieldError } from '../lib/use-submit';
 import { useSession, useShopUser } from '../lib/session';
 import { returnPathFrom } from '../lib/return-path';
@@ -56,16 +57,7 @@ export default function ChangePasswordPage() {
           onChange={(event) => setCurrent(event.target.value)}
           error={fieldError(error, 'current_password')}
         />
-        <InputField
-          label="New password"
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 10 characters."
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-          error={fieldError(error, 'new_password')}
-        />
+        <NewPasswordField value={next} onChange={setNext} error={error} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Changing password...' : 'Change password'}
         </Button>

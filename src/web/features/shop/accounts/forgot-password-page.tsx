@@ -4,10 +4,10 @@ import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
 import { requestPasswordReset } from '../api';
 import { FormAlert } from '../components/form-alert';
-import { InputField } from '../components/form-fields';
+import { AccountEmailField } from '../components/credential-fields';
 import { EntryPage } from '../components/page-frame';
 import { StatusMessage } from '../components/status-message';
-import { fieldError, useSubmit } from '../lib/use-submit';
+import { useSubmit } from '../lib/use-submit';
 
 /**
  * Issue #26, /shop/forgot-password: a reset link by email. The answer reads the same for every address, so
@@ -30,15 +30,7 @@ export default function ForgotPasswordPage() {
     <EntryPage title="Forgot password?" intro="We'll email you a link to choose a new password.">
       <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
         <FormAlert message={error?.message} />
-        <InputField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError(error, 'email')}
-        />
+        <AccountEmailField value={email} onChange={setEmail} error={error} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Sending...' : 'Send reset link'}
         </Button>

@@ -1,13 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SHOP_LIMITS } from '../../../../domain/shop/limits';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
 import { chooseNewPassword } from '../api';
 import { FormAlert } from '../components/form-alert';
-import { InputField } from '../components/form-fields';
+import { NewPasswordField } from '../components/credential-fields';
 import { EntryPage } from '../components/page-frame';
-import { fieldError, useSubmit } from '../lib/use-submit';
+import { useSubmit } from '../lib/use-submit';
 
 /** Issue #26, /shop/reset-password?token=…: the reset link's page, where the new password is chosen once. */
 export default function ResetPasswordPage() {
@@ -51,16 +50,7 @@ export default function ResetPasswordPage() {
               Ask for a new link
             </Link>
           ) : null}
-          <InputField
-            label="New password"
-            name="new-password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${SHOP_LIMITS.passwordMin} characters.`}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={fieldError(error, 'new_password')}
-          />
+          <NewPasswordField value={password} onChange={setPassword} error={error} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Saving...' : 'Save new password'}
           </Button>
