@@ -540,6 +540,8 @@ test('the largest orders: their cut sheets one page on Letter and on A4, their l
 
       // Its labels: the longest names are shortened, and nothing reaches past the label's edge.
       await page.goto(`${server.baseURL}/shop/orders/${order.order_number}/labels`);
+      // Printed once the sheet has arrived, not while it loads (the size field is there before it).
+      await expect(page.getByRole('img', { name: /^Barcode \d+$/ })).toBeVisible();
       for (const size of ['3.5 x 1.125 in', '4 x 2 in']) {
         await page.getByLabel('Label size').selectOption({ label: size });
         const labels = await printLabelsPdf(page);
@@ -566,6 +568,7 @@ test('the largest orders: their cut sheets one page on Letter and on A4, their l
       (await api.post(SHOP_API_PATHS.checkIn.href(order.order_number), { data: { tag_number: 999_999 } })).ok(),
     ).toBe(true);
     await page.goto(`${server.baseURL}/shop/orders/${order.order_number}/labels`);
+    await expect(page.getByRole('img', { name: 'Barcode 999999' })).toBeVisible();
     for (const size of ['3.5 x 1.125 in', '4 x 2 in']) {
       await page.getByLabel('Label size').selectOption({ label: size });
       const labels = await printLabelsPdf(page);
