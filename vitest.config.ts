@@ -38,6 +38,7 @@ const CONFORMANCE = [
   'src/server/notifications/sending/send-and-record.test.ts',
   'src/server/orders/complete-order.test.ts',
   'src/server/orders/completion-limit.test.ts',
+  'src/server/orders/customer-data.test.ts',
   'src/server/orders/phone-rule.test.ts',
   'src/server/orders/price-versions.test.ts',
   'src/server/prices/price-list-store.test.ts',

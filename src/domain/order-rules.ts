@@ -1,5 +1,5 @@
 import { formatCents } from './money';
-import type { OrderStatus } from './schemas';
+import type { OrderDetails, OrderStatus } from './schemas';
 
 export type ClosedOrderStatus = Extract<OrderStatus, 'completed' | 'cancelled'>;
 export type OpenOrderStatus = Exclude<OrderStatus, ClosedOrderStatus>;
@@ -14,6 +14,16 @@ export function formatOrderNumber(orderNumber: number): string {
 /** docs/customer-flow.md decision 5: only an order still being filled in may change. */
 export function isOrderOpen(status: OrderStatus): status is OpenOrderStatus {
   return status === 'collecting_details' || status === 'in_progress';
+}
+
+/**
+ * What the customer's own API answers about an order (issue #27): while it is open, everything the flow
+ * needs; once submitted or cancelled, no name, email or phone, since the status page is the customer's view
+ * from then on and the order's id may be in a browser the customer no longer holds.
+ */
+export function presentToCustomer<T extends OrderDetails>(details: T): T {
+  if (isOrderOpen(details.order.status)) return details;
+  return { ...details, order: { ...details.order, full_name: '', email: '', phone_number: '' } };
 }
 
 const CLOSED_BECAUSE: Record<ClosedOrderStatus, string> = {

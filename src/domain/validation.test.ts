@@ -81,6 +81,26 @@ describe('validateDetails (docs/customer-flow.md 5)', () => {
   });
 });
 
+describe('hidden characters in a name or phone (issue #27)', () => {
+  const valid = { full_name: 'José Núñez', email: 'jose@example.com', phone_number: '555 555 0100' };
+
+  it('accepts names in any script', () => {
+    for (const full_name of ['José Núñez', 'محمد علي', 'Nguyễn Văn An']) {
+      expect(validateDetails({ ...valid, full_name }).ok).toBe(true);
+    }
+  });
+
+  it.each([
+    ['a right-to-left override', { full_name: 'Bob \u202Ehtims' }, ['full_name']],
+    ['an isolate', { full_name: 'Bob \u2068Smith' }, ['full_name']],
+    ['a tab', { full_name: 'Bob\tSmith' }, ['full_name']],
+    ['a NUL in the phone', { phone_number: '555\u0000 0100' }, ['phone_number']],
+    ['both', { full_name: 'A\u200Fb', phone_number: '555\u007F0100' }, ['full_name', 'phone_number']],
+  ])('refuses %s at the field', (_case, change, fields) => {
+    expect(validateDetails({ ...valid, ...change })).toEqual({ ok: false, message: MESSAGES.hiddenCharacters, fields });
+  });
+});
+
 describe('the animal dialog (docs/customer-flow.md 5)', () => {
   it('may be saved only once a gender is chosen', () => {
     expect(canSaveAnimal(buildDeerChoice({ gender: null }))).toBe(false);

@@ -9,7 +9,7 @@ import {
 import { decodeAddonName, findListedAddon } from './addon-encoding';
 import type { AddonRowInput, AddonSelection } from './addon-encoding';
 import { type CutSelection, decodeCutRow } from './cut-encoding';
-import { EMAIL_PATTERN, LIMITS } from './limits';
+import { EMAIL_PATTERN, LIMITS, hasHiddenCharacters } from './limits';
 import type { PriceList } from './price-list';
 import { isValidQuantity, quantityBounds } from './quantity';
 
@@ -21,6 +21,7 @@ export const MESSAGES = {
   missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
   invalidPhone: { title: 'Invalid Phone', description: 'Please enter a valid phone number.' },
+  hiddenCharacters: { title: 'Hidden Characters', description: 'Please remove the hidden characters from this field.' },
   hogWeightOption: { title: 'Error', description: 'Please select a weight option for the hog.' },
   hogWeightOver200: { title: 'Error', description: 'Please enter a valid weight over 200 lbs.' },
 } as const satisfies Record<string, ToastMessage>;
@@ -38,6 +39,8 @@ export function validateDetails(
   };
   const blank = (Object.keys(value) as (keyof DetailsValues)[]).filter((field) => !value[field]);
   if (blank.length > 0) return { ok: false, message: MESSAGES.missingInformation, fields: blank };
+  const hidden = (['full_name', 'phone_number'] as const).filter((field) => hasHiddenCharacters(value[field]));
+  if (hidden.length > 0) return { ok: false, message: MESSAGES.hiddenCharacters, fields: hidden };
   if (!EMAIL_PATTERN.test(value.email)) return { ok: false, message: MESSAGES.invalidEmail, fields: ['email'] };
   return { ok: true, value };
 }

@@ -55,6 +55,9 @@ export const ConfigSchema = z
       .default('US,CA')
       .transform((value) => value.split(',').map((code) => code.trim().toUpperCase())),
     COMPLETIONS_PER_HOUR: wholeNumber(1, 1_000_000).default(60),
+    // Issue #27: orders never submitted (a name, an email and a phone in them) are deleted this long after
+    // their last change.
+    DRAFT_RETENTION_DAYS: wholeNumber(1, 3_650).default(30),
     // Behind a reverse proxy every request comes from the proxy: without this, the per-client limits
     // above would count all customers as one. 'true' trusts X-Forwarded-For; or the proxies' addresses.
     TRUST_PROXY: z

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle, Transaction } from '../db/client';
 import { readShopSettings } from '../settings/settings-store';
 import { type NotificationLog, type Providers, createProviders } from './providers';
+import { startDraftPurge } from '../orders/purge-drafts';
 import { startPickupReminders } from './pickup-reminders';
 import { type NotificationQueue, startNotificationQueue } from './queue';
 import { type NotificationSettings, notificationSettingsFromConfig } from './settings';
@@ -55,6 +56,15 @@ export async function startNotifications(options: {
     pollingIntervalMs: options.pollingIntervalSeconds && options.pollingIntervalSeconds * 1000,
   });
   if (reminders) queue.adopt(reminders);
+  const draftPurge = await startDraftPurge({
+    boss: queue.boss,
+    db: options.database.db,
+    retentionDays: options.config.DRAFT_RETENTION_DAYS,
+    log: options.log,
+    worker: options.worker !== false,
+    pollingIntervalMs: options.pollingIntervalSeconds && options.pollingIntervalSeconds * 1000,
+  });
+  if (draftPurge) queue.adopt(draftPurge);
   return {
     settings,
     providers,

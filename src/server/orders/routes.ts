@@ -14,6 +14,7 @@ import {
   OrderDetailsInputSchema,
   type PhoneCheckAnswer,
   PhoneCheckInputSchema,
+  presentToCustomer,
 } from '../../domain';
 import { checkPhoneNumber } from '../../domain/phone-number';
 import { fastifyRouteOf } from '../http/api-route';
@@ -47,6 +48,12 @@ type IdParams = { Params: { id: string } };
 
 const ONE_HOUR_MS = 3_600_000;
 
+/**
+ * Issue #27: reads of an order by its id, per client, as the status page's (status/routes.ts): a customer
+ * resuming is far below it, someone trying ids far above.
+ */
+export const ORDER_READS_LIMIT: Limit = { bucket: 'order-reads', max: 60, windowMs: 60_000 };
+
 const orderIdOf = (request: FastifyRequest<IdParams>) => parseOrderId(request.params.id);
 
 /** Thin routes: parse the id and the body, hand them to one use case, answer its OrderDetails. */
@@ -76,7 +83,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   });
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.order),
-    handler: (request) => getOrderDetails(context, orderIdOf(request)),
+    onRequest: app.limits.perClient(ORDER_READS_LIMIT),
+    handler: async (request) => presentToCustomer(await getOrderDetails(context, orderIdOf(request))),
   });
   /** A step of the flow: the order's id and the step's validated body, to its use case. */
   const saveStep = <T>(
@@ -110,11 +118,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
         beforeCompleting: (tx) => app.limits.hitIn(tx, completions, client),
       });
       await app.limits.prune(completions);
-      return withConfirmation(context.db, details, statusToken, senders, smsAllowedCountries);
+      return presentToCustomer(await withConfirmation(context.db, details, statusToken, senders, smsAllowedCountries));
     },
   });
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.cancelOrder),
-    handler: (request) => cancelOrder(context, orderIdOf(request)),
+    handler: async (request) => presentToCustomer(await cancelOrder(context, orderIdOf(request))),
   });
 };

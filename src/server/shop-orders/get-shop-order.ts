@@ -37,7 +37,10 @@ export async function loadShopOrder(
   };
   const day = await readShopDay(executor);
   const storage = orderStorageFor(order, day);
-  const details = await loadOrderDetails(executor, order.id, order);
+  const { order: customerView, ...lines } = await loadOrderDetails(executor, order.id, order);
+  // ADR 0006: staff never see the order's internal id.
+  const { id: _id, ...withoutId } = customerView;
+  const details = { ...lines, order: withoutId };
   const prices = await readOrderPriceList(executor, order.priceVersion);
   const notifications = await readNotificationSummaries(executor, order.id);
   const events = await readOrderEvents(executor, order.id);

@@ -16,6 +16,8 @@ const TOAST_TEXTS: Record<string, MessageDescriptor> = {
   'Please enter a valid email address.': msg`Please enter a valid email address.`,
   'Invalid Phone': msg`Invalid Phone`,
   'Please enter a valid phone number.': msg`Please enter a valid phone number.`,
+  'Hidden Characters': msg`Hidden Characters`,
+  'Please remove the hidden characters from this field.': msg`Please remove the hidden characters from this field.`,
   'Please select a weight option for the hog.': msg`Please select a weight option for the hog.`,
   'Please enter a valid weight over 200 lbs.': msg`Please enter a valid weight over 200 lbs.`,
   'Failed to save order details. Please try again.': msg`Failed to save order details. Please try again.`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderDetailsSchema } from '../../schemas';
+import { OrderDetailsSchema, OrderSchema } from '../../schemas';
 import { CWD_RESULTS, type CwdHold, type CwdRecord } from '../cwd';
 import { type DropOffField, type DropOffValues, isDropOffNumberField, mapDropOffFields } from '../drop-off';
 import { PAYMENT_METHODS } from '../payments';
@@ -100,8 +100,15 @@ const OrderStorageSchema = z.object({
 });
 const _orderStorage: SameShape<z.infer<typeof OrderStorageSchema>, OrderStorage> = true;
 
+/**
+ * The order as staff see it: the customer's answer without its internal id, which only the customer's
+ * browser holds (ADR 0006; issue #27). Staff reach an order by its number.
+ */
+export const StaffOrderDetailsSchema = OrderDetailsSchema.extend({ order: OrderSchema.omit({ id: true }) });
+export type StaffOrderDetails = z.infer<typeof StaffOrderDetailsSchema>;
+
 export const ShopOrderSchema = z.object({
-  details: OrderDetailsSchema,
+  details: StaffOrderDetailsSchema,
   stage: z.enum(STAGES),
   submitted_at: moment,
   drop_off: DropOffSchema,

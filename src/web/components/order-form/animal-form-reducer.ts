@@ -6,8 +6,11 @@ export function emptyAnimalChoice(animal: AnimalType): AnimalChoice {
   return { animal_type: animal, gender: null, prep: [], weight_option: null, weight_pounds: null };
 }
 
+/** A saved order as the customer's answer or the staff's (which has no id, ADR 0006) both hold it. */
+type SavedOrder = Pick<OrderDetails, 'addons'> & { order: Omit<OrderDetails['order'], 'id'> };
+
 /** The dialog's state from a saved order; null when no animal was chosen yet. */
-export function animalChoiceFromOrder(details: OrderDetails): AnimalChoice | null {
+export function animalChoiceFromOrder(details: SavedOrder): AnimalChoice | null {
   const { order, addons } = details;
   if (order.animal_type !== 'Deer' && order.animal_type !== 'Hog') return null;
   const prepNames = DEER_PREP_NAMES as readonly string[];
@@ -62,7 +65,7 @@ type AnimalForm = { choice: AnimalChoice | null; weightText: string };
 export const EMPTY_ANIMAL_FORM: AnimalForm = { choice: null, weightText: '' };
 
 export type AnimalFormAction =
-  | { type: 'load'; details: OrderDetails }
+  | { type: 'load'; details: SavedOrder }
   | { type: 'pick'; animal: AnimalType }
   | { type: 'toggle-prep'; name: string; checked: boolean }
   | { type: 'set-gender'; gender: string }

@@ -9,6 +9,7 @@ import { MESSAGES, type ToastMessage } from '../../../domain/validation';
 export function fieldMessage(message: ToastMessage): string {
   if (message === MESSAGES.invalidEmail) return t`Please enter a valid email address.`;
   if (message === MESSAGES.invalidPhone) return t`Please enter a valid phone number.`;
+  if (message === MESSAGES.hiddenCharacters) return t`Please remove the hidden characters from this field.`;
   if (message === MESSAGES.hogWeightOver200) return weightMessage();
   return t`Please fill in all required fields.`;
 }
