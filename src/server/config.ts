@@ -77,7 +77,8 @@ export const ConfigSchema = z
     // The first owner account, for unattended installs (else a one-time setup link is logged at start).
     SHOP_OWNER_EMAIL: z.email({ error: 'must be an email address' }).optional(),
     SHOP_OWNER_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(128).optional(),
-    // Signs staff sessions; unset, one is generated once and kept in the database for every process.
+    // Signs staff sessions; unset (only allowed with an http PUBLIC_URL), one is generated once and kept in
+    // the database for every process.
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((value, context) => {
@@ -96,6 +97,16 @@ export const ConfigSchema = z
       for (const name of twilio.filter((candidate) => value[candidate] === undefined)) {
         context.addIssue({ code: 'custom', path: [name], message: `is required when ${set.join(', ')} is set` });
       }
+    }
+    // Issue #27: the sessions' tokens are in the database (better-auth keeps them as they are); the key that
+    // signs their cookies must not be there too, or a copy of the database (a backup) is a way in.
+    if (value.PUBLIC_URL?.startsWith('https://') && !value.AUTH_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message:
+          'is required when PUBLIC_URL is https, so that the key signing staff sessions is not kept in the database beside them (make one with: openssl rand -base64 48)',
+      });
     }
     if (value.SMTP_URL && !value.MAIL_FROM) {
       context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });

@@ -5,7 +5,7 @@ import type { SessionInfo } from '../../domain/shop';
 import { loadConfig } from '../config';
 import { staffAccounts, staffSessions, staffUsers } from '../db/auth-schema';
 import { serverSecrets, staffEvents } from '../db/shop-schema';
-import { type TestApp, startTestApp } from '../test/test-app';
+import { type TestApp, startTestApp, TEST_AUTH_SECRET } from '../test/test-app';
 import { prepareFirstOwner } from './first-owner';
 import { checkingShopAnswers } from '../shop-orders/testing/shop-answers';
 
@@ -29,7 +29,10 @@ const SETUP_LINK = /No shop account yet\. Create the owner account: (\S+)\/shop\
 
 /** Starts as main does and returns the token of the link it logged (the last one in the log). */
 async function startAndReadToken(env: Record<string, string> = {}): Promise<string> {
-  await prepareFirstOwner(context(), loadConfig({ PUBLIC_URL: 'https://orders.example.com', ...env }));
+  await prepareFirstOwner(
+    context(),
+    loadConfig({ PUBLIC_URL: 'https://orders.example.com', AUTH_SECRET: TEST_AUTH_SECRET, ...env }),
+  );
   const links = [...t.logText().matchAll(SETUP_LINK)];
   const last = links.at(-1);
   if (!last) throw new Error('no setup link logged');

@@ -5,7 +5,7 @@ import { staffEvents } from '../db/shop-schema';
 import { eventually } from '../notifications/testing/factories';
 import { type Fakes, providerEnv, startFakes } from '../notifications/testing/fixtures';
 import { type TestStaff, createSignedInStaff, staffHeaders } from '../test/staff';
-import { type TestApp, startTestApp } from '../test/test-app';
+import { type TestApp, startTestApp, TEST_AUTH_SECRET } from '../test/test-app';
 import { PASSWORD_CHOSEN_MESSAGE, RESET_LINK_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset';
 import { resetPasswordOnServer } from './reset-password-on-server';
 
@@ -19,7 +19,7 @@ let t: TestApp;
 let owner: TestStaff;
 beforeAll(async () => {
   fakes = await startFakes();
-  t = await startTestApp({ env: providerEnv(fakes, { PUBLIC_URL }) });
+  t = await startTestApp({ env: providerEnv(fakes, { PUBLIC_URL, AUTH_SECRET: TEST_AUTH_SECRET }) });
   owner = await createSignedInStaff(t, { role: 'owner', name: 'Olive Owner' });
 });
 afterAll(async () => {

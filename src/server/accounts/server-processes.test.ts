@@ -1,3 +1,4 @@
+import { TEST_AUTH_SECRET } from '../test/test-app';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +26,12 @@ async function sessionStatus(server: ServerProcess, cookie: string): Promise<num
 describe.runIf(testDatabaseKind() === 'pglite')('the first owner at start (a real server process)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-owner-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: 'https://orders.example.com' };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: 'https://orders.example.com',
+    AUTH_SECRET: TEST_AUTH_SECRET,
+  };
 
   it('logs the setup link once, which creates the owner; the next start logs none', async () => {
     const first = await startServerProcess(env);

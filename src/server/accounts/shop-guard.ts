@@ -10,6 +10,11 @@ export type ShopAccess =
       roles: readonly Role[];
       /** The few routes an account on a temporary password may use (its session, the password change, sign-out). */
       allowTemporaryPassword?: boolean;
+      /**
+       * false for the live board's stream: a browser reconnects it by itself, so opening it is not a sign
+       * that anyone is at the screen, and must not keep the session from its idle end (issue #27).
+       */
+      extendSession?: boolean;
     };
 
 declare module 'fastify' {
@@ -41,7 +46,10 @@ export function registerShopGuard(app: FastifyInstance): void {
     if (access === 'public') return;
     route.preHandler = withPreHandler(
       route,
-      requireStaff(app.auth, access.roles, { allowTemporaryPassword: access.allowTemporaryPassword }),
+      requireStaff(app.auth, access.roles, {
+        allowTemporaryPassword: access.allowTemporaryPassword,
+        extendSession: access.extendSession,
+      }),
     );
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../domain/shop';
 import { createSignedInStaff } from '../test/staff';
-import { type TestApp, startTestApp } from '../test/test-app';
+import { type TestApp, startTestApp, TEST_AUTH_SECRET } from '../test/test-app';
 import { checkingShopAnswers } from '../shop-orders/testing/shop-answers';
 
 describe('the shop over HTTP (docs/shop.md 1)', () => {
@@ -65,7 +65,9 @@ describe('the shop over HTTP (docs/shop.md 1)', () => {
 describe('with an https PUBLIC_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = checkingShopAnswers(await startTestApp({ env: { PUBLIC_URL: 'https://orders.example.com' } }));
+    t = checkingShopAnswers(
+      await startTestApp({ env: { PUBLIC_URL: 'https://orders.example.com', AUTH_SECRET: TEST_AUTH_SECRET } }),
+    );
   });
   afterAll(() => t.close());
 

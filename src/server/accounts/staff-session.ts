@@ -27,10 +27,21 @@ export function cookieHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** The session behind the request's cookie, or null; a session past its absolute lifetime is ended here. */
-export async function readStaffSession(auth: Auth, request: FastifyRequest): Promise<Staff | null> {
+/**
+ * The session behind the request's cookie, or null; a session past its absolute lifetime is ended here.
+ * A request by the person extends the 12-hour idle limit (create-auth.ts); the live board's own checks of
+ * its stream pass `{ extend: false }`, so that an open board with nobody at it still signs out on time.
+ */
+export async function readStaffSession(
+  auth: Auth,
+  request: FastifyRequest,
+  { extend = true } = {},
+): Promise<Staff | null> {
   if (!request.headers.cookie) return null;
-  const found = await auth.api.getSession({ headers: cookieHeaders(request) });
+  const found = await auth.api.getSession({
+    headers: cookieHeaders(request),
+    query: extend ? {} : { disableRefresh: true },
+  });
   if (!found) return null;
   const { user, session } = found;
   if (user.banned) return null;
@@ -56,10 +67,10 @@ export async function readStaffSession(auth: Auth, request: FastifyRequest): Pro
 export function requireStaff(
   auth: Auth,
   roles: readonly Role[],
-  options: { allowTemporaryPassword?: boolean } = {},
+  options: { allowTemporaryPassword?: boolean; extendSession?: boolean } = {},
 ): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const staff = await readStaffSession(auth, request);
+    const staff = await readStaffSession(auth, request, { extend: options.extendSession ?? true });
     if (!staff) throw new UnauthenticatedError();
     if (staff.mustChangePassword && !options.allowTemporaryPassword) {
       throw new ForbiddenError('Change your temporary password to continue.');

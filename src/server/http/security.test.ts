@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeerAnimalInput, buildDetailsInput, paths, placeOrderViaApi } from '../test/factories';
-import { type TestApp, startTestApp } from '../test/test-app';
+import { type TestApp, startTestApp, TEST_AUTH_SECRET } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +40,9 @@ describe('security headers', () => {
     for (const answer of [await t.request('GET', '/'), await t.request('GET', '/api/health')]) {
       expect(answer.headers.get('strict-transport-security')).toBeNull();
     }
-    const served = await startTestApp({ env: { PUBLIC_URL: 'https://orders.hollowcreek.example.com' } });
+    const served = await startTestApp({
+      env: { PUBLIC_URL: 'https://orders.hollowcreek.example.com', AUTH_SECRET: TEST_AUTH_SECRET },
+    });
     try {
       for (const answer of [
         await served.request('GET', '/'),

@@ -28,11 +28,11 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
 
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.events),
-    config: { shop: { roles: ['owner', 'staff'] } },
+    config: { shop: { roles: ['owner', 'staff'], extendSession: false } },
     handler: async (request, reply) => {
       const { stream } = hub.open({
         reconnecting: request.headers['last-event-id'] !== undefined,
-        stillSignedIn: async () => (await readStaffSession(app.auth, request)) !== null,
+        stillSignedIn: async () => (await readStaffSession(app.auth, request, { extend: false })) !== null,
       });
       return (
         reply

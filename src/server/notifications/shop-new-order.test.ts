@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationDeliveries } from '../db/notification-schema';
-import { type TestApp, startTestApp } from '../test/test-app';
+import { type TestApp, startTestApp, TEST_AUTH_SECRET } from '../test/test-app';
 import { createPendingDeliveries } from './deliveries/deliveries-store';
 import { deliverOrderNotifications } from './deliver-order-notifications';
 import { createProviders } from './providers';
@@ -25,7 +25,7 @@ let t: TestApp;
 beforeAll(async () => {
   fakes = await startFakes();
   t = await startTestApp({
-    env: providerEnv(fakes, { PUBLIC_URL: 'https://orders.hollowcreek.example.com' }),
+    env: providerEnv(fakes, { PUBLIC_URL: 'https://orders.hollowcreek.example.com', AUTH_SECRET: TEST_AUTH_SECRET }),
     notifications: { queuePollingSeconds: 0.5 },
   });
 });

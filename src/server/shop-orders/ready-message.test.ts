@@ -17,7 +17,7 @@ import {
 } from '../notifications/testing/fixtures';
 import { hashStatusToken } from '../status/status-tokens';
 import { type TestStaff, createSignedInStaff } from '../test/staff';
-import { type TestApp, startTestApp } from '../test/test-app';
+import { type TestApp, startTestApp, TEST_AUTH_SECRET } from '../test/test-app';
 import { listenToOrderChanges } from './testing/order-changes';
 import { type StaffClient, asStaff, ok, shopPaths, staffHistory } from './testing/shop-api';
 
@@ -33,7 +33,7 @@ let api: StaffClient;
 beforeAll(async () => {
   fakes = await startFakes();
   t = await startTestApp({
-    env: providerEnv(fakes, { PUBLIC_URL }),
+    env: providerEnv(fakes, { PUBLIC_URL, AUTH_SECRET: TEST_AUTH_SECRET }),
     notifications: { queuePollingSeconds: 0.5 },
   });
   staff = await createSignedInStaff(t, { role: 'staff', name: 'Sam Cutter' });

@@ -5,6 +5,9 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './test-database';
 
+/** A session-signing key for tests that use an https PUBLIC_URL, which needs one kept outside the database. */
+export const TEST_AUTH_SECRET = 'test-only-session-signing-key-0123456789abcdef';
+
 export type ApiResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string };
 
 export type TestApp = {
