@@ -118,7 +118,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
         beforeCompleting: (tx) => app.limits.hitIn(tx, completions, client),
       });
       await app.limits.prune(completions);
-      return presentToCustomer(await withConfirmation(context.db, details, statusToken, senders, smsAllowedCountries));
+      const completed = await withConfirmation(context.db, details, statusToken, senders, smsAllowedCountries);
+      // The submit and its repeats within the hour (a lost answer's retry, ADR 0609) tell the phone where the
+      // confirmation went; a later repeat is anyone with the id, and gets no contact details (issue #27).
+      return statusToken ? completed : presentToCustomer(completed);
     },
   });
   app.route<IdParams>({
