@@ -18,6 +18,7 @@ import { defineConfig } from 'vitest/config';
 
 /** On PGlite as well: the files whose behaviour rests on the driver (the ADR says why each). */
 const CONFORMANCE = [
+  'src/server/accounts/first-owner.test.ts',
   'src/server/accounts/password-reset.test.ts',
   'src/server/accounts/server-processes.test.ts',
   'src/server/accounts/sign-in.test.ts',
@@ -25,6 +26,7 @@ const CONFORMANCE = [
   'src/server/db/order-language-migration.test.ts',
   'src/server/export/export.test.ts',
   'src/server/http/database-errors.test.ts',
+  'src/server/http/security.test.ts',
   'src/server/http/system-routes.test.ts',
   'src/server/limits/limiter.test.ts',
   'src/server/live/events.test.ts',
