@@ -19,6 +19,8 @@ import { defineConfig } from 'vitest/config';
 /** On PGlite as well: the files whose behaviour rests on the driver (the ADR says why each). */
 const CONFORMANCE = [
   'src/server/accounts/password-reset.test.ts',
+  'src/server/backup/backup-restore.test.ts',
+  'src/server/backup/nightly-backup.test.ts',
   'src/server/accounts/server-processes.test.ts',
   'src/server/accounts/sign-in.test.ts',
   'src/server/accounts/staff-session.test.ts',
