@@ -19,6 +19,7 @@ import { defineConfig } from 'vitest/config';
 /** On PGlite as well: the files whose behaviour rests on the driver (the ADR says why each). */
 const CONFORMANCE = [
   'src/server/accounts/password-reset.test.ts',
+  'src/server/backup/backup-before-migrations.test.ts',
   'src/server/backup/backup-restore.test.ts',
   'src/server/backup/nightly-backup.test.ts',
   'src/server/accounts/server-processes.test.ts',
