@@ -61,19 +61,25 @@ async function seedSeason(database: DatabaseHandle): Promise<void> {
 }
 
 /** Small queries every 5 ms while `work` runs: the slowest shows how long a request would have waited. */
-async function probeWhile<T>(database: DatabaseHandle, work: Promise<T>): Promise<{ result: T; slowestMs: number }> {
+async function probeWhile<T>(
+  database: DatabaseHandle,
+  work: Promise<T>,
+): Promise<{ result: T; slowestMs: number; peakRss: number }> {
   let done = false;
   let slowestMs = 0;
+  let peakRss = process.memoryUsage.rss();
   const probe = (async () => {
     while (!done) {
       const started = performance.now();
       await database.db.execute(sql`select count(*) from orders where stage = 'ready'`);
       slowestMs = Math.max(slowestMs, performance.now() - started);
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   })();
   try {
-    return { result: await work, slowestMs };
+    const result = await work;
+    return { result, slowestMs, peakRss };
   } finally {
     done = true;
     await probe;
@@ -87,6 +93,7 @@ async function benchPglite(): Promise<Row> {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(folder, 'data') });
   try {
     await seedSeason(database);
+    const rssBefore = process.memoryUsage.rss();
     const holdStarted = performance.now();
     await database.pglite?.dumpDataDir('none');
     const holdMs = performance.now() - holdStarted;
@@ -96,7 +103,7 @@ async function benchPglite(): Promise<Row> {
       keep: 3,
       reason: 'manual',
     });
-    const { result, slowestMs } = await probeWhile(database, backup);
+    const { result, slowestMs, peakRss } = await probeWhile(database, backup);
     await database.close();
     const restoreStarted = performance.now();
     await restorePgliteBackup(result.file, path.join(folder, 'restored'));
@@ -105,7 +112,8 @@ async function benchPglite(): Promise<Row> {
       'PGlite',
       result,
       restoreMs,
-      `dump held the database ${holdMs.toFixed(0)} ms; slowest probe query during the backup ${slowestMs.toFixed(0)} ms`,
+      `dump held the database ${holdMs.toFixed(0)} ms; slowest probe query during the backup ${slowestMs.toFixed(0)} ms; ` +
+        `process RSS ${mb(rssBefore)} before, ${mb(peakRss)} at its peak`,
     );
   } finally {
     await database.close();

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS, PGLITE_SUBFOLDER } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { syncFile } from './backup-files';
-import { DamagedArchiveError, readTarEntries } from './tar-check';
+import { DamagedArchiveError, TarWalker } from './tar-check';
 
 /**
  * zlib works on libuv's threads one chunk at a time, each chunk's turn waiting for the event loop: with the
@@ -14,7 +16,6 @@ import { DamagedArchiveError, readTarEntries } from './tar-check';
  * a few turns.
  */
 const CHUNK = { chunkSize: 4 * 1024 * 1024 };
-const gzip = (data: Buffer) => promisify(zlib.gzip)(data, CHUNK);
 const gunzip = (data: Buffer) => promisify(zlib.gunzip)(data, CHUNK);
 
 /**
@@ -25,23 +26,47 @@ const gunzip = (data: Buffer) => promisify(zlib.gunzip)(data, CHUNK);
  */
 export async function writePgliteBackup(pglite: PGlite, partial: string): Promise<void> {
   const dump = await pglite.dumpDataDir('none');
-  const compressed = await gzip(Buffer.from(await dump.arrayBuffer()));
-  await fs.promises.writeFile(partial, compressed);
+  // The tar in 4 MB slices through gzip to the file: no second copy of it in memory.
+  async function* slices() {
+    for (let offset = 0; offset < dump.size; offset += CHUNK.chunkSize) {
+      yield Buffer.from(await dump.slice(offset, offset + CHUNK.chunkSize).arrayBuffer());
+    }
+  }
+  await pipeline(Readable.from(slices()), zlib.createGzip(CHUNK), fs.createWriteStream(partial));
   syncFile(partial);
 }
 
-/** Reads the whole file back: it must unzip and hold a whole tar of a PGlite folder. Answers the tar. */
-export async function checkPgliteBackup(file: string): Promise<Buffer> {
-  let tar: Buffer;
+/** Reads the whole file back, unzipping it as it goes: it must hold a whole tar of a PGlite folder. */
+export async function checkPgliteBackup(file: string): Promise<void> {
+  const walker = new TarWalker();
   try {
-    tar = await gunzip(await fs.promises.readFile(file));
+    await pipeline(
+      fs.createReadStream(file, { highWaterMark: CHUNK.chunkSize }),
+      zlib.createGunzip(CHUNK),
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          try {
+            walker.push(chunk);
+            callback();
+          } catch (error) {
+            callback(error as Error);
+          }
+        },
+      }),
+    );
   } catch (error) {
+    if (error instanceof DamagedArchiveError) throw error;
     throw new DamagedArchiveError(`it does not unzip (${(error as Error).message}); the file is torn or damaged`);
   }
-  if (!readTarEntries(tar).some((name) => name.endsWith('PG_VERSION'))) {
+  if (!walker.end().some((name) => name.endsWith('PG_VERSION'))) {
     throw new DamagedArchiveError('it holds no PGlite data folder');
   }
-  return tar;
+}
+
+/** The whole archive, unzipped and checked, for a restore (PGlite loads it from memory). */
+async function readPgliteBackup(file: string): Promise<Buffer> {
+  await checkPgliteBackup(file);
+  return gunzip(await fs.promises.readFile(file));
 }
 
 export class DatabaseNotEmptyError extends Error {
@@ -61,7 +86,7 @@ export async function restorePgliteBackup(
   dataDir: string,
   options: { force?: boolean; now?: Date } = {},
 ): Promise<{ keptAside: string | null }> {
-  const tar = await checkPgliteBackup(file);
+  const tar = await readPgliteBackup(file);
   const lock = acquireDataDirLock(dataDir);
   try {
     const folder = path.join(dataDir, PGLITE_SUBFOLDER);
