@@ -20,6 +20,9 @@ import { defineConfig } from 'vitest/config';
 const CONFORMANCE = [
   'src/server/accounts/first-owner.test.ts',
   'src/server/accounts/password-reset.test.ts',
+  'src/server/backup/backup-before-migrations.test.ts',
+  'src/server/backup/backup-restore.test.ts',
+  'src/server/backup/nightly-backup.test.ts',
   'src/server/accounts/server-processes.test.ts',
   'src/server/accounts/sign-in.test.ts',
   'src/server/accounts/staff-session.test.ts',

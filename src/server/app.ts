@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Auth, createAuth } from './accounts/create-auth';
 import { createPasswordResetRecorder, createResetLinkSender } from './accounts/password-reset';
 import { accountRoutes } from './accounts/routes';
+import { startNightlyBackup } from './backup/nightly-backup';
+import { backupRoutes } from './backup/routes';
 import { loadOrCreateSecret } from './accounts/server-secrets';
 import { registerShopGuard } from './accounts/shop-guard';
 import { registerShopHttp } from './accounts/shop-http';
@@ -87,6 +89,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     worker: deps.notifications?.worker,
     pollingIntervalSeconds: deps.notifications?.queuePollingSeconds,
   });
+  // Issue #27: the nightly backup's job rides on the same pg-boss, its worker stopped with the queue's.
+  const nightlyBackup = await startNightlyBackup({
+    boss: notifications.queue.boss,
+    config: deps.config,
+    database: deps.database,
+    log: app.log,
+    worker: deps.notifications?.worker !== false,
+  });
+  if (nightlyBackup) notifications.queue.adopt(nightlyBackup);
   // As close begins, no new notification job starts; those in flight finish while requests drain.
   app.addHook('preClose', async () => notifications.halt());
   app.addHook('onClose', () => notifications.stop());
@@ -160,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shopInfo,
     smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
   });
+  await app.register(backupRoutes, { config: deps.config, database: deps.database });
   await app.register(exportRoutes, { db: context.database.db });
   await app.register(processorLogRoutes, { db: context.database.db });
   await app.register(priceRoutes, { db: context.database.db });

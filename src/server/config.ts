@@ -80,6 +80,12 @@ export const ConfigSchema = z
     // Signs staff sessions; unset (only allowed with an http PUBLIC_URL), one is generated once and kept in
     // the database for every process.
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Issue #27, backups (docs/operations.md 'Backups'). Unset BACKUP_DIR: DATA_DIR/backups, and on PostgreSQL
+    // no nightly backup (the server has its own); set, nightly on both databases.
+    BACKUP_DIR: optionalText,
+    BACKUP_KEEP: wholeNumber(1, 10_000).default(14),
+    // The hour of the nightly backup in the shop's time zone (0 to 23).
+    BACKUP_HOUR: wholeNumber(0, 23).default(2),
   })
   .superRefine((value, context) => {
     if (Boolean(value.SHOP_OWNER_EMAIL) !== Boolean(value.SHOP_OWNER_PASSWORD)) {
@@ -117,6 +123,11 @@ export type Config = z.infer<typeof ConfigSchema>;
 /** PUBLIC_URL, or where the server listens. */
 export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   return config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+}
+
+/** Where backups go: BACKUP_DIR, else DATA_DIR/backups (./data/backups by default). */
+export function backupDirOf(config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR'>): string {
+  return config.BACKUP_DIR ?? `${config.DATA_DIR.replace(/\/+$/, '')}/backups`;
 }
 
 export class ConfigError extends Error {

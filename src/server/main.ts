@@ -1,5 +1,6 @@
 import { prepareFirstOwner } from './accounts/first-owner';
 import { buildApp } from './app';
+import { backupBeforeMigrations } from './backup/backup-before-migrations';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, migrateDatabase } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured-database';
@@ -52,6 +53,12 @@ async function main(): Promise<void> {
   // The database may start after us or be restarting: wait for it (saying so) instead of exiting.
   const waitLog = (line: string) => console.warn(line);
   await retryWhileDatabaseUnavailable(() => pingDatabase(database), { what: 'connecting', log: waitLog });
+  // Issue #27: a database with migrations to run is backed up first; a failed backup stops the start.
+  const backup = await retryWhileDatabaseUnavailable(() => backupBeforeMigrations(config, database), {
+    what: 'backing up before migrating',
+    log: waitLog,
+  });
+  if (backup) console.log(`Backed up before migrating: ${backup.file} (${backup.sizeBytes} bytes)`);
   await retryWhileDatabaseUnavailable(() => migrateDatabase(database), { what: 'migrating', log: waitLog });
 
   const app = await buildApp({ config, database, webDir: findWebDir() });

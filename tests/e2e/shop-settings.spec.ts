@@ -47,6 +47,10 @@ test('the owner saves the settings; refused values are named beside their fields
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Chicago');
   await expect(page.getByLabel('First tag number')).toHaveValue('1');
   await expect(page.getByLabel('New order email')).toHaveValue('');
+  // Issue #27: the backups, nightly on the embedded database's folder, none taken yet on a new shop.
+  const backups = page.getByRole('region', { name: 'Backups' });
+  await expect(backups.getByText('No backup has been taken yet.')).toBeVisible();
+  await expect(backups.getByText('A backup is taken every night at 2:00 AM.')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 

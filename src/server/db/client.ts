@@ -27,6 +27,9 @@ export type DatabaseHandle = {
   db: Database;
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Where the database is, for its backups: PGlite's DATA_DIR (none in memory), PostgreSQL's URL. */
+  dataDir?: string;
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -48,7 +51,7 @@ export const PGLITE_SUBFOLDER = 'pglite';
  * postgresqlconf replaces PGlite's postgresql.conf at every start. A new folder is created apart
  * (create-pglite-folder.ts): initdb's throwaway instance would otherwise stay resident in the server.
  */
-const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers=32MB\n' };
+export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers=32MB\n' };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -68,7 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool only listens while the client is idle. Its queries fail and the pool discards it on release.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    return { kind: 'postgres', db, pool, url: options.url, close: () => pool.end() };
   }
   const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : null;
   try {
@@ -87,7 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         lock?.release();
       }
     };
-    return { kind: 'pglite', db, pglite, close };
+    return { kind: 'pglite', db, pglite, dataDir: options.dataDir, close };
   } catch (error) {
     lock?.release();
     throw error;

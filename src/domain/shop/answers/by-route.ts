@@ -7,6 +7,7 @@ import {
   StaffListSchema,
   StaffMemberSchema,
 } from './accounts';
+import { BackupStatusSchema } from './backup';
 import { BoardPageSchema, LookupResultSchema } from './board';
 import { ShopOrderSchema } from './order';
 import { PriceVersionAnswerSchema, PricesAnswerSchema } from './prices';
@@ -39,6 +40,7 @@ export const SHOP_ANSWERS = {
   reactivateStaff: StaffMemberSchema,
   settings: ShopSettingsSchema,
   setupProgress: SetupProgressSchema,
+  backupStatus: BackupStatusSchema,
   saveSettings: ShopSettingsSchema,
   prices: PricesAnswerSchema,
   priceVersion: PriceVersionAnswerSchema,

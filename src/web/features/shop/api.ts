@@ -44,4 +44,5 @@ export const setStaffActive = (id: string, active: boolean) =>
 
 export const getSettings = () => shopRequest('settings', []);
 export const getSetupProgress = () => shopRequest('setupProgress', []);
+export const getBackupStatus = () => shopRequest('backupStatus', []);
 export const saveSettings = (input: SettingsInput) => shopRequest('saveSettings', [], { body: input });

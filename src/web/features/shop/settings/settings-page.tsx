@@ -12,6 +12,7 @@ import { useLoad } from '../lib/use-load';
 import { type SettingsForm, settingsFormOf } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 import { ShopIdentityFields } from './shop-identity-fields';
+import { BackupSection } from './backup-section';
 
 const loadForm = () => getSettings().then(settingsFormOf);
 
@@ -24,6 +25,7 @@ export default function SettingsPage() {
       {load.status === 'loading' ? <LoadingNotice text="Loading settings..." /> : null}
       {load.status === 'failed' ? <LoadFailure what="The settings" onRetry={retry} /> : null}
       {load.status === 'ready' ? <SettingsFormView initial={load.value} /> : null}
+      <BackupSection />
     </ShopPage>
   );
 }
