@@ -20,6 +20,7 @@ import { defineConfig } from 'vitest/config';
 const CONFORMANCE = [
   'src/server/accounts/password-reset.test.ts',
   'src/server/accounts/server-processes.test.ts',
+  'src/server/accounts/sign-in-throttle.test.ts',
   'src/server/accounts/sign-in.test.ts',
   'src/server/accounts/staff-session.test.ts',
   'src/server/db/order-language-migration.test.ts',

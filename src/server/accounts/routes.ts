@@ -22,6 +22,7 @@ import type { Auth } from './create-auth';
 import { SETUP_LIMIT, setUpOwner, setupStatus } from './first-owner';
 import { createStaff, listStaff, resetStaffPassword, setStaffActive, setStaffRole } from './manage-staff';
 import type { ShopAccess } from './shop-guard';
+import { deviceCookieOf } from './remembered-device';
 import { type SignedIn, signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { type AccountsContext, sessionInfoOf } from './staff-accounts';
@@ -61,7 +62,10 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       // The client counts by the keyed hash of its address (app.limits), never the address itself.
       sendSignedIn(
         reply,
-        await signIn(context, parseInput(SignInInputSchema, request.body), app.limits.clientKey(request)),
+        await signIn(context, app.limits.keyOf, parseInput(SignInInputSchema, request.body), {
+          key: app.limits.clientKey(request),
+          deviceCookie: deviceCookieOf(request.headers.cookie),
+        }),
       ),
   });
   app.route({

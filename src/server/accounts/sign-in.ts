@@ -3,7 +3,8 @@ import { isAPIError } from 'better-auth/api';
 import { UnauthenticatedError } from '../../domain';
 import type { SessionInfo, SignInInput } from '../../domain/shop';
 import { type StaffUserRow, staffUsers } from '../db/auth-schema';
-import { markSignInSucceeded, reserveSignInAttempt } from './sign-in-throttle';
+import { type KeyOf, rememberDeviceCookie, rememberedDeviceOf } from './remembered-device';
+import { type SignInAttempt, markSignInSucceeded, reserveSignInAttempt } from './sign-in-throttle';
 import { type AccountsContext, cookiesOf, findAccount, sessionInfoOf, shopUserOf } from './staff-accounts';
 import { recordStaffEvent } from './staff-events';
 
@@ -37,14 +38,31 @@ function failureSummary(account: StaffUserRow | undefined): string {
   return account.banned ? 'Failed sign-in: the account is deactivated' : 'Failed sign-in: wrong password';
 }
 
+/** Who is signing in: the keyed hash of the address (app.limits.clientKey) and the remembered-device cookie. */
+export type SignInClient = { key: string; deviceCookie: string | null };
+
+/** The remembered device counts under its own key, the others under their address's (issue #27 point 4). */
+function attemptOf(keyOf: KeyOf, email: string, client: SignInClient, deviceId: string | null): SignInAttempt {
+  if (deviceId) return { email, client: keyOf(`sign-in device ${deviceId}`), remembered: true };
+  return { email, client: client.key, remembered: false };
+}
+
 /**
  * docs/shop.md 1: email and password to a session. Wrong email, wrong password and a deactivated account read
- * the same; attempts are throttled per email and per client (the client's address) in the database.
+ * the same; attempts are throttled by account and client together, per client and per account
+ * (sign-in-throttle.ts), in the database. A successful sign-in remembers the browser (remembered-device.ts).
  * Each sign-in and failure is recorded (never the password, nor an email that names no account).
  */
-export async function signIn(context: AccountsContext, input: SignInInput, client: string): Promise<SignedIn> {
+export async function signIn(
+  context: AccountsContext,
+  keyOf: KeyOf,
+  input: SignInInput,
+  client: SignInClient,
+  now = new Date(),
+): Promise<SignedIn> {
   const [account] = await context.db.select().from(staffUsers).where(eq(staffUsers.email, input.email));
-  const reservation = await reserveSignInAttempt(context.db, { email: input.email, client });
+  const deviceId = account ? rememberedDeviceOf(keyOf, client.deviceCookie, account.id, now) : null;
+  const reservation = await reserveSignInAttempt(context.db, attemptOf(keyOf, input.email, client, deviceId), now);
   if (!reservation.allowed) {
     await recordStaffEvent(context.db, {
       actor: { id: null, name: 'Unknown' },
@@ -58,7 +76,9 @@ export async function signIn(context: AccountsContext, input: SignInInput, clien
   try {
     const signedIn = await openSession(context, input);
     await markSignInSucceeded(context.db, reservation.attemptId);
-    return signedIn;
+    const secure = Boolean(context.auth.options.advanced?.useSecureCookies);
+    const device = rememberDeviceCookie(keyOf, { accountId: signedIn.session.user.id, deviceId, secure, now });
+    return { ...signedIn, cookies: [...signedIn.cookies, device] };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     await recordStaffEvent(context.db, {
