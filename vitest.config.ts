@@ -19,6 +19,7 @@ import { defineConfig } from 'vitest/config';
 /** On PGlite as well: the files whose behaviour rests on the driver (the ADR says why each). */
 const CONFORMANCE = [
   'src/server/accounts/password-reset.test.ts',
+  'src/server/accounts/password-rule.test.ts',
   'src/server/accounts/server-processes.test.ts',
   'src/server/accounts/sign-in-throttle.test.ts',
   'src/server/accounts/sign-in.test.ts',

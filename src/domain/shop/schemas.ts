@@ -22,10 +22,13 @@ const email = z
   .min(1, 'Email is required.')
   .max(254)
   .regex(EMAIL_PATTERN, 'Enter a valid email address.');
+/** Issue #27 point 5: ten spaces are no password. The server also refuses common ones (password-strength.ts). */
+export const PASSWORD_ONLY_SPACES_MESSAGE = 'A password cannot be only spaces.';
 const password = z
   .string()
   .min(SHOP_LIMITS.passwordMin, `Use at least ${SHOP_LIMITS.passwordMin} characters.`)
-  .max(SHOP_LIMITS.passwordMax, `Use at most ${SHOP_LIMITS.passwordMax} characters.`);
+  .max(SHOP_LIMITS.passwordMax, `Use at most ${SHOP_LIMITS.passwordMax} characters.`)
+  .refine((value) => value.trim() !== '', PASSWORD_ONLY_SPACES_MESSAGE);
 const personName = z.string().trim().min(1, 'Name is required.').max(SHOP_LIMITS.staffName);
 
 export const SignInInputSchema = z.object({

@@ -44,7 +44,7 @@ const owner = (token: string) => ({
   token,
   name: 'Olive Owner',
   email: 'olive@example.com',
-  password: 'olive owner pw',
+  password: 'hollow creek smokehouse',
 });
 const INVALID = 'This setup link is not valid.';
 
