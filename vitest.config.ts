@@ -24,6 +24,7 @@ const CONFORMANCE = [
   'src/server/accounts/sign-in-throttle.test.ts',
   'src/server/accounts/sign-in.test.ts',
   'src/server/accounts/staff-session.test.ts',
+  'src/server/accounts/two-factor.test.ts',
   'src/server/db/order-language-migration.test.ts',
   'src/server/export/export.test.ts',
   'src/server/http/database-errors.test.ts',

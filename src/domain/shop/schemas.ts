@@ -37,6 +37,26 @@ export const SignInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
+/** Issue #27 point 5: the authenticator app's 6 digits, or (at sign-in) one of the recovery codes. */
+export const TWO_FACTOR_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+export const SecondFactorInputSchema = z.object({
+  code: z.string().trim().min(1, 'Enter the code from your authenticator app, or a recovery code.').max(40),
+});
+export type SecondFactorInput = z.infer<typeof SecondFactorInputSchema>;
+export const ConfirmTwoFactorInputSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, TWO_FACTOR_CODE_MESSAGE),
+});
+export type ConfirmTwoFactorInput = z.infer<typeof ConfirmTwoFactorInputSchema>;
+export const PasswordConfirmInputSchema = z.object({
+  password: z.string().min(1, 'Password is required.').max(SHOP_LIMITS.passwordMax),
+});
+export type PasswordConfirmInput = z.infer<typeof PasswordConfirmInputSchema>;
+export const TwoFactorRuleInputSchema = z.object({ required: z.boolean() });
+export type TwoFactorRuleInput = z.infer<typeof TwoFactorRuleInputSchema>;
+
 export const SetupInputSchema = z.object({ token: z.string().min(1).max(200), name: personName, email, password });
 export type SetupInput = z.infer<typeof SetupInputSchema>;
 

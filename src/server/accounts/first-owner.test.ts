@@ -74,8 +74,10 @@ describe('the first owner from the setup link', () => {
         email: 'olive@example.com',
         role: 'owner',
         must_change_password: false,
+        two_factor_enabled: false,
       },
       time_zone: 'America/Chicago',
+      two_factor_required: false,
     });
     const cookie = created.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const session = await t.request('GET', '/api/shop/session', undefined, { headers: { cookie } });

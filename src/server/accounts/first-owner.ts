@@ -81,7 +81,9 @@ export async function setUpOwner(context: AccountsContext, input: SetupInput): P
     'Created the owner account with the setup link',
   );
   if (!account) throw new ConflictError(SETUP_LINK_INVALID_MESSAGE);
-  return openSession(context, { email: input.email, password: input.password });
+  const opened = await openSession(context, { email: input.email, password: input.password });
+  if ('secondFactorDue' in opened) throw new Error('A new owner cannot have two-factor sign-in yet.');
+  return opened;
 }
 
 /**

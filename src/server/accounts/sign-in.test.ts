@@ -28,9 +28,17 @@ describe('POST /api/shop/sign-in', () => {
     const response = await signIn({ email: owner.email.toUpperCase(), password: owner.password });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      user: { id: owner.id, name: 'Olive Owner', email: owner.email, role: 'owner', must_change_password: false },
+      user: {
+        id: owner.id,
+        name: 'Olive Owner',
+        email: owner.email,
+        role: 'owner',
+        must_change_password: false,
+        two_factor_enabled: false,
+      },
       // The shop's zone, which the shop's pages read times in (issue #26).
       time_zone: 'America/Chicago',
+      two_factor_required: false,
     });
     const setCookie = response.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/^shop\.session_token=/);

@@ -12,6 +12,8 @@ export const SIGN_IN_FAILED_MESSAGE = 'Email or password is incorrect.';
 
 /** A session answer and the Set-Cookie lines that carry it to the browser. */
 export type SignedIn = { session: SessionInfo; cookies: string[] };
+/** The password was right and the account uses two-factor: the library's short-lived challenge cookie. */
+export type SecondFactorDue = { secondFactorDue: true; cookies: string[] };
 
 /**
  * Opens a session through the auth library, which checks the password (hashing even for an unknown email,
@@ -20,9 +22,18 @@ export type SignedIn = { session: SessionInfo; cookies: string[] };
 export async function openSession(
   context: AccountsContext,
   credentials: { email: string; password: string },
-): Promise<SignedIn> {
+): Promise<SignedIn | SecondFactorDue> {
   const result = await context.auth.api.signInEmail({ body: credentials, returnHeaders: true });
-  const account = await findAccount(context.db, result.response.user.id);
+  if ('twoFactorRedirect' in result.response) {
+    context.log.info({ event: 'sign_in_code_due' }, 'staff sign-in: authenticator code next');
+    return { secondFactorDue: true, cookies: cookiesOf(result.headers) };
+  }
+  return recordSignedIn(context, result.response.user.id, cookiesOf(result.headers));
+}
+
+/** A session was opened for this account (password, or password and code): recorded, and answered. */
+export async function recordSignedIn(context: AccountsContext, userId: string, cookies: string[]): Promise<SignedIn> {
+  const account = await findAccount(context.db, userId);
   await recordStaffEvent(context.db, {
     actor: { id: account.id, name: account.name },
     subjectId: account.id,
@@ -30,7 +41,7 @@ export async function openSession(
     summary: 'Signed in',
   });
   context.log.info({ event: 'signed_in' }, 'staff sign-in');
-  return { session: await sessionInfoOf(context.db, shopUserOf(account)), cookies: cookiesOf(result.headers) };
+  return { session: await sessionInfoOf(context.db, shopUserOf(account)), cookies };
 }
 
 function failureSummary(account: StaffUserRow | undefined): string {
@@ -42,7 +53,7 @@ function failureSummary(account: StaffUserRow | undefined): string {
 export type SignInClient = { key: string; deviceCookie: string | null };
 
 /** The remembered device counts under its own key, the others under their address's (issue #27 point 4). */
-function attemptOf(keyOf: KeyOf, email: string, client: SignInClient, deviceId: string | null): SignInAttempt {
+export function attemptOf(keyOf: KeyOf, email: string, client: SignInClient, deviceId: string | null): SignInAttempt {
   if (deviceId) return { email, client: keyOf(`sign-in device ${deviceId}`), remembered: true };
   return { email, client: client.key, remembered: false };
 }
@@ -59,7 +70,7 @@ export async function signIn(
   input: SignInInput,
   client: SignInClient,
   now = new Date(),
-): Promise<SignedIn> {
+): Promise<SignedIn | SecondFactorDue> {
   const [account] = await context.db.select().from(staffUsers).where(eq(staffUsers.email, input.email));
   const deviceId = account ? rememberedDeviceOf(keyOf, client.deviceCookie, account.id, now) : null;
   const reservation = await reserveSignInAttempt(context.db, attemptOf(keyOf, input.email, client, deviceId), now);
@@ -74,11 +85,11 @@ export async function signIn(
     throw reservation.error;
   }
   try {
-    const signedIn = await openSession(context, input);
+    const opened = await openSession(context, input);
+    // Issue #27 point 5: with two-factor the attempt stays counted until the code is right too.
+    if ('secondFactorDue' in opened) return opened;
     await markSignInSucceeded(context.db, reservation.attemptId);
-    const secure = Boolean(context.auth.options.advanced?.useSecureCookies);
-    const device = rememberDeviceCookie(keyOf, { accountId: signedIn.session.user.id, deviceId, secure, now });
-    return { ...signedIn, cookies: [...signedIn.cookies, device] };
+    return withRememberedDevice(context, keyOf, opened, deviceId, now);
   } catch (error) {
     if (!isAPIError(error)) throw error;
     await recordStaffEvent(context.db, {
@@ -90,4 +101,17 @@ export async function signIn(
     context.log.info({ event: 'sign_in_failed' }, 'staff sign-in failed');
     throw new UnauthenticatedError(SIGN_IN_FAILED_MESSAGE);
   }
+}
+
+/** The session's cookies and the remembered-device cookie, set or renewed (remembered-device.ts). */
+export function withRememberedDevice(
+  context: AccountsContext,
+  keyOf: KeyOf,
+  signedIn: SignedIn,
+  deviceId: string | null,
+  now: Date,
+): SignedIn {
+  const secure = Boolean(context.auth.options.advanced?.useSecureCookies);
+  const device = rememberDeviceCookie(keyOf, { accountId: signedIn.session.user.id, deviceId, secure, now });
+  return { ...signedIn, cookies: [...signedIn.cookies, device] };
 }
