@@ -46,8 +46,13 @@ export function RequireSession() {
       if (state.user.must_change_password && pathname !== paths.shop.password.getHref()) {
         return <Redirect to={passwordPathFor(here)} />;
       }
-      // Issue #27: under the owner's rule, two-factor sign-in first (the server refuses the rest anyway).
-      if (state.twoFactorRequired && !state.user.two_factor_enabled && pathname !== paths.shop.twoFactor.getHref()) {
+      // Issue #27: under the owner's rule, two-factor sign-in next (the server refuses the rest anyway).
+      if (
+        state.twoFactorRequired &&
+        !state.user.two_factor_enabled &&
+        !state.user.must_change_password &&
+        pathname !== paths.shop.twoFactor.getHref()
+      ) {
         return <Redirect to={paths.shop.twoFactor.getHref(here)} />;
       }
       return <Outlet />;
