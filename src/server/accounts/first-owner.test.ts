@@ -80,6 +80,8 @@ describe('the first owner from the setup link', () => {
       two_factor_required: false,
     });
     const cookie = created.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    // Issue #27: the setup's browser is remembered, so others' guesses never lock the owner out there.
+    expect(created.headers.getSetCookie().some((line) => line.startsWith('shop.device='))).toBe(true);
     const session = await t.request('GET', '/api/shop/session', undefined, { headers: { cookie } });
     expect(session.body).toEqual(created.body);
 

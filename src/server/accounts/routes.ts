@@ -28,7 +28,7 @@ import { SETUP_LIMIT, setUpOwner, setupStatus } from './first-owner';
 import { createStaff, listStaff, resetStaffPassword, setStaffActive, setStaffRole } from './manage-staff';
 import type { ShopAccess } from './shop-guard';
 import { deviceCookieOf } from './remembered-device';
-import { type SecondFactorDue, type SignedIn, signIn } from './sign-in';
+import { type SecondFactorDue, type SignedIn, signIn, withRememberedDevice } from './sign-in';
 import { signInWithCode } from './sign-in-code';
 import { confirmTwoFactor, setTwoFactorRule, startTwoFactor, turnOffTwoFactor } from './two-factor';
 import { signOut } from './sign-out';
@@ -176,7 +176,17 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     config: PUBLIC,
     onRequest: app.limits.perClient(SETUP_LIMIT),
     handler: async (request, reply) =>
-      sendSignedIn(reply, await setUpOwner(context, parseInput(SetupInputSchema, request.body))),
+      // The owner's first browser, usually the shop's own, is remembered from the start (ADR 1101).
+      sendSignedIn(
+        reply,
+        withRememberedDevice(
+          context,
+          app.limits.keyOf,
+          await setUpOwner(context, parseInput(SetupInputSchema, request.body)),
+          null,
+          new Date(),
+        ),
+      ),
   });
 
   // Staff accounts: the owner's.
