@@ -139,6 +139,24 @@ describe('signing in with two-factor', () => {
   });
 });
 
+describe('turning two-factor off', () => {
+  it('takes the password; then the password alone signs in again', async () => {
+    const staff = await createSignedInStaff(t, { role: 'staff' });
+    const { cookie } = await turnOn(staff);
+    const wrong = await post('/api/shop/two-factor/off', { password: 'not my password' }, cookie);
+    expect(wrong.status).toBe(400);
+    const off = await post<SessionInfo>('/api/shop/two-factor/off', { password: staff.password }, cookie);
+    expect(off.status).toBe(200);
+    expect(off.body.user.two_factor_enabled).toBe(false);
+    expect(await t.database.db.select().from(staffTwoFactors)).not.toContainEqual(
+      expect.objectContaining({ userId: staff.id }),
+    );
+    const signIn = await post<SignInAnswer>('/api/shop/sign-in', { email: staff.email, password: staff.password });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toMatchObject({ user: { id: staff.id, two_factor_enabled: false } });
+  });
+});
+
 describe('the owner’s rule: two-factor for all staff', () => {
   it('sends staff without it to turn it on before anything else, checked on the server', async () => {
     const owner = await createSignedInStaff(t, { role: 'owner' });

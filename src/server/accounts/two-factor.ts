@@ -1,5 +1,5 @@
 import { isAPIError } from 'better-auth/api';
-import { ConflictError, InvalidInputError } from '../../domain';
+import { ConflictError, ForbiddenError, InvalidInputError } from '../../domain';
 import type {
   ConfirmTwoFactorInput,
   PasswordConfirmInput,
@@ -22,6 +22,7 @@ import { readTwoFactorRequired, writeTwoFactorRequired } from './two-factor-rule
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 export const WRONG_CODE_MESSAGE = 'This code is not correct. Check the time on your phone and try the new code.';
 export const ALREADY_ON_MESSAGE = 'Two-factor sign-in is already on.';
+export const SIGN_IN_AGAIN_MESSAGE = 'Sign out and sign in again, then turn it off.';
 export const REQUIRED_MESSAGE = 'The owner requires two-factor sign-in for every account.';
 
 const errorCodeOf = (error: unknown): string | undefined =>
@@ -94,6 +95,8 @@ export async function turnOffTwoFactor(
     if (errorCodeOf(error) === 'INVALID_PASSWORD') {
       throw new InvalidInputError([{ path: 'password', message: WRONG_PASSWORD_MESSAGE }]);
     }
+    // The library asks for a recent sign-in (a day) before two-factor is turned off.
+    if (isAPIError(error)) throw new ForbiddenError(SIGN_IN_AGAIN_MESSAGE);
     throw error;
   }
 }
