@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerHostCheck(app);
   registerShopHttp(app, publicUrl);
-  registerShopGuard(app);
+  registerShopGuard(app, db);
   registerSecurityHeaders(app, {
     pageScriptHashes: pageScriptHashesOf(deps.webDir ?? null),
     https: publicUrl.startsWith('https://'),

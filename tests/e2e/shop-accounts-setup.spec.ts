@@ -7,6 +7,7 @@ import {
   startIsolatedServer,
   test,
 } from './fixtures';
+import { turnOnTwoFactor } from './shop-fixtures';
 
 /**
  * docs/shop.md 1: the first owner from the link the server logs when no account exists, and the last active
@@ -53,6 +54,12 @@ test('the logged setup link creates the owner, signs them in, and is spent', asy
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 
+  // Issue #27: a common password is refused, with the reason at the field.
+  await page.getByLabel('Password').fill('1234567890');
+  await page.getByRole('button', { name: 'Create owner account' }).click();
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+    /This password is too common\. Choose a longer or less usual one\./,
+  );
   await page.getByLabel('Password').fill('olive-owner-password');
   await page.getByRole('button', { name: 'Create owner account' }).click();
   // Issue #26: on to the shop's setup, the time zone the browser's; it can wait.
@@ -60,6 +67,9 @@ test('the logged setup link creates the owner, signs them in, and is spent', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your shop' })).toBeVisible();
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Denver');
   await expect(page.getByLabel('Time zone').locator('option:checked')).toHaveText('Mountain (Denver)');
+  // Issue #27: the owner is asked to turn two-factor sign-in on.
+  const protect = page.getByRole('region', { name: 'Protect your account' });
+  await expect(protect.getByRole('link', { name: 'Turn on two-factor sign-in' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Finish later' }).click();
   await expect(page).toHaveURL(`${server.baseURL}/shop`);
@@ -143,4 +153,51 @@ test("the board names what the shop's setup still lacks until the owner finishes
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Denver');
   await expect(page.getByLabel('First tag number')).toHaveValue('100');
   await expect(page.getByLabel('Address')).toHaveValue('12 Mill Road, Hollow Creek, CO');
+});
+
+test('an owner who requires two-factor sign-in sends staff to turn it on before the board (issue #27)', async ({
+  page,
+  browser,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of (400|401|403)/);
+  await page.goto(`${server.baseURL}/shop/staff`);
+  await page.getByLabel('Email').fill('olive@hollowcreek.example.com');
+  await page.getByLabel('Password').fill('olive-owner-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const rule = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await rule.getByRole('link', { name: 'Turn on two-factor sign-in for your account first' }).click();
+  await turnOnTwoFactor(page, 'olive-owner-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await rule.getByRole('button', { name: 'Require two-factor sign-in for all staff' }).click();
+  await expect(rule).toContainText('Required for all staff');
+  const created = await page.request.post(`${server.baseURL}/api/shop/staff`, {
+    data: {
+      name: 'Sam Staff',
+      email: 'sam@hollowcreek.example.com',
+      role: 'staff',
+      temporary_password: 'sam-temporary-key',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const staffContext = await browser.newContext({ baseURL: server.baseURL });
+  try {
+    const staffPage = await staffContext.newPage();
+    await staffPage.goto(`${server.baseURL}/shop`);
+    await staffPage.getByLabel('Email').fill('sam@hollowcreek.example.com');
+    await staffPage.getByLabel('Password').fill('sam-temporary-key');
+    await staffPage.getByRole('button', { name: 'Sign in' }).click();
+    await staffPage.getByLabel('Current password').fill('sam-temporary-key');
+    await staffPage.getByLabel('New password').fill('sam picks a smokehouse phrase');
+    await staffPage.getByRole('button', { name: 'Change password' }).click();
+    // Not the board yet: two-factor sign-in first, whichever shop page is asked for.
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
+    await staffPage.goto(`${server.baseURL}/shop/log`);
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
+    await turnOnTwoFactor(staffPage, 'sam picks a smokehouse phrase');
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'Processor log' })).toBeVisible();
+  } finally {
+    await staffContext.close();
+  }
 });

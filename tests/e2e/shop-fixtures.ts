@@ -3,6 +3,7 @@ import type { AddonRowInput } from '../../src/domain/addon-encoding';
 import type { AnimalInput, OrderDetails, OrderDetailsInput } from '../../src/domain/schemas';
 import type { ShopOrder } from '../../src/domain/shop/answers/order';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
+import { totpCode } from '../../src/server/test/totp';
 import { OrderFactory } from './fixtures';
 
 /**
@@ -100,4 +101,22 @@ export async function markReady(page: Page) {
   await dialog.getByRole('button', { name: 'Mark ready for pickup' }).click();
   await expect(dialog).toBeHidden();
   return dialog;
+}
+
+/**
+ * Issue #27: turns two-factor sign-in on at /shop/two-factor for the signed-in page, with a code computed
+ * from the key the page shows, as an authenticator app would; the key and the recovery codes.
+ */
+export async function turnOnTwoFactor(page: Page, password: string): Promise<{ key: string; recoveryCodes: string[] }> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const key = (await page.locator('dt:text-is("Key") + dd').textContent()) ?? '';
+  const recoveryCodes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  await page.getByLabel('Code from the app').fill(totpCode(key));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  return { key, recoveryCodes };
 }

@@ -22,10 +22,13 @@ const email = z
   .min(1, 'Email is required.')
   .max(254)
   .regex(EMAIL_PATTERN, 'Enter a valid email address.');
+/** Issue #27 point 5: ten spaces are no password. The server also refuses common ones (password-strength.ts). */
+export const PASSWORD_ONLY_SPACES_MESSAGE = 'A password cannot be only spaces.';
 const password = z
   .string()
   .min(SHOP_LIMITS.passwordMin, `Use at least ${SHOP_LIMITS.passwordMin} characters.`)
-  .max(SHOP_LIMITS.passwordMax, `Use at most ${SHOP_LIMITS.passwordMax} characters.`);
+  .max(SHOP_LIMITS.passwordMax, `Use at most ${SHOP_LIMITS.passwordMax} characters.`)
+  .refine((value) => value.trim() !== '', PASSWORD_ONLY_SPACES_MESSAGE);
 const personName = z.string().trim().min(1, 'Name is required.').max(SHOP_LIMITS.staffName);
 
 export const SignInInputSchema = z.object({
@@ -33,6 +36,26 @@ export const SignInInputSchema = z.object({
   password: z.string().min(1, 'Password is required.').max(SHOP_LIMITS.passwordMax),
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
+
+/** Issue #27 point 5: the authenticator app's 6 digits, or (at sign-in) one of the recovery codes. */
+export const TWO_FACTOR_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+export const SecondFactorInputSchema = z.object({
+  code: z.string().trim().min(1, 'Enter the code from your authenticator app, or a recovery code.').max(40),
+});
+export type SecondFactorInput = z.infer<typeof SecondFactorInputSchema>;
+export const ConfirmTwoFactorInputSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, TWO_FACTOR_CODE_MESSAGE),
+});
+export type ConfirmTwoFactorInput = z.infer<typeof ConfirmTwoFactorInputSchema>;
+export const PasswordConfirmInputSchema = z.object({
+  password: z.string().min(1, 'Password is required.').max(SHOP_LIMITS.passwordMax),
+});
+export type PasswordConfirmInput = z.infer<typeof PasswordConfirmInputSchema>;
+export const TwoFactorRuleInputSchema = z.object({ required: z.boolean() });
+export type TwoFactorRuleInput = z.infer<typeof TwoFactorRuleInputSchema>;
 
 export const SetupInputSchema = z.object({ token: z.string().min(1).max(200), name: personName, email, password });
 export type SetupInput = z.infer<typeof SetupInputSchema>;

@@ -24,6 +24,12 @@ export const SHOP_API_PATHS = {
   // Accounts and sessions.
   session: fixedRoute('GET', '/api/shop/session'),
   signIn: fixedRoute('POST', '/api/shop/sign-in'),
+  // Issue #27 point 5: two-factor sign-in with an authenticator app.
+  signInSecondFactor: fixedRoute('POST', '/api/shop/sign-in/code'),
+  startTwoFactor: fixedRoute('POST', '/api/shop/two-factor/start'),
+  confirmTwoFactor: fixedRoute('POST', '/api/shop/two-factor/confirm'),
+  turnOffTwoFactor: fixedRoute('POST', '/api/shop/two-factor/off'),
+  setTwoFactorRule: fixedRoute('PUT', '/api/shop/two-factor-rule'),
   signOut: fixedRoute('POST', '/api/shop/sign-out'),
   requestPasswordReset: fixedRoute('POST', '/api/shop/password-reset-request'),
   chooseNewPassword: fixedRoute('POST', '/api/shop/password-reset'),

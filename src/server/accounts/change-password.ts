@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { InvalidInputError } from '../../domain';
 import type { ChangePasswordInput } from '../../domain/shop';
 import { staffUsers } from '../db/auth-schema';
+import { assertPasswordAllowed } from './password-strength';
 import type { SignedIn } from './sign-in';
 import { type AccountsContext, cookiesOf, findAccount, sessionInfoOf, shopUserOf } from './staff-accounts';
 import { recordStaffEvent } from './staff-events';
@@ -26,6 +27,7 @@ export async function changePassword(
   if (input.new_password === input.current_password) {
     throw new InvalidInputError([{ path: 'new_password', message: SAME_PASSWORD_MESSAGE }]);
   }
+  assertPasswordAllowed(input.new_password, 'new_password', [staff.name, staff.email]);
   let cookies: string[];
   try {
     const result = await context.auth.api.changePassword({

@@ -1,12 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { admin, twoFactor } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { defaultStatements } from 'better-auth/plugins/admin/access';
 import { SHOP_LIMITS } from '../../domain/shop';
 import type { Database } from '../db/client';
 import { RESET_LINK_SECONDS, type ResetAccount } from './reset-link';
-import { staffAccounts, staffSessions, staffUsers, staffVerifications } from '../db/auth-schema';
+import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from '../db/auth-schema';
 
 /** docs/shop.md 1: sessions end after 12 hours without use, and 7 days after sign-in whatever happens. */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -46,7 +46,13 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user: staffUsers, session: staffSessions, account: staffAccounts, verification: staffVerifications },
+      schema: {
+        user: staffUsers,
+        session: staffSessions,
+        account: staffAccounts,
+        verification: staffVerifications,
+        twoFactor: staffTwoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -63,7 +69,18 @@ export function createAuth(options: AuthOptions) {
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 5 * 60 },
     user: { additionalFields: { mustChangePassword: { type: 'boolean', defaultValue: false, input: false } } },
-    plugins: [admin({ ac, roles, defaultRole: 'staff', adminRoles: ['owner'] })],
+    plugins: [
+      admin({ ac, roles, defaultRole: 'staff', adminRoles: ['owner'] }),
+      // Issue #27 point 5: an authenticator app's codes (TOTP) and 10 recovery codes, secrets encrypted
+      // with the server's secret. The library's own lockout is off: a stranger holding the password could
+      // lock the owner out with it; the sign-in throttle counts wrong codes instead (ADR 1101).
+      twoFactor({
+        issuer: 'Shop',
+        accountLockout: { enabled: false },
+        backupCodeOptions: { amount: 10, length: 10 },
+        twoFactorCookieMaxAge: 10 * 60,
+      }),
+    ],
     advanced: {
       cookiePrefix: 'shop',
       useSecureCookies: options.publicUrl.startsWith('https://'),

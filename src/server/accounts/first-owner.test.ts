@@ -47,7 +47,7 @@ const owner = (token: string) => ({
   token,
   name: 'Olive Owner',
   email: 'olive@example.com',
-  password: 'olive owner pw',
+  password: 'hollow creek smokehouse',
 });
 const INVALID = 'This setup link is not valid.';
 
@@ -77,10 +77,14 @@ describe('the first owner from the setup link', () => {
         email: 'olive@example.com',
         role: 'owner',
         must_change_password: false,
+        two_factor_enabled: false,
       },
       time_zone: 'America/Chicago',
+      two_factor_required: false,
     });
     const cookie = created.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    // Issue #27: the setup's browser is remembered, so others' guesses never lock the owner out there.
+    expect(created.headers.getSetCookie().some((line) => line.startsWith('shop.device='))).toBe(true);
     const session = await t.request('GET', '/api/shop/session', undefined, { headers: { cookie } });
     expect(session.body).toEqual(created.body);
 

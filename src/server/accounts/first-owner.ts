@@ -6,6 +6,7 @@ import { type Config, publicUrlOf } from '../config';
 import type { Executor } from '../db/client';
 import type { StaffUserRow } from '../db/auth-schema';
 import { serverSecrets } from '../db/shop-schema';
+import { assertPasswordAllowed, passwordProblem } from './password-strength';
 import { type SignedIn, openSession } from './sign-in';
 import { type AccountsContext, countAccounts, hashPassword, insertAccount, lockAccounts } from './staff-accounts';
 import { type StaffEventActor, recordStaffEvent } from './staff-events';
@@ -51,6 +52,7 @@ async function createFirstOwner(
   // nothing; the transaction checks both again under the lock.
   if ((await countAccounts(context.db)) > 0) return null;
   if (owner.token !== null && !(await tokenIsKnown(context.db, owner.token))) throw invalidLink();
+  assertPasswordAllowed(owner.password, 'password', [owner.name, owner.email]);
   const passwordHash = await hashPassword(context.auth, owner.password);
   return context.db.transaction(async (tx) => {
     await lockAccounts(tx);
@@ -79,7 +81,9 @@ export async function setUpOwner(context: AccountsContext, input: SetupInput): P
     'Created the owner account with the setup link',
   );
   if (!account) throw new ConflictError(SETUP_LINK_INVALID_MESSAGE);
-  return openSession(context, { email: input.email, password: input.password });
+  const opened = await openSession(context, { email: input.email, password: input.password });
+  if ('secondFactorDue' in opened) throw new Error('A new owner cannot have two-factor sign-in yet.');
+  return opened;
 }
 
 /**
@@ -92,6 +96,9 @@ export async function prepareFirstOwner(
 ): Promise<void> {
   if ((await countAccounts(context.db)) > 0) return;
   if (config.SHOP_OWNER_EMAIL && config.SHOP_OWNER_PASSWORD) {
+    // Issue #27 point 5: the same rule as every password; the server does not start with a weak one.
+    const problem = passwordProblem(config.SHOP_OWNER_PASSWORD, [config.SHOP_OWNER_EMAIL]);
+    if (problem) throw new Error(`SHOP_OWNER_PASSWORD is refused: ${problem}`);
     const created = await createFirstOwner(
       context,
       {

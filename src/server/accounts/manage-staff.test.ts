@@ -52,6 +52,7 @@ describe('adding staff', () => {
       email: 'sam.staff@example.com',
       role: 'staff',
       must_change_password: true,
+      two_factor_enabled: false,
       active: true,
       created_at: expect.any(String),
     });

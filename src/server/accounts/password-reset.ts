@@ -8,6 +8,7 @@ import type { Limiter } from '../limits/limiter';
 import type { SendDeps } from '../notifications/sending/send-and-record';
 import { sendAndRecord } from '../notifications/sending/send-and-record';
 import { readShopSettings } from '../settings/settings-store';
+import { assertPasswordAllowed } from './password-strength';
 import { type ResetAccount, resetLinkUrl } from './reset-link';
 import { renderResetLinkEmail } from './reset-link-email';
 import type { AccountsContext } from './staff-accounts';
@@ -54,6 +55,7 @@ export async function chooseNewPassword(
   context: AccountsContext,
   input: ChooseNewPasswordInput,
 ): Promise<PasswordResetAnswer> {
+  assertPasswordAllowed(input.new_password, 'new_password');
   try {
     await context.auth.api.resetPassword({ body: { token: input.token, newPassword: input.new_password } });
   } catch (error) {

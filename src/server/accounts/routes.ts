@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   ChangePasswordInputSchema,
+  ConfirmTwoFactorInputSchema,
+  PasswordConfirmInputSchema,
+  SecondFactorInputSchema,
+  type SignInAnswer,
+  TwoFactorRuleInputSchema,
   ChooseNewPasswordInputSchema,
   CreateStaffInputSchema,
   RequestPasswordResetInputSchema,
@@ -22,7 +27,10 @@ import type { Auth } from './create-auth';
 import { SETUP_LIMIT, setUpOwner, setupStatus } from './first-owner';
 import { createStaff, listStaff, resetStaffPassword, setStaffActive, setStaffRole } from './manage-staff';
 import type { ShopAccess } from './shop-guard';
-import { type SignedIn, signIn } from './sign-in';
+import { deviceCookieOf } from './remembered-device';
+import { type SecondFactorDue, type SignedIn, signIn, withRememberedDevice } from './sign-in';
+import { signInWithCode } from './sign-in-code';
+import { confirmTwoFactor, setTwoFactorRule, startTwoFactor, turnOffTwoFactor } from './two-factor';
 import { signOut } from './sign-out';
 import { type AccountsContext, sessionInfoOf } from './staff-accounts';
 import { cookieHeaders, staffOf } from './staff-session';
@@ -34,13 +42,23 @@ type IdParams = { Params: { id: string } };
 const PUBLIC = { shop: 'public' } satisfies { shop: ShopAccess };
 const OWNER = { shop: { roles: ['owner'] } } satisfies { shop: ShopAccess };
 /** What an account on a temporary password may still do: see its session, change the password, sign out. */
-const ANY_STAFF_EVEN_TEMPORARY = { shop: { roles: ROLES, allowTemporaryPassword: true } } satisfies {
+const ANY_STAFF_EVEN_TEMPORARY = {
+  shop: { roles: ROLES, allowTemporaryPassword: true, allowWithoutTwoFactor: true },
+} satisfies { shop: ShopAccess };
+/** Turning two-factor on, which the owner's rule may require before anything else (issue #27 point 5). */
+const ANY_STAFF_TURNING_ON_TWO_FACTOR = { shop: { roles: ROLES, allowWithoutTwoFactor: true } } satisfies {
   shop: ShopAccess;
 };
+const ANY_STAFF = { shop: { roles: ROLES } } satisfies { shop: ShopAccess };
 
 /** Answers a new session: its cookie (as the auth library set it) and who is signed in. */
 const sendSignedIn = (reply: FastifyReply, signedIn: SignedIn) =>
   reply.header('set-cookie', signedIn.cookies).send(signedIn.session);
+/** A sign-in's answer: the session, or (two-factor) the challenge's cookie and the code asked for next. */
+const sendSignInAnswer = (reply: FastifyReply, opened: SignedIn | SecondFactorDue) =>
+  'secondFactorDue' in opened
+    ? reply.header('set-cookie', opened.cookies).send({ second_factor: 'totp' } satisfies SignInAnswer)
+    : sendSignedIn(reply, opened);
 
 /** docs/shop.md 1: sign-in, sessions, the first owner and the owner's management of staff accounts. */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { db, auth }) => {
@@ -50,8 +68,15 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     ...fastifyRouteOf(SHOP_API_PATHS.session),
     config: ANY_STAFF_EVEN_TEMPORARY,
     handler: async (request): Promise<SessionInfo> => {
-      const { id, name, email, role, mustChangePassword } = staffOf(request);
-      return sessionInfoOf(db, { id, name, email, role, must_change_password: mustChangePassword });
+      const { id, name, email, role, mustChangePassword, twoFactorEnabled } = staffOf(request);
+      return sessionInfoOf(db, {
+        id,
+        name,
+        email,
+        role,
+        must_change_password: mustChangePassword,
+        two_factor_enabled: twoFactorEnabled,
+      });
     },
   });
   app.route({
@@ -59,10 +84,54 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     config: PUBLIC,
     handler: async (request, reply) =>
       // The client counts by the keyed hash of its address (app.limits), never the address itself.
+      sendSignInAnswer(
+        reply,
+        await signIn(context, app.limits.keyOf, parseInput(SignInInputSchema, request.body), {
+          key: app.limits.clientKey(request),
+          deviceCookie: deviceCookieOf(request.headers.cookie),
+        }),
+      ),
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.signInSecondFactor),
+    config: PUBLIC,
+    handler: async (request, reply) =>
       sendSignedIn(
         reply,
-        await signIn(context, parseInput(SignInInputSchema, request.body), app.limits.clientKey(request)),
+        await signInWithCode(context, app.limits.keyOf, parseInput(SecondFactorInputSchema, request.body), {
+          key: app.limits.clientKey(request),
+          deviceCookie: deviceCookieOf(request.headers.cookie),
+          cookieHeader: request.headers.cookie,
+        }),
       ),
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.startTwoFactor),
+    config: ANY_STAFF_TURNING_ON_TWO_FACTOR,
+    handler: async (request) =>
+      startTwoFactor(context, cookieHeaders(request), parseInput(PasswordConfirmInputSchema, request.body)),
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.confirmTwoFactor),
+    config: ANY_STAFF_TURNING_ON_TWO_FACTOR,
+    handler: async (request, reply) => {
+      const input = parseInput(ConfirmTwoFactorInputSchema, request.body);
+      return sendSignedIn(reply, await confirmTwoFactor(context, staffOf(request), cookieHeaders(request), input));
+    },
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.turnOffTwoFactor),
+    config: ANY_STAFF,
+    handler: async (request, reply) => {
+      const input = parseInput(PasswordConfirmInputSchema, request.body);
+      return sendSignedIn(reply, await turnOffTwoFactor(context, staffOf(request), cookieHeaders(request), input));
+    },
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.setTwoFactorRule),
+    config: OWNER,
+    handler: async (request) =>
+      setTwoFactorRule(context, staffOf(request), parseInput(TwoFactorRuleInputSchema, request.body)),
   });
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.signOut),
@@ -107,7 +176,17 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     config: PUBLIC,
     onRequest: app.limits.perClient(SETUP_LIMIT),
     handler: async (request, reply) =>
-      sendSignedIn(reply, await setUpOwner(context, parseInput(SetupInputSchema, request.body))),
+      // The owner's first browser, usually the shop's own, is remembered from the start (ADR 1101).
+      sendSignedIn(
+        reply,
+        withRememberedDevice(
+          context,
+          app.limits.keyOf,
+          await setUpOwner(context, parseInput(SetupInputSchema, request.body)),
+          null,
+          new Date(),
+        ),
+      ),
   });
 
   // Staff accounts: the owner's.

@@ -46,7 +46,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('the first owner at start (a rea
         token,
         name: 'Olive Owner',
         email: 'olive@example.com',
-        password: 'olive owner pw',
+        password: 'hollow creek smokehouse',
       });
       expect(created.status).toBe(200);
       expect(await sessionStatus(first, created.cookie)).toBe(200);
@@ -57,7 +57,8 @@ describe.runIf(testDatabaseKind() === 'pglite')('the first owner at start (a rea
     try {
       expect(second.output()).not.toMatch(SETUP_LINK);
       expect(
-        (await post(second, '/api/shop/sign-in', { email: 'olive@example.com', password: 'olive owner pw' })).status,
+        (await post(second, '/api/shop/sign-in', { email: 'olive@example.com', password: 'hollow creek smokehouse' }))
+          .status,
       ).toBe(200);
     } finally {
       await second.stop();

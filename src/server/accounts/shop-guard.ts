@@ -2,6 +2,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Role } from '../../domain/shop';
 import { requireStaff } from './staff-session';
 import { isShopApi } from './shop-http';
+import { readTwoFactorRequired } from './two-factor-rule';
+import type { Executor } from '../db/client';
 
 /** What every /api/shop route must declare in its config: who may call it. */
 export type ShopAccess =
@@ -15,6 +17,8 @@ export type ShopAccess =
        * that anyone is at the screen, and must not keep the session from its idle end (issue #27).
        */
       extendSession?: boolean;
+      /** The routes an account must reach to turn two-factor on when the owner requires it (issue #27). */
+      allowWithoutTwoFactor?: boolean;
     };
 
 declare module 'fastify' {
@@ -37,7 +41,8 @@ function withPreHandler(
  * `config.shop` and this hook attaches the check; a route that declares nothing stops the server at
  * start-up, so a new route cannot forget its check.
  */
-export function registerShopGuard(app: FastifyInstance): void {
+export function registerShopGuard(app: FastifyInstance, db: Executor): void {
+  const twoFactorRequired = () => readTwoFactorRequired(db);
   app.addHook('onRoute', (route) => {
     if (!isShopApi(route.url ?? '')) return;
     const access = route.config?.shop;
@@ -49,6 +54,8 @@ export function registerShopGuard(app: FastifyInstance): void {
       requireStaff(app.auth, access.roles, {
         allowTemporaryPassword: access.allowTemporaryPassword,
         extendSession: access.extendSession,
+        allowWithoutTwoFactor: access.allowWithoutTwoFactor,
+        twoFactorRequired,
       }),
     );
   });

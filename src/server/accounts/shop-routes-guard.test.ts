@@ -55,12 +55,14 @@ describe('every /api/shop route checks the session and the role (docs/shop.md 1)
     expect(routes.map(label)).toContain('GET /api/shop/session');
     expect(routes.map(label)).toContain('POST /api/shop/staff/:id/deactivate');
     for (const route of routes) expect(route.access, label(route)).toBeDefined();
-    // The only ways in without a session: signing in, the first owner's setup and a forgotten password.
+    // The only ways in without a session: signing in (and its code), the first owner's setup and a
+    // forgotten password.
     expect(routes.filter(isPublic).map(label).sort()).toEqual(
       [
         'GET /api/shop/setup',
         'POST /api/shop/setup',
         'POST /api/shop/sign-in',
+        'POST /api/shop/sign-in/code',
         'POST /api/shop/password-reset-request',
         'POST /api/shop/password-reset',
       ].sort(),

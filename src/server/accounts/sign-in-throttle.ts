@@ -3,14 +3,45 @@ import { LimitReachedError } from '../../domain';
 import type { Database, Executor } from '../db/client';
 import { signInAttempts } from '../db/shop-schema';
 
-/** docs/shop.md 1: after 5 failures for one email or 20 from one client within 15 minutes, sign-in waits. */
-export const SIGN_IN_LIMITS = { perEmail: 5, perClient: 20, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * docs/shop.md 1 and docs/decisions/1101-sign-in-throttle-by-account-and-client.md (issue #27 point 4):
+ * - one account from one client (or one remembered device): 5 failures free, then each next attempt waits
+ *   after the last failure, 1 minute, then 2, 4, 8 ... up to an hour; remembered for a day, forgotten when
+ *   that client signs in to that account;
+ * - one client, whatever the accounts: 20 failures in 15 minutes;
+ * - one account from everywhere: 100 failures in an hour, out of reach of one client (about 10 an hour
+ *   under its growing delay). Only the last two can be raised by someone else's guesses, and a remembered
+ *   device (remembered-device.ts) is held by neither: the owner at the shop's own browser is never locked out.
+ */
+export const SIGN_IN_LIMITS = {
+  freeFailures: 5,
+  firstDelayMs: 60_000,
+  maxDelayMs: 60 * 60_000,
+  pairMemoryMs: 24 * 60 * 60_000,
+  perClient: 20,
+  clientWindowMs: 15 * 60_000,
+  perAccount: 100,
+  accountWindowMs: 60 * 60_000,
+} as const;
+
+/** How long the next attempt of one account from one client waits after its last failure. */
+export function delayAfterFailures(failures: number): number {
+  if (failures < SIGN_IN_LIMITS.freeFailures) return 0;
+  const doublings = Math.min(failures - SIGN_IN_LIMITS.freeFailures, 20);
+  return Math.min(SIGN_IN_LIMITS.firstDelayMs * 2 ** doublings, SIGN_IN_LIMITS.maxDelayMs);
+}
 
 /** When enough of these failures leave the window for one more attempt, or null when one may go now. */
-function retryAt(failures: Date[], limit: number): Date | null {
+function windowRetryAt(failures: Date[], limit: number, windowMs: number): Date | null {
   if (failures.length < limit) return null;
   const leaving = failures[failures.length - limit];
-  return leaving ? new Date(leaving.getTime() + SIGN_IN_LIMITS.windowMs) : null;
+  return leaving ? new Date(leaving.getTime() + windowMs) : null;
+}
+
+function pairRetryAt(failures: Date[]): Date | null {
+  const last = failures[failures.length - 1];
+  const delay = delayAfterFailures(failures.length);
+  return last && delay > 0 ? new Date(last.getTime() + delay) : null;
 }
 
 async function failureTimes(tx: Executor, where: ReturnType<typeof and>): Promise<Date[]> {
@@ -22,55 +53,72 @@ async function failureTimes(tx: Executor, where: ReturnType<typeof and>): Promis
   return rows.map((row) => row.at);
 }
 
-/** The email's failures in the window since its last successful sign-in (which proves its owner was there). */
-async function emailFailures(tx: Executor, email: string, windowStart: Date): Promise<Date[]> {
+/** The account's failures from this client since this client last signed in to it (within the memory). */
+async function pairFailures(tx: Executor, attempt: SignInAttempt, memoryStart: Date): Promise<Date[]> {
+  const pair = and(eq(signInAttempts.email, attempt.email), eq(signInAttempts.client, attempt.client));
   const [last] = await tx
     .select({ at: max(signInAttempts.createdAt) })
     .from(signInAttempts)
-    .where(
-      and(
-        eq(signInAttempts.email, email),
-        eq(signInAttempts.succeeded, true),
-        gt(signInAttempts.createdAt, windowStart),
-      ),
-    );
-  const since = last?.at && last.at > windowStart ? last.at : windowStart;
-  return failureTimes(tx, and(eq(signInAttempts.email, email), gt(signInAttempts.createdAt, since)));
+    .where(and(pair, eq(signInAttempts.succeeded, true), gt(signInAttempts.createdAt, memoryStart)));
+  const since = last?.at && last.at > memoryStart ? last.at : memoryStart;
+  return failureTimes(tx, and(pair, gt(signInAttempts.createdAt, since)));
 }
 
 export function throttledMessage(minutes: number): string {
   return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
+/**
+ * client: a keyed hash of the address (app.limits.clientKey), or of the remembered device's id; remembered:
+ * the device's cookie was valid for this account, so only its own failures hold it up.
+ */
+export type SignInAttempt = { email: string; client: string; remembered: boolean };
+
 export type SignInReservation = { allowed: true; attemptId: string } | { allowed: false; error: LimitReachedError };
+
+/** When this attempt may go, or null when it may go now (call under the locks). */
+async function retryAtOf(tx: Executor, attempt: SignInAttempt, now: Date): Promise<Date | null> {
+  const since = (ms: number) => new Date(now.getTime() - ms);
+  const waits = [pairRetryAt(await pairFailures(tx, attempt, since(SIGN_IN_LIMITS.pairMemoryMs)))];
+  if (!attempt.remembered) {
+    const clientFailures = await failureTimes(
+      tx,
+      and(
+        eq(signInAttempts.client, attempt.client),
+        gt(signInAttempts.createdAt, since(SIGN_IN_LIMITS.clientWindowMs)),
+      ),
+    );
+    const accountFailures = await failureTimes(
+      tx,
+      and(eq(signInAttempts.email, attempt.email), gt(signInAttempts.createdAt, since(SIGN_IN_LIMITS.accountWindowMs))),
+    );
+    waits.push(
+      windowRetryAt(clientFailures, SIGN_IN_LIMITS.perClient, SIGN_IN_LIMITS.clientWindowMs),
+      windowRetryAt(accountFailures, SIGN_IN_LIMITS.perAccount, SIGN_IN_LIMITS.accountWindowMs),
+    );
+  }
+  const times = waits.filter((at): at is Date => at !== null && at > now).map((at) => at.getTime());
+  return times.length > 0 ? new Date(Math.max(...times)) : null;
+}
 
 /**
  * Counts the attempt before the password is checked: under a lock on the email and one on the client, it
- * refuses when either is over its limit (with the 429 to answer), else writes the attempt as a failure,
- * which the caller turns into a success if the password was right. So simultaneous attempts, from any
- * process, are all counted. client is a keyed hash of the address (app.limits.clientKey), not the address.
+ * refuses when any limit holds it (with the 429 to answer), else writes the attempt as a failure, which the
+ * caller turns into a success if the password was right. So simultaneous attempts, from any process, are
+ * all counted. now: the clock, injectable for the tests.
  */
 export async function reserveSignInAttempt(
   db: Database,
-  attempt: { email: string; client: string },
+  attempt: SignInAttempt,
   now = new Date(),
 ): Promise<SignInReservation> {
-  const windowStart = new Date(now.getTime() - SIGN_IN_LIMITS.windowMs);
   const reservation = await db.transaction(async (tx): Promise<SignInReservation> => {
     // Always the email's lock first, then the client's: two attempts can never wait on each other in a circle.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in email ${attempt.email}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in client ${attempt.client}`}))`);
-    const clientFailures = await failureTimes(
-      tx,
-      and(eq(signInAttempts.client, attempt.client), gt(signInAttempts.createdAt, windowStart)),
-    );
-    const waits = [
-      retryAt(await emailFailures(tx, attempt.email, windowStart), SIGN_IN_LIMITS.perEmail),
-      retryAt(clientFailures, SIGN_IN_LIMITS.perClient),
-    ].filter((at): at is Date => at !== null);
-    if (waits.length > 0) {
-      const until = Math.max(...waits.map((at) => at.getTime()));
-      const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+    const until = await retryAtOf(tx, attempt, now);
+    if (until) {
+      const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
       return { allowed: false, error: new LimitReachedError(throttledMessage(Math.ceil(seconds / 60)), seconds) };
     }
     const [row] = await tx
@@ -80,20 +128,20 @@ export async function reserveSignInAttempt(
     if (!row) throw new Error('The sign-in attempt could not be recorded.');
     return { allowed: true, attemptId: row.id };
   });
-  if (reservation.allowed) await pruneOldAttempts(db, windowStart);
+  if (reservation.allowed) await pruneOldAttempts(db, new Date(now.getTime() - SIGN_IN_LIMITS.pairMemoryMs));
   return reservation;
 }
 
 let lastPrunedAt = 0;
 
 /**
- * Attempts older than the window count for nothing (staff_events keeps the history of sign-ins), so they
- * are deleted, at most once a minute per process, outside the attempt's locks; a failed prune costs nothing.
+ * Attempts older than the longest memory count for nothing (staff_events keeps the history of sign-ins), so
+ * they are deleted, at most once a minute per process, outside the attempt's locks; a failed prune costs nothing.
  */
-async function pruneOldAttempts(db: Database, windowStart: Date): Promise<void> {
+async function pruneOldAttempts(db: Database, before: Date): Promise<void> {
   if (Date.now() - lastPrunedAt < 60_000) return;
   lastPrunedAt = Date.now();
-  await deleteSignInAttemptsBefore(db, windowStart).catch(() => undefined);
+  await deleteSignInAttemptsBefore(db, before).catch(() => undefined);
 }
 
 export async function deleteSignInAttemptsBefore(db: Database, before: Date): Promise<void> {

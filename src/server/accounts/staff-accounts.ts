@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/client';
 import { type StaffUserRow, staffAccounts, staffSessions, staffUsers } from '../db/auth-schema';
 import { readShopSettings } from '../settings/settings-store';
 import type { Auth } from './create-auth';
+import { readTwoFactorRequired } from './two-factor-rule';
 
 /** What the account use cases work with: the database, the auth library (hashing, sessions) and a log. */
 export type AccountsContext = { db: Database; auth: Auth; log: FastifyBaseLogger };
@@ -24,6 +25,7 @@ export function shopUserOf(row: StaffUserRow): ShopUser {
     email: row.email,
     role: roleOf(row),
     must_change_password: row.mustChangePassword,
+    two_factor_enabled: row.twoFactorEnabled,
   };
 }
 
@@ -32,7 +34,11 @@ export function shopUserOf(row: StaffUserRow): ShopUser {
  * signed in, and the shop's time zone that the shop's pages read times in (issue #26).
  */
 export async function sessionInfoOf(executor: Executor, user: ShopUser): Promise<SessionInfo> {
-  return { user, time_zone: (await readShopSettings(executor)).time_zone };
+  return {
+    user,
+    time_zone: (await readShopSettings(executor)).time_zone,
+    two_factor_required: await readTwoFactorRequired(executor),
+  };
 }
 
 /**

@@ -15,7 +15,10 @@ export type StaffEventKind =
   | 'password_reset_requested'
   | 'password_reset_by_link'
   | 'account_deactivated'
-  | 'account_reactivated';
+  | 'account_reactivated'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_rule_changed';
 
 /** Who did it: a staff member, or nobody known (a failed sign-in with an unknown email, the server itself). */
 export type StaffEventActor = { id: string; name: string } | { id: null; name: 'Unknown' | 'System' };

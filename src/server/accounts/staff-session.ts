@@ -10,6 +10,7 @@ export type Staff = {
   email: string;
   role: Role;
   mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
   sessionId: string;
 };
 
@@ -56,9 +57,12 @@ export async function readStaffSession(
     email: user.email,
     role: user.role === 'owner' ? 'owner' : 'staff',
     mustChangePassword: Boolean((user as { mustChangePassword?: boolean }).mustChangePassword),
+    twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
     sessionId: session.id,
   };
 }
+
+export const TWO_FACTOR_NEEDED_MESSAGE = 'Turn on two-factor sign-in to continue.';
 
 /**
  * The check every /api/shop route declares: a valid session (401 otherwise) with one of the roles
@@ -67,13 +71,22 @@ export async function readStaffSession(
 export function requireStaff(
   auth: Auth,
   roles: readonly Role[],
-  options: { allowTemporaryPassword?: boolean; extendSession?: boolean } = {},
+  options: {
+    allowTemporaryPassword?: boolean;
+    allowWithoutTwoFactor?: boolean;
+    twoFactorRequired?: () => Promise<boolean>;
+    extendSession?: boolean;
+  } = {},
 ): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const staff = await readStaffSession(auth, request, { extend: options.extendSession ?? true });
     if (!staff) throw new UnauthenticatedError();
     if (staff.mustChangePassword && !options.allowTemporaryPassword) {
       throw new ForbiddenError('Change your temporary password to continue.');
+    }
+    // Issue #27 point 5: under the owner's rule, an account without two-factor may only turn it on.
+    if (!staff.twoFactorEnabled && !options.allowWithoutTwoFactor && (await options.twoFactorRequired?.())) {
+      throw new ForbiddenError(TWO_FACTOR_NEEDED_MESSAGE);
     }
     if (!roles.includes(staff.role)) throw new ForbiddenError();
     request.staff = staff;

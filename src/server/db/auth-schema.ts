@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's tables (user, session, account, verification, with its admin plugin's role and ban
@@ -18,6 +18,8 @@ export const staffUsers = pgTable('staff_users', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   /** A temporary password (new account or reset) must be changed at the next sign-in. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Issue #27 point 5: the two-factor plugin's flag, true once an authenticator code was confirmed. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 
 export const staffSessions = pgTable(
@@ -68,5 +70,26 @@ export const staffVerifications = pgTable('staff_verifications', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow(),
 });
+
+/**
+ * The two-factor plugin's table: the TOTP secret and the recovery codes, both encrypted by the library with
+ * the server's secret (never readable from here nor from the logs), and its failure counters (unused: the
+ * sign-in throttle counts wrong codes, docs/decisions/1101-sign-in-throttle-by-account-and-client.md).
+ */
+export const staffTwoFactors = pgTable(
+  'staff_two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('staff_two_factors_user_idx').on(table.userId)],
+);
 
 export type StaffUserRow = typeof staffUsers.$inferSelect;

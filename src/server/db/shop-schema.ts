@@ -24,6 +24,8 @@ export const shopSettings = pgTable(
       .notNull()
       .default(sql`'{7,14}'::integer[]`),
     unclaimedAfterDays: integer('unclaimed_after_days').notNull().default(30),
+    /** Issue #27 point 5: the owner's rule that every account signs in with two-factor. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],

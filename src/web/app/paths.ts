@@ -58,6 +58,8 @@ export const paths = {
     forgotPassword: shopPage('forgot-password'),
     resetPassword: shopPage('reset-password'),
     password: shopEntryPage('password'),
+    /** Issue #27: turning two-factor sign-in on (or off); the owner's rule may send an account here first. */
+    twoFactor: shopEntryPage('two-factor'),
     order: shopOrderPage(''),
     /** The order's printed pages (docs/shop.md 3); the labels page takes how many as ?count=3. */
     cutSheet: shopOrderPage('/cut-sheet'),

@@ -10,6 +10,8 @@ export const ShopUserSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   must_change_password: z.boolean(),
+  /** Issue #27 point 5: signs in with a code from an authenticator app as well. */
+  two_factor_enabled: z.boolean(),
 });
 export type ShopUser = z.infer<typeof ShopUserSchema>;
 
@@ -18,8 +20,32 @@ export type ShopUser = z.infer<typeof ShopUserSchema>;
  * signed in, and the shop's time zone, which the shop's pages read times in (issue #26; it is not public:
  * GET /api/shop-info leaves it out).
  */
-export const SessionInfoSchema = z.object({ user: ShopUserSchema, time_zone: z.string() });
+export const SessionInfoSchema = z.object({
+  user: ShopUserSchema,
+  time_zone: z.string(),
+  /** The owner's rule that every account turns two-factor sign-in on before anything else. */
+  two_factor_required: z.boolean(),
+});
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+/** POST /api/shop/sign-in: a session, or (the password was right) the code from the authenticator app next. */
+export const SignInAnswerSchema = z.union([SessionInfoSchema, z.object({ second_factor: z.literal('totp') })]);
+export type SignInAnswer = z.infer<typeof SignInAnswerSchema>;
+
+/**
+ * POST /api/shop/two-factor/start: what the authenticator app needs (the otpauth link, and its key to type
+ * in), and the recovery codes, shown once.
+ */
+export const TwoFactorStartSchema = z.object({
+  totp_uri: z.string(),
+  secret: z.string(),
+  recovery_codes: z.array(z.string()),
+});
+export type TwoFactorStart = z.infer<typeof TwoFactorStartSchema>;
+
+/** PUT /api/shop/two-factor-rule: whether every account must use two-factor sign-in. */
+export const TwoFactorRuleSchema = z.object({ required: z.boolean() });
+export type TwoFactorRule = z.infer<typeof TwoFactorRuleSchema>;
 
 /** One account on /shop/staff, and the answer of each change to it. */
 export const StaffMemberSchema = ShopUserSchema.extend({ active: z.boolean(), created_at: moment });

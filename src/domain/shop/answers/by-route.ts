@@ -4,7 +4,10 @@ import {
   PasswordResetAnswerSchema,
   SessionInfoSchema,
   SetupStatusSchema,
+  SignInAnswerSchema,
   StaffListSchema,
+  TwoFactorRuleSchema,
+  TwoFactorStartSchema,
   StaffMemberSchema,
 } from './accounts';
 import { BackupStatusSchema } from './backup';
@@ -25,7 +28,12 @@ import { PublicShopInfoSchema, SetupProgressSchema, ShopSettingsSchema } from '.
 export const SHOP_ANSWERS = {
   shopInfo: PublicShopInfoSchema,
   session: SessionInfoSchema,
-  signIn: SessionInfoSchema,
+  signIn: SignInAnswerSchema,
+  signInSecondFactor: SessionInfoSchema,
+  startTwoFactor: TwoFactorStartSchema,
+  confirmTwoFactor: SessionInfoSchema,
+  turnOffTwoFactor: SessionInfoSchema,
+  setTwoFactorRule: TwoFactorRuleSchema,
   signOut: null,
   requestPasswordReset: PasswordResetAnswerSchema,
   chooseNewPassword: PasswordResetAnswerSchema,

@@ -24,6 +24,11 @@ export const signOut = () =>
     undefined,
     (_value): _value is unknown => true,
   ).then(() => undefined);
+export const signInWithCode = (code: string) => shopRequest('signInSecondFactor', [], { body: { code } });
+export const startTwoFactor = (password: string) => shopRequest('startTwoFactor', [], { body: { password } });
+export const confirmTwoFactor = (code: string) => shopRequest('confirmTwoFactor', [], { body: { code } });
+export const turnOffTwoFactor = (password: string) => shopRequest('turnOffTwoFactor', [], { body: { password } });
+export const setTwoFactorRule = (required: boolean) => shopRequest('setTwoFactorRule', [], { body: { required } });
 export const changePassword = (input: ChangePasswordInput) => shopRequest('changePassword', [], { body: input });
 export const requestPasswordReset = (input: RequestPasswordResetInput) =>
   shopRequest('requestPasswordReset', [], { body: input });

@@ -25,6 +25,7 @@ const PricesPage = lazy(() => import('./prices/prices-page'));
 const PriceVersionPage = lazy(() => import('./prices/price-version-page'));
 const ExportPage = lazy(() => import('./export/export-page'));
 const LogPage = lazy(() => import('./log/log-page'));
+const TwoFactorPage = lazy(() => import('./accounts/two-factor-page'));
 
 /**
  * Everything under /shop (docs/shop.md 3), one lazily loaded chunk that customer pages never fetch: sign-in and
@@ -46,6 +47,7 @@ export default function ShopApp() {
             <Route path={shop.cutSheet.path} element={<CutSheetPage />} />
             <Route path={shop.labels.path} element={<LabelsPage />} />
             <Route path={shop.password.path} element={<ChangePasswordPage />} />
+            <Route path={shop.twoFactor.path} element={<TwoFactorPage />} />
             <Route path={shop.log.path} element={<LogPage />} />
             <Route
               path={shop.staff.path}

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
 import { toastSuccess } from '../../../lib/toast';
 import { changePassword } from '../api';
@@ -32,7 +33,7 @@ export default function ChangePasswordPage() {
     void run(async () => {
       const session = await changePassword({ current_password: current, new_password: next });
       void navigate(returnPathFrom(search), { replace: true });
-      signedIn(session.user, session.time_zone);
+      signedIn(session.user, session.time_zone, session.two_factor_required);
       void toastSuccess({ title: 'Password changed.', description: 'Use the new password from now on.' });
     });
   }
@@ -62,6 +63,12 @@ export default function ChangePasswordPage() {
           {busy ? 'Changing password...' : 'Change password'}
         </Button>
       </form>
+      <p className="mt-8 max-w-md text-base text-stone-800">
+        Two-factor sign-in is {user.two_factor_enabled ? 'on' : 'off'}.{' '}
+        <Link to={paths.shop.twoFactor.getHref()} className="font-semibold text-brand-800 underline">
+          {user.two_factor_enabled ? 'Manage two-factor sign-in' : 'Turn on two-factor sign-in'}
+        </Link>
+      </p>
     </ShopPage>
   );
 }

@@ -73,7 +73,7 @@ function OwnerForm({ token }: { token: string }) {
       const session = await setUpOwner({ token, name, email, password });
       // Issue #26: on to the shop's own setup, which can be left for later.
       void navigate(paths.shop.shopSetup.getHref(), { replace: true });
-      signedIn(session.user, session.time_zone);
+      signedIn(session.user, session.time_zone, session.two_factor_required);
     });
   }
 

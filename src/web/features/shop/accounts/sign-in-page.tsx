@@ -1,17 +1,22 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { SessionInfo } from '../../../../domain/shop/answers/accounts';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
-import { signIn } from '../api';
+import { signIn, signInWithCode } from '../api';
 import { CredentialFields } from '../components/credential-fields';
 import { FormAlert } from '../components/form-alert';
+import { InputField } from '../components/form-fields';
 import { EntryPage } from '../components/page-frame';
 import { Redirect } from '../components/redirect';
 import { useSession } from '../lib/session';
 import { passwordPathFor, returnPathFrom } from '../lib/return-path';
-import { useSubmit } from '../lib/use-submit';
+import { fieldError, useSubmit } from '../lib/use-submit';
 
-/** docs/shop.md 3: /shop/sign-in; afterwards back to the page asked for (or the password change first). */
+/**
+ * docs/shop.md 3: /shop/sign-in; afterwards back to the page asked for (or the password change first). An
+ * account with two-factor sign-in is asked for the code from its authenticator app after the password.
+ */
 export default function SignInPage() {
   const { state, signedIn } = useSession();
   const { search } = useLocation();
@@ -20,6 +25,8 @@ export default function SignInPage() {
   const { busy, error, run } = useSubmit(formRef);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [codeDue, setCodeDue] = useState(false);
+  const [code, setCode] = useState('');
   const returnTo = returnPathFrom(search);
 
   // Already signed in (a bookmark, the back button): straight on.
@@ -28,13 +35,19 @@ export default function SignInPage() {
     return <Redirect to={target} />;
   }
 
+  function enter(session: SessionInfo) {
+    void navigate(session.user.must_change_password ? passwordPathFor(returnTo) : returnTo, { replace: true });
+    signedIn(session.user, session.time_zone, session.two_factor_required);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     void run(async () => {
-      const session = await signIn({ email, password });
-      void navigate(session.user.must_change_password ? passwordPathFor(returnTo) : returnTo, { replace: true });
-      signedIn(session.user, session.time_zone);
+      if (codeDue) return enter(await signInWithCode(code));
+      const answer = await signIn({ email, password });
+      if ('second_factor' in answer) setCodeDue(true);
+      else enter(answer);
     });
   }
 
@@ -42,9 +55,28 @@ export default function SignInPage() {
     <EntryPage title="Sign in">
       <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
         <FormAlert message={error?.message} />
-        <CredentialFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} error={error} />
+        {codeDue ? (
+          <InputField
+            label="Code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={fieldError(error, 'code')}
+          />
+        ) : (
+          <CredentialFields
+            email={email}
+            password={password}
+            onEmail={setEmail}
+            onPassword={setPassword}
+            error={error}
+          />
+        )}
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
+          {busy ? 'Signing in...' : codeDue ? 'Verify' : 'Sign in'}
         </Button>
         <Link
           to={paths.shop.forgotPassword.getHref()}

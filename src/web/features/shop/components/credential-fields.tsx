@@ -19,7 +19,8 @@ export function AccountEmailField({ value, onChange, error }: FieldProps) {
   );
 }
 
-const NEW_PASSWORD_HINT = `At least ${SHOP_LIMITS.passwordMin} characters.`;
+// Issue #27: the server also refuses common and easily guessed passwords, with its reason at the field.
+const NEW_PASSWORD_HINT = `At least ${SHOP_LIMITS.passwordMin} characters, not a common password.`;
 
 /**
  * A password the person chooses (a password change, a reset link): offered to the password manager as a

@@ -10,7 +10,8 @@ import { Redirect } from './redirect';
 
 /**
  * docs/shop.md 1, 3: a shop page without a session goes to sign-in, which comes back here afterwards; an
- * account on a temporary password goes to the password change first.
+ * account on a temporary password goes to the password change first, and one without two-factor sign-in
+ * to turning it on when the owner requires it.
  */
 export function RequireSession() {
   const { state, reload } = useSession();
@@ -44,6 +45,15 @@ export function RequireSession() {
     case 'signed-in':
       if (state.user.must_change_password && pathname !== paths.shop.password.getHref()) {
         return <Redirect to={passwordPathFor(here)} />;
+      }
+      // Issue #27: under the owner's rule, two-factor sign-in next (the server refuses the rest anyway).
+      if (
+        state.twoFactorRequired &&
+        !state.user.two_factor_enabled &&
+        !state.user.must_change_password &&
+        pathname !== paths.shop.twoFactor.getHref()
+      ) {
+        return <Redirect to={paths.shop.twoFactor.getHref(here)} />;
       }
       return <Outlet />;
   }

@@ -11,7 +11,8 @@ export type SessionState =
   | { status: 'loading' }
   /** `returnHere`: the session was lost on a page (sign-in comes back to it), not ended by 'Sign out'. */
   | { status: 'signed-out'; returnHere: boolean }
-  | { status: 'signed-in'; user: ShopUser }
+  /** twoFactorRequired: the owner's rule that every account turns two-factor sign-in on (issue #27). */
+  | { status: 'signed-in'; user: ShopUser; twoFactorRequired: boolean }
   | { status: 'error'; message: string };
 
 type SessionContextValue = {
@@ -20,7 +21,7 @@ type SessionContextValue = {
    * A sign-in, setup or password change answered a new session (`timeZone` is the shop's, which every
    * session answer carries); a change to the signed-in user's own account gives only the user.
    */
-  signedIn: (user: ShopUser, timeZone?: string) => void;
+  signedIn: (user: ShopUser, timeZone?: string, twoFactorRequired?: boolean) => void;
   /**
    * The session is gone: pages that need one go to sign-in. After 'Sign out' (`ended`) that is all; when
    * a call found it lost (401), sign-in comes back to the page afterwards.
@@ -43,7 +44,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then((session) => {
         // Before the pages render: they read times in the shop's zone (issue #26).
         setShopTimeZone(session.time_zone);
-        if (current) setState({ status: 'signed-in', user: session.user });
+        if (current)
+          setState({ status: 'signed-in', user: session.user, twoFactorRequired: session.two_factor_required });
       })
       .catch((error: unknown) => {
         if (!current) return;
@@ -56,9 +58,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [attempt]);
 
-  const signedIn = useCallback((user: ShopUser, timeZone?: string) => {
+  const signedIn = useCallback((user: ShopUser, timeZone?: string, twoFactorRequired?: boolean) => {
     if (timeZone) setShopTimeZone(timeZone);
-    setState({ status: 'signed-in', user });
+    setState((previous) => ({
+      status: 'signed-in',
+      user,
+      twoFactorRequired: twoFactorRequired ?? (previous.status === 'signed-in' ? previous.twoFactorRequired : false),
+    }));
   }, []);
   const signedOut = useCallback(
     (how: 'ended' | 'lost' = 'lost') => setState({ status: 'signed-out', returnHere: how === 'lost' }),

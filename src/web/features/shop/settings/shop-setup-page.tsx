@@ -7,6 +7,7 @@ import { getSettings } from '../api';
 import { FormAlert } from '../components/form-alert';
 import { LoadFailure } from '../components/load-failure';
 import { ShopPage } from '../components/page-frame';
+import { useShopUser } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { type SettingsForm, settingsFormOf } from './settings-form';
 import { ShopIdentityFields } from './shop-identity-fields';
@@ -40,10 +41,33 @@ export default function ShopSetupPage() {
       title={TITLE}
       intro="Labels, cut sheets, messages and your customers' pages show these. You can finish later in Settings."
     >
+      <TwoFactorPrompt />
       {load.status === 'loading' ? <LoadingNotice text="Loading settings..." /> : null}
       {load.status === 'failed' ? <LoadFailure what="The settings" onRetry={retry} /> : null}
       {load.status === 'ready' ? <SetupForm initial={load.value} /> : null}
     </ShopPage>
+  );
+}
+
+/** Issue #27: the owner is asked to protect the account that runs the shop, at its first stop. */
+function TwoFactorPrompt() {
+  const user = useShopUser();
+  if (user.two_factor_enabled) return null;
+  return (
+    <section aria-labelledby="protect-account" className="mb-6 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+      <h2 id="protect-account" className="text-lg font-bold text-stone-900">
+        Protect your account
+      </h2>
+      <p className="mt-1 text-base text-stone-800">
+        Turn on two-factor sign-in: a code from an authenticator app on your phone, so a stolen password is not enough.
+      </p>
+      <Link
+        to={paths.shop.twoFactor.getHref(paths.shop.shopSetup.getHref())}
+        className={buttonClass('secondary', 'mt-3 w-full sm:w-auto')}
+      >
+        Turn on two-factor sign-in
+      </Link>
+    </section>
   );
 }
 

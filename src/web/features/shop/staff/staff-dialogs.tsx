@@ -22,7 +22,8 @@ type AccountDialogProps = {
   describedBy: string;
 };
 
-const PASSWORD_HINT = 'At least 10 characters. They choose their own password when they next sign in.';
+const PASSWORD_HINT =
+  'At least 10 characters, not a common password. They choose their own password when they next sign in.';
 
 /**
  * One change to accounts: a button that opens a dialog of its own title, a form confirmed by a button of

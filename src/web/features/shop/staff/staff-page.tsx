@@ -9,6 +9,7 @@ import { useSession, useShopUser } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { AddStaffDialog, ChangeRoleDialog, ResetPasswordDialog, SetActiveDialog } from './staff-dialogs';
 import { roleLabel } from './staff-roles';
+import { TwoFactorRule } from './two-factor-rule';
 
 const loadStaff = () => listStaff().then((answer) => answer.staff);
 
@@ -45,6 +46,7 @@ export default function StaffPage() {
       actions={<AddStaffDialog onSaved={changed} />}
     >
       <StatusMessage text={status} />
+      <TwoFactorRule onChanged={setStatus} />
       {list.status === 'loading' ? <LoadingNotice text="Loading staff..." /> : null}
       {list.status === 'failed' ? <LoadFailure what="The staff list" onRetry={retry} /> : null}
       {list.status === 'ready' ? (
@@ -87,6 +89,10 @@ function StaffRow({
           <div>
             <dt className="text-sm text-stone-700">Role</dt>
             <dd className="font-semibold text-stone-900">{roleLabel(member.role)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-700">Two-factor</dt>
+            <dd className="font-semibold text-stone-900">{member.two_factor_enabled ? 'On' : 'Off'}</dd>
           </div>
           <div>
             <dt className="text-sm text-stone-700">Status</dt>
