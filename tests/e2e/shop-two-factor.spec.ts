@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import zxing from '@zxing/library';
 import type { SessionInfo } from '../../src/domain/shop/answers/accounts';
 import { SHOP_API_PATHS } from '../../src/domain/shop/shop-api-paths';
 import { totpCode } from '../../src/server/test/totp';
@@ -9,6 +10,31 @@ import { createStaffAccount, expect, expectNoAxeViolations, signInWith, test } f
  * computes from the key the page shows, as a phone would; then a sign-in with a code and with a recovery code.
  * A staff account of its own, so that no other test's sign-in meets a code.
  */
+const { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = zxing;
+
+/** The QR code as the phone's camera would read it: its pixels, as drawn, decoded by ZXing's QR reader. */
+async function readQrCode(page: Page): Promise<string> {
+  const image = page.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(image).toBeVisible();
+  const { width, height, pixels } = await image.evaluate(async (element: HTMLImageElement) => {
+    await element.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 400;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.imageSmoothingEnabled = false;
+    context.drawImage(element, 0, 0, canvas.width, canvas.height);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    // One grey value a pixel, as ZXing takes it.
+    const grey: number[] = [];
+    for (let index = 0; index < data.length; index += 4) grey.push(data[index] ?? 0);
+    return { width: canvas.width, height: canvas.height, pixels: grey };
+  });
+  const source = new RGBLuminanceSource(Uint8ClampedArray.from(pixels), width, height);
+  return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source))).getText();
+}
+
 const REFUSED = /Failed to load resource: the server responded with a status of (400|401)/;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Shop' });
 
@@ -44,6 +70,10 @@ test('turning two-factor on, then signing in with a code and with a recovery cod
   await page.getByRole('button', { name: 'Continue' }).click();
   const key = (await page.locator('dt:text-is("Key") + dd').textContent()) ?? '';
   expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  // The QR code holds the same link as 'open it in the app', which holds the key.
+  const link = (await page.getByRole('link', { name: 'open it in the app' }).getAttribute('href')) ?? '';
+  expect(new URL(link).searchParams.get('secret')).toBe(key);
+  expect(await readQrCode(page)).toBe(link);
   const recoveryCodes = await page
     .getByRole('list', { name: 'Recovery codes' })
     .getByRole('listitem')

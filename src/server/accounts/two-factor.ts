@@ -8,6 +8,7 @@ import type {
   TwoFactorStart,
 } from '../../domain/shop';
 import { readShopSettings } from '../settings/settings-store';
+import { drawQrCode } from '../shop-orders/barcode';
 import type { SignedIn } from './sign-in';
 import { type AccountsContext, cookiesOf, findAccount, sessionInfoOf, shopUserOf } from './staff-accounts';
 import { type StaffEventKind, recordStaffEvent } from './staff-events';
@@ -48,7 +49,12 @@ export async function startTwoFactor(
     const started = await context.auth.api.enableTwoFactor({ body: { password: input.password, issuer }, headers });
     if (!('totpURI' in started) || !started.totpURI || !started.backupCodes) throw new Error('No TOTP secret made.');
     const secret = new URL(started.totpURI).searchParams.get('secret') ?? '';
-    return { totp_uri: started.totpURI, secret, recovery_codes: started.backupCodes };
+    return {
+      totp_uri: started.totpURI,
+      totp_qr_svg: drawQrCode(started.totpURI),
+      secret,
+      recovery_codes: started.backupCodes,
+    };
   } catch (error) {
     const code = errorCodeOf(error);
     if (code === 'INVALID_PASSWORD')

@@ -33,11 +33,13 @@ export const SignInAnswerSchema = z.union([SessionInfoSchema, z.object({ second_
 export type SignInAnswer = z.infer<typeof SignInAnswerSchema>;
 
 /**
- * POST /api/shop/two-factor/start: what the authenticator app needs (the otpauth link, and its key to type
- * in), and the recovery codes, shown once.
+ * POST /api/shop/two-factor/start: what the authenticator app needs (the otpauth link, as a QR code too, and
+ * its key to type in), and the recovery codes, shown once.
  */
 export const TwoFactorStartSchema = z.object({
   totp_uri: z.string(),
+  /** The same link as a QR code (SVG), for the app to scan from the counter PC's screen. */
+  totp_qr_svg: z.string(),
   secret: z.string(),
   recovery_codes: z.array(z.string()),
 });

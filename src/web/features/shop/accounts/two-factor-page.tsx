@@ -79,8 +79,13 @@ function TurnOnForms() {
             <h2 id="two-factor-app" className="text-lg font-bold text-stone-900">
               1. Add the shop to your authenticator app
             </h2>
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(started.totp_qr_svg)}`}
+              alt="QR code for your authenticator app"
+              className="size-48 border border-stone-300 bg-white [image-rendering:pixelated]"
+            />
             <p className="text-base text-stone-800">
-              On this phone,{' '}
+              Scan it with the app. On this phone,{' '}
               <a href={started.totp_uri} className="font-semibold text-brand-800 underline">
                 open it in the app
               </a>
