@@ -1,14 +1,36 @@
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { InvalidInputError, UnauthenticatedError } from '../../domain';
+import { InvalidInputError, LimitReachedError, UnauthenticatedError } from '../../domain';
 import type { SecondFactorInput } from '../../domain/shop';
 import { staffUsers } from '../db/auth-schema';
+import { type Limit, hitLimit } from '../limits/check-limit';
+import { deleteOldLimitHits } from '../limits/limit-store';
 import { type KeyOf, rememberedDeviceOf } from './remembered-device';
 import { type SignInClient, type SignedIn, attemptOf, recordSignedIn, withRememberedDevice } from './sign-in';
 import { markSignInSucceeded, reserveSignInAttempt } from './sign-in-throttle';
 import { type AccountsContext, cookiesOf } from './staff-accounts';
 import { recordStaffEvent } from './staff-events';
 import { WRONG_CODE_MESSAGE } from './two-factor';
+
+export const CODE_USED_MESSAGE = 'This code was used already. Wait for the next code in your app.';
+
+/**
+ * An app's code is good for its 30 seconds and the steps either side the library accepts (90 s in all): in
+ * that time it works once per account, so a code seen over a shoulder or caught in transit cannot be
+ * replayed (OWASP ASVS 5.0, one-time codes). Counted under a keyed hash of account and code, never the code.
+ */
+const CODES_USED: Limit = { bucket: 'totp-codes-used', max: 1, windowMs: 90_000 };
+
+async function spendCode(context: AccountsContext, keyOf: KeyOf, accountId: string, code: string): Promise<void> {
+  try {
+    await hitLimit(context.db, CODES_USED, keyOf(`totp ${accountId} ${code}`));
+  } catch (error) {
+    if (error instanceof LimitReachedError) {
+      throw new InvalidInputError([{ path: 'code', message: CODE_USED_MESSAGE }]);
+    }
+    throw error;
+  }
+}
 
 export const CODE_EXPIRED_MESSAGE = 'Your sign-in has expired. Sign in again with your password.';
 const CHALLENGE_COOKIES = ['shop.two_factor', '__Secure-shop.two_factor'];
@@ -54,11 +76,15 @@ export async function signInWithCode(
   if (!reservation.allowed) throw reservation.error;
   const headers = new Headers({ cookie: client.cookieHeader ?? '' });
   const code = input.code.replace(/\s+/g, '');
+  const isAppCode = /^\d{6}$/.test(code);
+  // Before the library checks it: a second use, even at the same moment from another process, is refused.
+  if (isAppCode) await spendCode(context, keyOf, account.id, code);
   try {
-    const result = /^\d{6}$/.test(code)
+    const result = isAppCode
       ? await context.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
       : await context.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
     await markSignInSucceeded(context.db, reservation.attemptId);
+    await deleteOldLimitHits(context.db, CODES_USED.bucket, CODES_USED.windowMs).catch(() => undefined);
     const signedIn = await recordSignedIn(context, account.id, cookiesOf(result.headers));
     return withRememberedDevice(context, keyOf, signedIn, deviceId, now);
   } catch (error) {

@@ -89,6 +89,13 @@ describe('turning two-factor on', () => {
   });
 });
 
+/** A code the app shows now or in the steps either side (the library takes those), other than one used. */
+function unusedCode(secret: string, used: string): string {
+  const now = Date.now();
+  const candidates = [now, now - 30_000, now + 30_000].map((at) => totpCode(secret, at));
+  return candidates.find((candidate) => candidate !== used) ?? '';
+}
+
 describe('signing in with two-factor', () => {
   it('the right password alone opens no session; the code from the app does', async () => {
     const staff = await createSignedInStaff(t, { role: 'staff' });
@@ -120,7 +127,8 @@ describe('signing in with two-factor', () => {
     const { start } = await turnOn(owner);
     // The owner's own browser signs in once and is remembered.
     const ownBrowser = await passwordStep(owner);
-    const first = await post('/api/shop/sign-in/code', { code: totpCode(start.secret) }, ownBrowser);
+    const firstCode = totpCode(start.secret);
+    const first = await post('/api/shop/sign-in/code', { code: firstCode }, ownBrowser);
     const device = cookieNamed(first, 'shop.device') ?? '';
     expect(device).not.toBe('');
     // A stranger who has the password guesses codes: each wrong one counts, then they wait.
@@ -134,8 +142,32 @@ describe('signing in with two-factor', () => {
     // The owner, at the remembered browser, still gets in.
     const challenge = await passwordStep(owner, STRANGER, device);
     const cookie = [device, challenge].join('; ');
-    const signedIn = await post('/api/shop/sign-in/code', { code: totpCode(start.secret) }, cookie, STRANGER);
+    const signedIn = await post(
+      '/api/shop/sign-in/code',
+      { code: unusedCode(start.secret, firstCode) },
+      cookie,
+      STRANGER,
+    );
     expect(signedIn.status).toBe(200);
+  });
+
+  it('takes a code from the app once: the same code again is refused, the next one works', async () => {
+    const staff = await createSignedInStaff(t, { role: 'staff' });
+    const { start } = await turnOn(staff);
+    const code = totpCode(start.secret);
+    expect((await post('/api/shop/sign-in/code', { code }, await passwordStep(staff))).status).toBe(200);
+    // Replayed, even with a fresh password step: refused at the field, with what to do.
+    const replayed = await post('/api/shop/sign-in/code', { code }, await passwordStep(staff));
+    expect(replayed.status).toBe(400);
+    expect(replayed.body).toMatchObject({
+      error: { fields: [{ path: 'code', message: 'This code was used already. Wait for the next code in your app.' }] },
+    });
+    const next = await post(
+      '/api/shop/sign-in/code',
+      { code: unusedCode(start.secret, code) },
+      await passwordStep(staff),
+    );
+    expect(next.status).toBe(200);
   });
 });
 
