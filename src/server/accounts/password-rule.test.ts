@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { staffAccounts, staffSessions, staffUsers } from '../db/auth-schema';
 import { serverSecrets, signInAttempts } from '../db/shop-schema';
 import { createSignedInStaff, staffHeaders } from '../test/staff';
-import { type TestApp, startTestApp } from '../test/test-app';
+import { TEST_AUTH_SECRET, type TestApp, startTestApp } from '../test/test-app';
 import { prepareFirstOwner } from './first-owner';
 import { TOO_COMMON_MESSAGE, passwordProblem } from './password-strength';
 
@@ -40,7 +40,7 @@ describe('every place a password is set', () => {
     await t.database.db.delete(staffUsers);
     await prepareFirstOwner(
       { db: t.database.db, auth: t.app.auth, log: t.app.log },
-      loadConfig({ PUBLIC_URL: 'https://orders.example.com' }),
+      loadConfig({ PUBLIC_URL: 'https://orders.example.com', AUTH_SECRET: TEST_AUTH_SECRET }),
     );
     const token = [...t.logText().matchAll(/\/shop\/setup\?token=([\w-]+)/g)].at(-1)?.[1] ?? '';
     const body = { token, name: 'Olive Owner', email: 'olive@example.com' };
