@@ -36,6 +36,7 @@ export function call(
   method: string,
   url: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ ms: number; json: unknown }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
@@ -47,8 +48,8 @@ export function call(
         agent,
         headers:
           payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+            ? headers
+            : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -67,25 +68,29 @@ export function call(
   });
 }
 
-/** One whole order; `thinkMs` > 0 pauses about that long between screens, as people do. */
+/**
+ * One whole order; `thinkMs` > 0 pauses about that long between screens, as people do. `headers` go with
+ * each request (e.g. an X-Forwarded-For of its own per order, as each order is another person's).
+ */
 export async function placeOrder(
   baseUrl: string,
   record: (step: Step, ms: number) => void,
   thinkMs = 0,
+  headers: Record<string, string> = {},
 ): Promise<void> {
   const think = () =>
     thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : null;
-  const created = await call(baseUrl, 'POST', '/api/orders', DETAILS);
+  const created = await call(baseUrl, 'POST', '/api/orders', DETAILS, headers);
   record('create', created.ms);
   const id = (created.json as { order: { id: string } }).order.id;
   await think();
-  record('animal', (await call(baseUrl, 'PUT', `/api/orders/${id}/animal`, ANIMAL)).ms);
+  record('animal', (await call(baseUrl, 'PUT', `/api/orders/${id}/animal`, ANIMAL, headers)).ms);
   await think();
-  record('cuts', (await call(baseUrl, 'PUT', `/api/orders/${id}/cuts`, CUTS)).ms);
+  record('cuts', (await call(baseUrl, 'PUT', `/api/orders/${id}/cuts`, CUTS, headers)).ms);
   await think();
-  record('addons', (await call(baseUrl, 'PUT', `/api/orders/${id}/addons`, ADDONS)).ms);
+  record('addons', (await call(baseUrl, 'PUT', `/api/orders/${id}/addons`, ADDONS, headers)).ms);
   await think();
-  record('get', (await call(baseUrl, 'GET', `/api/orders/${id}`)).ms);
+  record('get', (await call(baseUrl, 'GET', `/api/orders/${id}`, undefined, headers)).ms);
   await think();
-  record('complete', (await call(baseUrl, 'POST', `/api/orders/${id}/complete`)).ms);
+  record('complete', (await call(baseUrl, 'POST', `/api/orders/${id}/complete`, undefined, headers)).ms);
 }
