@@ -34,7 +34,7 @@ import { type BackupResult, backupSourceOf, takeBackup } from '../src/server/bac
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { type SeedOrder, seedSubmittedOrders } from '../src/server/shop-orders/testing/seed-orders';
 import type { FromServer, ToServer } from './bench-backup-server';
-import { percentile, placeOrder } from './customer-order';
+import { percentile, placeNewCustomersOrder } from './customer-order';
 import { memoryMb } from './process-memory';
 
 const ORDERS = Number(process.env.BACKUP_ORDERS ?? 5000);
@@ -155,16 +155,9 @@ async function stopServer(server: BenchServer): Promise<void> {
   await exited;
 }
 
-let ordersPlaced = 0;
-
-/**
- * One whole order, from an address of its own (as each order is another person's), so that the per-client
- * limits (60 order reads a minute, COMPLETIONS_PER_HOUR) count as for real customers and refuse none.
- */
+/** One whole order, as a new customer's (scripts/customer-order.ts). */
 function customerOrder(server: BenchServer, record: (requestMs: number) => void): Promise<void> {
-  ordersPlaced += 1;
-  const address = `10.${(ordersPlaced >> 16) & 255}.${(ordersPlaced >> 8) & 255}.${ordersPlaced & 255}`;
-  return placeOrder(server.baseUrl, (_step, requestMs) => record(requestMs), 0, { 'x-forwarded-for': address });
+  return placeNewCustomersOrder(server.baseUrl, (_step, requestMs) => record(requestMs));
 }
 
 type BackupInServer = { atMs: number; ms: number; sizeBytes: number };

@@ -1,8 +1,8 @@
 /**
  * One customer's whole order over HTTP, as the benchmarks place it (create, animal, cuts, add-ons, read,
  * complete), each request timed from its send to its answer's last byte. Shared by the benchmarks that
- * measure the API budget's "20 concurrent customers" (docs/design.md 4): scripts/bench-backup.ts; the same
- * steps as scripts/bench-api.ts's own copy.
+ * measure the API budget's "20 concurrent customers" (docs/design.md 4): scripts/bench-api.ts and
+ * scripts/bench-backup.ts.
  */
 import http from 'node:http';
 
@@ -15,10 +15,10 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-const DETAILS = { full_name: 'Bench Customer', email: 'bench@example.com', phone_number: '+1 555 010 0000' };
-const ANIMAL = { animal_type: 'Deer', gender: 'Buck', prep: ['Skinning', 'Caped'] };
-const CUTS = { cuts: ['Hind Quarters - Roast', 'Backstrap - Butterfly', 'Ground'] };
-const ADDONS = {
+export const DETAILS = { full_name: 'Bench Customer', email: 'bench@example.com', phone_number: '+1 555 010 0000' };
+export const ANIMAL = { animal_type: 'Deer', gender: 'Buck', prep: ['Skinning', 'Caped'] };
+export const CUTS = { cuts: ['Hind Quarters - Roast', 'Backstrap - Butterfly', 'Ground'] };
+export const ADDONS = {
   addons: [
     { addon_name: 'Ground Sausage - Hot', quantity: 3 },
     { addon_name: 'Pickled Bites', quantity: 2 },
@@ -93,4 +93,21 @@ export async function placeOrder(
   record('get', (await call(baseUrl, 'GET', `/api/orders/${id}`, undefined, headers)).ms);
   await think();
   record('complete', (await call(baseUrl, 'POST', `/api/orders/${id}/complete`, undefined, headers)).ms);
+}
+
+let customers = 0;
+
+/**
+ * One whole order from an address of its own (X-Forwarded-For; the server runs with TRUST_PROXY=true), as each
+ * order is another person's: the per-client limits (60 order reads a minute, COMPLETIONS_PER_HOUR) then count
+ * as for real customers and refuse none of the benchmark's.
+ */
+export function placeNewCustomersOrder(
+  baseUrl: string,
+  record: (step: Step, ms: number) => void,
+  thinkMs = 0,
+): Promise<void> {
+  customers += 1;
+  const address = `10.${(customers >> 16) & 255}.${(customers >> 8) & 255}.${customers & 255}`;
+  return placeOrder(baseUrl, record, thinkMs, { 'x-forwarded-for': address });
 }
