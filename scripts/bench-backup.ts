@@ -32,7 +32,7 @@ import { restorePgliteBackup } from '../src/server/backup/pglite-backup';
 import { restorePostgresBackup } from '../src/server/backup/postgres-backup';
 import { type BackupResult, backupSourceOf, takeBackup } from '../src/server/backup/take-backup';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
-import { type SeedOrder, seedSubmittedOrders } from '../src/server/shop-orders/testing/seed-orders';
+import { type SeedOrder, seedSentMessages, seedSubmittedOrders } from '../src/server/shop-orders/testing/seed-orders';
 import type { FromServer, ToServer } from './bench-backup-server';
 import { percentile, placeNewCustomersOrder } from './customer-order';
 import { memoryMb } from './process-memory';
@@ -71,12 +71,7 @@ function seeds(): SeedOrder[] {
 async function seedSeason(database: DatabaseHandle): Promise<void> {
   await migrateDatabase(database);
   await seedSubmittedOrders(database.db, seeds());
-  await database.db.execute(sql`
-    insert into notification_deliveries (order_id, channel, status, attempts, sent_at)
-      select id, channel, 'sent', 1, completed_at from orders, (values ('email'), ('sms')) as c(channel)`);
-  await database.db.execute(sql`
-    insert into notification_attempts (delivery_id, channel, recipient, provider, outcome, created_at)
-      select id, channel, 'bench@example.com', 'outbox', 'sent', sent_at from notification_deliveries`);
+  await seedSentMessages(database.db);
   await database.db.execute(sql`
     insert into payments (order_id, amount_cents, method, taken_by_name)
       select id, total_cents, 'cash', 'Bench Owner' from orders where stage = 'picked_up'`);

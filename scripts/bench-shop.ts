@@ -24,7 +24,7 @@ import type { Stage } from '../src/domain/shop';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
-import { type SeedOrder, seedSubmittedOrders } from '../src/server/shop-orders/testing/seed-orders';
+import { type SeedOrder, seedSentMessages, seedSubmittedOrders } from '../src/server/shop-orders/testing/seed-orders';
 import { createSignedInStaff } from '../src/server/test/staff';
 import type { TestApp } from '../src/server/test/test-app';
 import { benchExport, printExportTable, seedExportRows } from './bench-shop-export';
@@ -100,16 +100,6 @@ function seeds(season: number): SeedOrder[] {
   });
 }
 
-/** Two confirmations per order, sent, each with its attempt: what the order page reads besides the order. */
-async function seedMessages(database: DatabaseHandle): Promise<void> {
-  await database.db.execute(sql`
-    insert into notification_deliveries (order_id, channel, status, attempts, sent_at)
-      select id, channel, 'sent', 1, completed_at from orders, (values ('email'), ('sms')) as c(channel)`);
-  await database.db.execute(sql`
-    insert into notification_attempts (delivery_id, channel, recipient, provider, outcome, created_at)
-      select id, channel, 'bench@example.com', 'outbox', 'sent', sent_at from notification_deliveries`);
-}
-
 type Target = { kind: 'pglite' | 'postgres'; open: () => Promise<DatabaseHandle>; cleanup: () => Promise<void> };
 
 function pgliteTarget(): Target {
@@ -161,7 +151,7 @@ async function run(target: Target): Promise<Row[]> {
     const season = new Date().getFullYear();
     const seeding = performance.now();
     const seeded = await seedSubmittedOrders(database.db, seeds(season));
-    await seedMessages(database);
+    await seedSentMessages(database.db);
     await database.db.execute(sql`analyze`);
     console.log(`${target.kind}: ${seeded.length} orders seeded in ${fmt(performance.now() - seeding)} ms`);
 

@@ -87,3 +87,13 @@ export async function seedSubmittedOrders(executor: Executor, seeds: readonly Se
   }
   return seeded;
 }
+
+/** Two confirmations per submitted order, sent, each with its attempt: what the order page reads besides the order. */
+export async function seedSentMessages(executor: Executor): Promise<void> {
+  await executor.execute(sql`
+    insert into notification_deliveries (order_id, channel, status, attempts, sent_at)
+      select id, channel, 'sent', 1, completed_at from orders, (values ('email'), ('sms')) as c(channel)`);
+  await executor.execute(sql`
+    insert into notification_attempts (delivery_id, channel, recipient, provider, outcome, created_at)
+      select id, channel, 'bench@example.com', 'outbox', 'sent', sent_at from notification_deliveries`);
+}
