@@ -24,6 +24,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { CUTS, DETAILS, STEPS, type Step, percentile, placeNewCustomersOrder as placeOrder } from './customer-order';
+import { adminStatement, benchDatabaseUrl } from './bench-postgres';
 import { memoryMb, wasmResidentMb } from './process-memory';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
 
@@ -39,7 +40,6 @@ const SETTLE_MS = Number(process.env.SETTLE_MS ?? 5000);
 const MEMORY_CUSTOMERS = Number(process.env.MEMORY_CUSTOMERS ?? 50);
 const MEMORY_ORDERS_PER_CUSTOMER = Number(process.env.MEMORY_ORDERS_PER_CUSTOMER ?? 4);
 const MEMORY_ONLY = process.env.BENCH_MEMORY_ONLY === '1';
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SERVER = path.resolve('dist/server/main.js');
 
 // ---------- helpers ----------
@@ -225,21 +225,12 @@ async function createTarget(
     };
   }
   const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
+  await adminStatement(`create database ${name}`);
+  const url = benchDatabaseUrl(name);
   return {
-    env: { DATABASE_URL: url.toString() },
-    url: url.toString(),
-    cleanup: async () => {
-      const dropper = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    env: { DATABASE_URL: url },
+    url,
+    cleanup: () => adminStatement(`drop database if exists ${name} with (force)`),
   };
 }
 

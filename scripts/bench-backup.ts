@@ -26,7 +26,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { build } from 'esbuild';
-import pg from 'pg';
 import type { Stage } from '../src/domain/shop';
 import { restorePgliteBackup } from '../src/server/backup/pglite-backup';
 import { restorePostgresBackup } from '../src/server/backup/postgres-backup';
@@ -34,11 +33,11 @@ import { type BackupResult, backupSourceOf, takeBackup } from '../src/server/bac
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { type SeedOrder, seedSentMessages, seedSubmittedOrders } from '../src/server/shop-orders/testing/seed-orders';
 import type { FromServer, ToServer } from './bench-backup-server';
+import { adminStatement, benchDatabaseUrl } from './bench-postgres';
 import { percentile, placeNewCustomersOrder } from './customer-order';
 import { memoryMb } from './process-memory';
 
 const ORDERS = Number(process.env.BACKUP_ORDERS ?? 5000);
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 20);
 const LOAD_WINDOW_MS = Number(process.env.LOAD_WINDOW_MS ?? 8000);
 /** The API budget (docs/design.md 4): no request above this at the 99th percentile. */
@@ -313,38 +312,22 @@ async function benchPglite(): Promise<Result> {
   }
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function urlOf(name: string): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function benchPostgres(): Promise<Result> {
   const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const [source, target] = [`bench_backup_${suffix}`, `bench_restore_${suffix}`];
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-backup-'));
-  await admin(`CREATE DATABASE ${source}`);
-  await admin(`CREATE DATABASE ${target}`);
-  const database = await openDatabase({ kind: 'postgres', url: urlOf(source) });
+  await adminStatement(`CREATE DATABASE ${source}`);
+  await adminStatement(`CREATE DATABASE ${target}`);
+  const database = await openDatabase({ kind: 'postgres', url: benchDatabaseUrl(source) });
   try {
     await seedSeason(database);
     const backup = takeBackup({ source: backupSourceOf(database), dir: folder, keep: 3, reason: 'manual' });
     const { result, slowestMs } = await probeWhile(database, backup);
     const restoreStarted = performance.now();
-    await restorePostgresBackup(result.file, urlOf(target));
+    await restorePostgresBackup(result.file, benchDatabaseUrl(target));
     const restoreMs = performance.now() - restoreStarted;
     const load = await benchLoad('PostgreSQL', {
-      DATABASE_URL: urlOf(source),
+      DATABASE_URL: benchDatabaseUrl(source),
       BACKUP_DIR: path.join(folder, 'load-backups'),
     });
     return {
@@ -353,8 +336,8 @@ async function benchPostgres(): Promise<Result> {
     };
   } finally {
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${source} WITH (FORCE)`);
-    await admin(`DROP DATABASE IF EXISTS ${target} WITH (FORCE)`);
+    await adminStatement(`DROP DATABASE IF EXISTS ${source} WITH (FORCE)`);
+    await adminStatement(`DROP DATABASE IF EXISTS ${target} WITH (FORCE)`);
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }

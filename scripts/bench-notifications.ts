@@ -11,15 +11,14 @@ import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { memoryMb, wasmResidentMb } from './process-memory';
+import { adminStatement, benchDatabaseUrl } from './bench-postgres';
 import { startFakeSmtp } from '../src/server/test/fake-smtp';
 import { startFakeTwilio } from '../src/server/test/fake-twilio';
 
 const ORDERS = Number(process.env.ORDERS ?? 1000);
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 20);
 const GIVE_UP_MS = Number(process.env.GIVE_UP_MS ?? 30 * 60_000);
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The bundle `npm start` runs (as bench:api measures it), not the TypeScript source through tsx. */
 const SERVER = path.resolve('dist/server/main.js');
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
@@ -77,15 +76,11 @@ function percentile(values: number[], p: number): number {
 
 async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bench_notify_${process.pid}_${Date.now().toString(36)}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
+  await adminStatement(`CREATE DATABASE ${name}`);
+  return {
+    url: benchDatabaseUrl(name),
+    drop: () => adminStatement(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function benchOne(kind: 'pglite' | 'postgres'): Promise<void> {

@@ -18,7 +18,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { formatOrderNumber } from '../src/domain';
 import type { Stage } from '../src/domain/shop';
 import { buildApp } from '../src/server/app';
@@ -28,12 +27,12 @@ import { type SeedOrder, seedSentMessages, seedSubmittedOrders } from '../src/se
 import { createSignedInStaff } from '../src/server/test/staff';
 import type { TestApp } from '../src/server/test/test-app';
 import { benchExport, printExportTable, seedExportRows } from './bench-shop-export';
+import { adminStatement, benchDatabaseUrl } from './bench-postgres';
 import { benchLiveBoard, printLiveTable } from './bench-shop-live';
 
 const ORDERS = Number(process.env.SHOP_ORDERS ?? 5000);
 const REQUESTS = Number(process.env.SHOP_REQUESTS ?? 300);
 const WARM_UP = 30;
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth'];
 const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez'];
@@ -113,24 +112,13 @@ function pgliteTarget(): Target {
 
 function postgresTarget(): Target {
   const name = `bench_shop_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   return {
     kind: 'postgres',
     open: async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      return openDatabase({ kind: 'postgres', url: url.toString() });
+      await adminStatement(`CREATE DATABASE ${name}`);
+      return openDatabase({ kind: 'postgres', url: benchDatabaseUrl(name) });
     },
-    cleanup: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    cleanup: () => adminStatement(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
