@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { NotificationWorker } from '../notifications/notification-worker';
 import { startNotificationWorker } from '../notifications/notification-worker';
 import type { NotificationLog } from '../notifications/providers';
+import { createQueueDespiteDeadlocks, keepSchedule } from '../notifications/scheduled-queue';
 import { readShopSettings } from '../settings/settings-store';
 import { readBackupStatus } from './backup-status';
 import { backupSourceOf, takeBackup } from './take-backup';
@@ -30,26 +31,8 @@ export function isNightlyBackupOn(config: Pick<Config, 'BACKUP_DIR'>, database: 
   return database.kind === 'pglite' && database.dataDir !== undefined;
 }
 
-export async function scheduleNightlyBackup(boss: PgBoss, hour: number, timeZone: string): Promise<void> {
-  // pg-boss answers each schedule's row, its time zone included (its type leaves that out).
-  const schedules = (await boss.getSchedules()) as (PgBoss.Schedule & { timezone?: string })[];
-  const current = schedules.find((schedule) => schedule.name === BACKUP_QUEUE);
-  if (current?.cron === backupCronOf(hour) && current.timezone === timeZone) return;
-  await boss.schedule(BACKUP_QUEUE, backupCronOf(hour), {}, { tz: timeZone });
-}
-
-/**
- * Two processes that start together on PostgreSQL create the new queue (a partition table) at once, and one
- * may be chosen as a deadlock's victim: it tries again, and finds the queue made.
- */
-async function createQueueDespiteDeadlocks(boss: PgBoss, options: PgBoss.Queue): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await boss.createQueue(options.name, options);
-    } catch (error) {
-      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
-    }
-  }
+export function scheduleNightlyBackup(boss: PgBoss, hour: number, timeZone: string): Promise<void> {
+  return keepSchedule(boss, BACKUP_QUEUE, backupCronOf(hour), timeZone);
 }
 
 type NightlyOptions = { config: Config; database: DatabaseHandle; log: NotificationLog };

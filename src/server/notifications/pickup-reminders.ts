@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { readShopSettings } from '../settings/settings-store';
 import { type NotificationWorker, startNotificationWorker } from './notification-worker';
 import type { NotificationLog } from './providers';
+import { createQueueDespiteDeadlocks, keepSchedule } from './scheduled-queue';
 import { orders } from '../db/schema';
 import type { OrderMessageQueue } from '../shop-orders/ready-messages';
 import { readShopDay } from '../shop-orders/storage';
@@ -60,12 +61,8 @@ export async function queuePickupReminders(
  * The schedule in the shop's time zone, written by every process as it starts and by the job after each
  * run, so that a change of the time zone in the settings moves it from the next morning on.
  */
-export async function schedulePickupReminders(boss: PgBoss, timeZone: string): Promise<void> {
-  // pg-boss answers each schedule's row, its time zone included (its type leaves that out).
-  const schedules = (await boss.getSchedules()) as (PgBoss.Schedule & { timezone?: string })[];
-  const current = schedules.find((schedule) => schedule.name === PICKUP_REMINDERS_QUEUE);
-  if (current?.cron === PICKUP_REMINDERS_CRON && current.timezone === timeZone) return;
-  await boss.schedule(PICKUP_REMINDERS_QUEUE, PICKUP_REMINDERS_CRON, {}, { tz: timeZone });
+export function schedulePickupReminders(boss: PgBoss, timeZone: string): Promise<void> {
+  return keepSchedule(boss, PICKUP_REMINDERS_QUEUE, PICKUP_REMINDERS_CRON, timeZone);
 }
 
 /** Polled for the morning's job; the job waits that long at most after pg-boss's schedule created it. */
@@ -85,7 +82,7 @@ export async function startPickupReminders(options: {
   pollingIntervalMs?: number;
 }): Promise<NotificationWorker | null> {
   const { boss, db, log } = options;
-  await boss.createQueue(PICKUP_REMINDERS_QUEUE, {
+  await createQueueDespiteDeadlocks(boss, {
     name: PICKUP_REMINDERS_QUEUE,
     expireInSeconds: 300,
     retryLimit: 3,

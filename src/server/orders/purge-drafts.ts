@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { type NotificationWorker, startNotificationWorker } from '../notifications/notification-worker';
 import type { NotificationLog } from '../notifications/providers';
+import { createQueueDespiteDeadlocks, keepSchedule } from '../notifications/scheduled-queue';
 
 /**
  * Issue #27: an order never submitted holds a customer's name, email and phone and nothing the shop needs,
@@ -45,9 +46,9 @@ export async function startDraftPurge(options: {
   pollingIntervalMs?: number;
 }): Promise<NotificationWorker | null> {
   const { boss, db, log, retentionDays } = options;
-  await boss.createQueue(DRAFT_PURGE_QUEUE, { name: DRAFT_PURGE_QUEUE, expireInSeconds: 300, retryLimit: 3 });
+  await createQueueDespiteDeadlocks(boss, { name: DRAFT_PURGE_QUEUE, expireInSeconds: 300, retryLimit: 3 });
   // pg-boss keeps one schedule per name, and creates each cron tick's job once for all processes.
-  await boss.schedule(DRAFT_PURGE_QUEUE, DRAFT_PURGE_CRON);
+  await keepSchedule(boss, DRAFT_PURGE_QUEUE, DRAFT_PURGE_CRON, 'UTC');
   if (!options.worker) return null;
   return startNotificationWorker<object>({
     boss,
