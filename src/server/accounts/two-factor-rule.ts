@@ -9,7 +9,7 @@ import { readShopSettings } from '../settings/settings-store';
  * Staff page. Read fresh on every guarded request, so a change holds at once on every process.
  */
 export async function readTwoFactorRequired(executor: Executor): Promise<boolean> {
-  await readShopSettings(executor);
+  // One read on every guarded request: no settings row yet means no rule was ever set.
   const [row] = await executor
     .select({ required: shopSettings.requireTwoFactor })
     .from(shopSettings)
