@@ -8,7 +8,8 @@ import { SHOP_API_PATHS } from '../../src/domain/shop';
 import { buildDeerAnimalInput, buildDetailsInput, paths } from '../../src/server/test/factories';
 import { type ServerProcess, startServerProcess } from '../../src/server/test/server-process';
 import { TEST_AUTH_SECRET } from '../../src/server/test/test-app';
-import { type Caddy, freePort, startCaddy } from './support/caddy';
+import { type Caddy, startCaddy } from './support/caddy';
+import { freePort } from './support/free-port';
 
 /**
  * Issue #27 point 2: the server as docs/running-it-for-a-shop.md runs it, behind Caddy (Debian's package,

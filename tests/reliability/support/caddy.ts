@@ -15,15 +15,6 @@ export type Caddy = {
   stop: () => Promise<void>;
 };
 
-/** A port free now (Caddy takes fixed ports from its configuration; the race with another test is slight). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /**
  * Caddy running the repo's own deploy/Caddyfile for `localhost`, in front of `upstream`, with its internal
  * certificate authority instead of Let's Encrypt (no internet here) and ports of its own; its data (the
