@@ -3,9 +3,8 @@ import { localDateOf } from '../../domain/shop';
 import { type Config, backupDirOf } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { NotificationWorker } from '../notifications/notification-worker';
-import { startNotificationWorker } from '../notifications/notification-worker';
 import type { NotificationLog } from '../notifications/providers';
-import { createQueueDespiteDeadlocks, keepSchedule } from '../notifications/scheduled-queue';
+import { startScheduledJob } from '../notifications/scheduled-queue';
 import { readShopSettings } from '../settings/settings-store';
 import { readBackupStatus } from './backup-status';
 import { backupSourceOf, takeBackup } from './take-backup';
@@ -29,10 +28,6 @@ export function backupCronOf(hour: number): string {
 export function isNightlyBackupOn(config: Pick<Config, 'BACKUP_DIR'>, database: DatabaseHandle): boolean {
   if (config.BACKUP_DIR !== undefined) return true;
   return database.kind === 'pglite' && database.dataDir !== undefined;
-}
-
-export function scheduleNightlyBackup(boss: PgBoss, hour: number, timeZone: string): Promise<void> {
-  return keepSchedule(boss, BACKUP_QUEUE, backupCronOf(hour), timeZone);
 }
 
 type NightlyOptions = { config: Config; database: DatabaseHandle; log: NotificationLog };
@@ -76,28 +71,12 @@ export async function startNightlyBackup(
     await boss.unschedule(BACKUP_QUEUE);
     return null;
   }
-  const queueOptions = {
-    name: BACKUP_QUEUE,
-    policy: 'singleton' as const,
-    expireInSeconds: 3600,
-    retryLimit: 2,
-    retryDelay: 600,
-  };
-  await createQueueDespiteDeadlocks(boss, queueOptions);
-  const timeZone = (await readShopSettings(database.db)).time_zone;
-  await scheduleNightlyBackup(boss, config.BACKUP_HOUR, timeZone);
-  if (!options.worker) return null;
-  return startNotificationWorker<object>({
-    boss,
-    queue: BACKUP_QUEUE,
-    concurrency: 1,
+  return startScheduledJob({
+    ...options,
+    queue: { name: BACKUP_QUEUE, policy: 'singleton', expireInSeconds: 3600, retryLimit: 2, retryDelay: 600 },
+    cron: backupCronOf(config.BACKUP_HOUR),
+    timeZone: async () => (await readShopSettings(database.db)).time_zone,
     pollingIntervalMs: options.pollingIntervalMs ?? 10_000,
-    log: options.log,
-    async handle() {
-      const outcome = await runNightlyBackup(options);
-      // A change of the shop's time zone moves the schedule from the next night on.
-      await scheduleNightlyBackup(boss, config.BACKUP_HOUR, (await readShopSettings(database.db)).time_zone);
-      return outcome;
-    },
+    run: () => runNightlyBackup(options),
   });
 }

@@ -3,9 +3,9 @@ import type PgBoss from 'pg-boss';
 import { addDays, reminderDueOn } from '../../domain/shop';
 import type { Database } from '../db/client';
 import { readShopSettings } from '../settings/settings-store';
-import { type NotificationWorker, startNotificationWorker } from './notification-worker';
+import type { NotificationWorker } from './notification-worker';
 import type { NotificationLog } from './providers';
-import { createQueueDespiteDeadlocks, keepSchedule } from './scheduled-queue';
+import { startScheduledJob } from './scheduled-queue';
 import { orders } from '../db/schema';
 import type { OrderMessageQueue } from '../shop-orders/ready-messages';
 import { readShopDay } from '../shop-orders/storage';
@@ -57,14 +57,6 @@ export async function queuePickupReminders(
   return queued;
 }
 
-/**
- * The schedule in the shop's time zone, written by every process as it starts and by the job after each
- * run, so that a change of the time zone in the settings moves it from the next morning on.
- */
-export function schedulePickupReminders(boss: PgBoss, timeZone: string): Promise<void> {
-  return keepSchedule(boss, PICKUP_REMINDERS_QUEUE, PICKUP_REMINDERS_CRON, timeZone);
-}
-
 /** Polled for the morning's job; the job waits that long at most after pg-boss's schedule created it. */
 const POLLING_INTERVAL_MS = 10_000;
 
@@ -81,25 +73,13 @@ export async function startPickupReminders(options: {
   /** Tests shorten the wait for the morning's job. */
   pollingIntervalMs?: number;
 }): Promise<NotificationWorker | null> {
-  const { boss, db, log } = options;
-  await createQueueDespiteDeadlocks(boss, {
-    name: PICKUP_REMINDERS_QUEUE,
-    expireInSeconds: 300,
-    retryLimit: 3,
-    retryDelay: 300,
-  });
-  await schedulePickupReminders(boss, (await readShopSettings(db)).time_zone);
-  if (!options.worker) return null;
-  return startNotificationWorker<object>({
-    boss,
-    queue: PICKUP_REMINDERS_QUEUE,
-    concurrency: 1,
+  const { db } = options;
+  return startScheduledJob({
+    ...options,
+    queue: { name: PICKUP_REMINDERS_QUEUE, expireInSeconds: 300, retryLimit: 3, retryDelay: 300 },
+    cron: PICKUP_REMINDERS_CRON,
+    timeZone: async () => (await readShopSettings(db)).time_zone,
     pollingIntervalMs: options.pollingIntervalMs ?? POLLING_INTERVAL_MS,
-    log,
-    async handle() {
-      const queued = await queuePickupReminders(db, options.queue);
-      await schedulePickupReminders(boss, (await readShopSettings(db)).time_zone);
-      return { queued };
-    },
+    run: async () => ({ queued: await queuePickupReminders(db, options.queue) }),
   });
 }

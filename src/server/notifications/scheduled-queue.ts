@@ -1,4 +1,6 @@
 import type PgBoss from 'pg-boss';
+import { type NotificationWorker, startNotificationWorker } from './notification-worker';
+import type { NotificationLog } from './providers';
 
 /**
  * What every scheduled job of the app (the pickup reminders, the nightly backup, the draft purge) needs of
@@ -30,4 +32,38 @@ export async function keepSchedule(boss: PgBoss, queue: string, cron: string, ti
   const current = schedules.find((schedule) => schedule.name === queue);
   if (current?.cron === cron && current.timezone === timeZone) return;
   await boss.schedule(queue, cron, {}, { tz: timeZone });
+}
+
+/**
+ * A job on a cron in one process: its queue, its schedule in the zone `timeZone()` answers (asked again after
+ * each run, so that a change of the shop's zone moves it) and, when this process works the queues, the worker
+ * that runs one job at a time. pg-boss makes each tick's job once for all processes, and retries a failed one.
+ */
+export async function startScheduledJob(options: {
+  boss: PgBoss;
+  queue: PgBoss.Queue;
+  cron: string;
+  timeZone: () => Promise<string>;
+  log: NotificationLog;
+  worker: boolean;
+  /** How long a due job waits at most to be picked up; tests shorten it. */
+  pollingIntervalMs: number;
+  run: () => Promise<object>;
+}): Promise<NotificationWorker | null> {
+  const { boss, queue, cron, timeZone } = options;
+  await createQueueDespiteDeadlocks(boss, queue);
+  await keepSchedule(boss, queue.name, cron, await timeZone());
+  if (!options.worker) return null;
+  return startNotificationWorker<object>({
+    boss,
+    queue: queue.name,
+    concurrency: 1,
+    pollingIntervalMs: options.pollingIntervalMs,
+    log: options.log,
+    async handle() {
+      const outcome = await options.run();
+      await keepSchedule(boss, queue.name, cron, await timeZone());
+      return outcome;
+    },
+  });
 }

@@ -2,9 +2,9 @@ import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
-import { type NotificationWorker, startNotificationWorker } from '../notifications/notification-worker';
+import type { NotificationWorker } from '../notifications/notification-worker';
 import type { NotificationLog } from '../notifications/providers';
-import { createQueueDespiteDeadlocks, keepSchedule } from '../notifications/scheduled-queue';
+import { startScheduledJob } from '../notifications/scheduled-queue';
 
 /**
  * Issue #27: an order never submitted holds a customer's name, email and phone and nothing the shop needs,
@@ -45,18 +45,14 @@ export async function startDraftPurge(options: {
   worker: boolean;
   pollingIntervalMs?: number;
 }): Promise<NotificationWorker | null> {
-  const { boss, db, log, retentionDays } = options;
-  await createQueueDespiteDeadlocks(boss, { name: DRAFT_PURGE_QUEUE, expireInSeconds: 300, retryLimit: 3 });
-  // pg-boss keeps one schedule per name, and creates each cron tick's job once for all processes.
-  await keepSchedule(boss, DRAFT_PURGE_QUEUE, DRAFT_PURGE_CRON, 'UTC');
-  if (!options.worker) return null;
-  return startNotificationWorker<object>({
-    boss,
-    queue: DRAFT_PURGE_QUEUE,
-    concurrency: 1,
+  const { db, log, retentionDays } = options;
+  return startScheduledJob({
+    ...options,
+    queue: { name: DRAFT_PURGE_QUEUE, expireInSeconds: 300, retryLimit: 3 },
+    cron: DRAFT_PURGE_CRON,
+    timeZone: async () => 'UTC',
     pollingIntervalMs: options.pollingIntervalMs ?? 60_000,
-    log,
-    async handle() {
+    async run() {
       const purged = await purgeStaleDrafts(db, retentionDays);
       // A count only: what was deleted is nobody's business in a log.
       if (purged > 0) log.info(`draft purge: ${purged} order(s) never submitted deleted`);
