@@ -73,6 +73,25 @@ describe('the first language', () => {
     expect(initialLanguage('fr')).toBe('es');
   });
 
+  it("leaves the drawn page's <html lang> alone when it starts in that language", async () => {
+    // Writing lang again, even the same value, makes Chromium restyle the whole document: on a Spanish
+    // screen's start that was half as many elements again as an English one restyles (ADR 0603).
+    document.documentElement.lang = 'es';
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) =>
+      writes.push(...records.map((record) => record.attributeName ?? '')),
+    );
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    await activateLanguage('es');
+    await Promise.resolve();
+    expect(writes).toEqual([]);
+    await activateLanguage('en');
+    await Promise.resolve();
+    observer.disconnect();
+    expect(writes).toEqual(['lang']);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('reads only a known language from the cookie', () => {
     expect(readLanguageCookie('a=1; lang=es; b=2')).toBe('es');
     expect(readLanguageCookie('lang=fr')).toBeNull();
