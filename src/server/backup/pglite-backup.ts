@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS, PGLITE_SUBFOLDER } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
-import { syncFile } from './backup-files';
+import { folderCopyOf, syncFile } from './backup-files';
 import { DamagedArchiveError, TarWalker } from './tar-check';
 import { tarOfFolder } from './tar-stream';
 
@@ -65,7 +65,7 @@ export async function writePgliteBackup(pglite: PGlite, partial: string): Promis
     await writeDump(pglite, partial);
     return;
   }
-  const copy = `${partial}.files`;
+  const copy = folderCopyOf(partial);
   fs.rmSync(copy, { recursive: true, force: true });
   try {
     await copyPgliteFolder(pglite, copy);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { listBackups } from './backup-files';
+import { folderCopyOf, listBackups, pruneBackups } from './backup-files';
 import { restorePgliteBackup } from './pglite-backup';
 import { backupSourceOf, takeBackup } from './take-backup';
 
@@ -65,4 +65,15 @@ describe('a backup of a PGlite folder', () => {
       await restored.close();
     }
   }, 120_000);
+
+  it('leaves no folder copy behind a crash for long: one older than an hour is removed with the partials', () => {
+    const dir = fs.mkdtempSync(path.join(folder, 'left-'));
+    const old = folderCopyOf(path.join(dir, 'backup-old.pglite.tar.gz.partial'));
+    const fresh = folderCopyOf(path.join(dir, 'backup-fresh.pglite.tar.gz.partial'));
+    for (const copy of [old, fresh]) fs.mkdirSync(path.join(copy, 'base'), { recursive: true });
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+    expect(pruneBackups(dir, 3)).toEqual([old]);
+    expect(fs.readdirSync(dir)).toEqual([path.basename(fresh)]);
+  });
 });
