@@ -80,9 +80,12 @@ export function writeFileAtomically(file: string, text: string): void {
   publishPartial(partial, file);
 }
 
+/** Where a PGlite backup copies the data folder before archiving it (pglite-backup.ts), beside its `.partial`. */
+export const folderCopyOf = (partial: string) => `${partial}.files`;
+
 /**
- * Keeps the newest `keep` backups and removes older ones, and `.partial` files left by a crash (older than
- * an hour, so that one being written by another process is left alone).
+ * Keeps the newest `keep` backups and removes older ones, and `.partial` files and their folder copies left
+ * by a crash (older than an hour, so that one being written by another process is left alone).
  */
 export function pruneBackups(dir: string, keep: number, now = Date.now()): string[] {
   const removed = listBackups(dir)
@@ -90,8 +93,9 @@ export function pruneBackups(dir: string, keep: number, now = Date.now()): strin
     .map((backup) => backup.file);
   for (const name of fs.readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (name.endsWith(PARTIAL_SUFFIX) && now - fs.statSync(file).mtimeMs > 3_600_000) removed.push(file);
+    const leftOver = name.endsWith(PARTIAL_SUFFIX) || name.endsWith(folderCopyOf(PARTIAL_SUFFIX));
+    if (leftOver && now - fs.statSync(file).mtimeMs > 3_600_000) removed.push(file);
   }
-  for (const file of removed) fs.rmSync(file, { force: true });
+  for (const file of removed) fs.rmSync(file, { recursive: true, force: true });
   return removed;
 }

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createPgliteFolderApart } from './create-pglite-folder';
+import { FairPGlite } from './fair-pglite';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -77,8 +78,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     if (options.dataDir) await createPgliteFolderApart(path.join(options.dataDir, PGLITE_SUBFOLDER), PGLITE_OPTIONS);
     const pglite = options.dataDir
-      ? await PGlite.create(path.join(options.dataDir, PGLITE_SUBFOLDER), PGLITE_OPTIONS)
-      : await PGlite.create({ ...PGLITE_OPTIONS, ...(options.template ? { loadDataDir: options.template } : {}) });
+      ? await FairPGlite.open(path.join(options.dataDir, PGLITE_SUBFOLDER), PGLITE_OPTIONS)
+      : await FairPGlite.open(undefined, {
+          ...PGLITE_OPTIONS,
+          ...(options.template ? { loadDataDir: options.template } : {}),
+        });
     const db = drizzlePglite(pglite, { schema }) as unknown as Database;
     let closed = false;
     const close = async () => {
