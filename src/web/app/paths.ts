@@ -69,6 +69,8 @@ export const paths = {
     settings: shopPage('settings'),
     /** Issue #26: the owner's first-hour setup, after the owner account. */
     shopSetup: shopPage('settings/setup'),
+    /** Issue #28: the owner's drop-off days and daily capacity. */
+    dropOff: shopPage('drop-off'),
     prices: shopPage('prices'),
     /** One past version of the prices, read-only: /shop/prices/2. */
     priceVersion: { path: 'prices/:version', getHref: (version: number) => `${SHOP}/prices/${version}` },
