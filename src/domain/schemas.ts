@@ -130,6 +130,8 @@ export const OrderSchema = z.object({
   language: LanguageSchema,
   created_at: z.string(),
   completed_at: z.string().nullable(),
+  /** Issue #28: the drop-off day chosen, present only once one is (so answers without one are as before). */
+  drop_off_day: z.iso.date().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -193,6 +195,9 @@ export const ApiErrorSchema = z.object({
       'internal',
       // 503 with Retry-After: the database cannot be reached for the moment.
       'unavailable',
+      // 409, issue #28: the order's drop-off day is full now, or the order needs a day it can still take.
+      'drop_off_day_full',
+      'drop_off_day_required',
     ]),
     message: z.string(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

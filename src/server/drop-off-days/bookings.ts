@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { AnimalType, BookedCounts } from '../../domain';
 import type { Executor, Transaction } from '../db/client';
 import { orders } from '../db/schema';
@@ -34,12 +34,12 @@ export async function countBookedOn(db: Executor, day: string, animal: AnimalTyp
   return row?.booked ?? 0;
 }
 
-/** The spots held per day and animal, from a day on. */
-export async function bookedCountsFrom(db: Executor, fromDay: string): Promise<BookedCounts> {
+/** The spots held per day and animal, from a day on (to a day, when given). */
+export async function bookedCountsFrom(db: Executor, fromDay: string, toDay?: string): Promise<BookedCounts> {
   const rows = await db
     .select({ day: orders.dropOffDay, animal: orders.animalType, booked: count() })
     .from(orders)
-    .where(and(holdsSpot, gte(orders.dropOffDay, fromDay)))
+    .where(and(holdsSpot, gte(orders.dropOffDay, fromDay), toDay ? lte(orders.dropOffDay, toDay) : undefined))
     .groupBy(orders.dropOffDay, orders.animalType);
   const counts: BookedCounts = {};
   for (const row of rows) {

@@ -8,7 +8,12 @@ import { writeAnimal } from './order-writes';
 export async function setAnimal(context: OrdersContext, id: string, input: AnimalInput): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {
     const { order: previous, prices } = await lockDraft(tx, id);
-    const order = await writeAnimal(tx, previous, input, prices, { status: 'in_progress' });
+    // Issue #28: a day chosen for one animal says nothing of the other's spots, so changing the animal clears it.
+    const clearDay = previous.animalType !== input.animal_type && previous.dropOffDay !== null;
+    const order = await writeAnimal(tx, previous, input, prices, {
+      status: 'in_progress',
+      ...(clearDay ? { dropOffDay: null } : {}),
+    });
     return loadOrderDetails(tx, id, order);
   });
 }
