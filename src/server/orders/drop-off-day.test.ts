@@ -84,6 +84,8 @@ describe('with drop-off days off (the default)', () => {
     const refused = await chooseDay(draft.order.id, day(1));
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('conflict');
+    const animal = await t.request<OrderDetails>('PUT', paths.animal(draft.order.id), buildDeerAnimalInput());
+    expect(Object.keys(animal.body.order)).not.toContain('asks_drop_off_day');
     const submitted = await submit(draft.order.id);
     expect(submitted.status).toBe(200);
     expect(Object.keys(submitted.body.order)).not.toContain('drop_off_day');
@@ -186,6 +188,9 @@ describe('PUT /api/orders/:id/drop-off-day', () => {
       buildDeerAnimalInput({ gender: 'Doe' }),
     );
     expect(sameAnimal.body.order.drop_off_day).toBe(day(1));
+    // The animal step's answer says that the day comes next; no other answer does.
+    expect(sameAnimal.body.order.asks_drop_off_day).toBe(true);
+    expect((await chooseDay(draft.order.id, day(1))).body.order.asks_drop_off_day).toBeUndefined();
     const otherAnimal = await t.request<OrderDetails>('PUT', paths.animal(draft.order.id), buildHogAnimalInput());
     expect(otherAnimal.status).toBe(200);
     expect(otherAnimal.body.order.drop_off_day).toBeUndefined();

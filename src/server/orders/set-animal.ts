@@ -1,5 +1,6 @@
 import type { AnimalInput, OrderDetails } from '../../domain';
 import type { OrdersContext } from './context';
+import { readDropOffRules } from '../drop-off-days/drop-off-settings-store';
 import { lockDraft } from './draft-prices';
 import { loadOrderDetails } from './order-store';
 import { writeAnimal } from './order-writes';
@@ -14,6 +15,9 @@ export async function setAnimal(context: OrdersContext, id: string, input: Anima
       status: 'in_progress',
       ...(clearDay ? { dropOffDay: null } : {}),
     });
-    return loadOrderDetails(tx, id, order);
+    const details = await loadOrderDetails(tx, id, order);
+    // Issue #28: tells the animal step whether the drop-off day comes next; absent when the shop does not ask.
+    if (!(await readDropOffRules(tx)).enabled) return details;
+    return { ...details, order: { ...details.order, asks_drop_off_day: true } };
   });
 }

@@ -41,6 +41,8 @@ export const paths = {
   home: page('/'),
   orderDetails: page('/order-details'),
   chooseAnimal: page('/choose-animal'),
+  /** Issue #28: between the animal and the cuts, only when the shop asks for a drop-off day. */
+  dropOff: page('/drop-off'),
   deerCuts: page('/choose-deer-cuts'),
   hogCuts: page('/choose-hog-cuts'),
   addons: page('/addons'),
@@ -94,6 +96,7 @@ export function cutsPathFor(animal: string): string {
  */
 export const MISSING_ORDER_REDIRECTS: Record<string, string> = {
   [paths.chooseAnimal.path]: paths.orderDetails.getHref(),
+  [paths.dropOff.path]: paths.chooseAnimal.getHref(),
   [paths.deerCuts.path]: paths.chooseAnimal.getHref(),
   [paths.hogCuts.path]: paths.chooseAnimal.getHref(),
   [paths.addons.path]: paths.chooseAnimal.getHref(),
