@@ -23,6 +23,9 @@ export const API_PATHS = {
   orderAnimal: orderRoute('PUT', '/animal'),
   orderCuts: orderRoute('PUT', '/cuts'),
   orderAddons: orderRoute('PUT', '/addons'),
+  // Issue #28: the drop-off days the order's animal may take, and the customer's choice.
+  orderDropOffDays: orderRoute('GET', '/drop-off-days'),
+  orderDropOffDay: orderRoute('PUT', '/drop-off-day'),
   completeOrder: orderRoute('POST', '/complete'),
   cancelOrder: orderRoute('POST', '/cancel'),
   sendOrderNotifications: fixedRoute('POST', '/api/functions/send-order-notifications'),

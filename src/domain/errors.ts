@@ -2,7 +2,14 @@
 export type FieldIssue = { path: string; message: string };
 
 export type DomainErrorKind =
-  'not_found' | 'conflict' | 'limit_reached' | 'invalid_input' | 'unauthenticated' | 'forbidden';
+  | 'not_found'
+  | 'conflict'
+  | 'limit_reached'
+  | 'invalid_input'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'drop_off_day_full'
+  | 'drop_off_day_required';
 
 /**
  * A failure a use case reports on purpose, in words a customer can read. It says what went wrong, not
@@ -69,4 +76,19 @@ export class InvalidInputError extends DomainError {
   ) {
     super(message);
   }
+}
+
+/**
+ * Issue #28 point 3: the order's drop-off day filled (or closed) while the customer was ordering. A conflict of
+ * its own, so that the web can send the customer back to choose another day with everything else kept.
+ */
+export class DropOffDayFullError extends DomainError {
+  readonly kind = 'drop_off_day_full';
+  override readonly name = 'DropOffDayFullError';
+}
+
+/** The shop asks for a drop-off day and the order has none it may still take (none chosen, or one now past). */
+export class DropOffDayRequiredError extends DomainError {
+  readonly kind = 'drop_off_day_required';
+  override readonly name = 'DropOffDayRequiredError';
 }

@@ -14,3 +14,5 @@ export * from './api-paths';
 export * from './receipt';
 export * from './order-rules';
 export * from './errors';
+export * from './drop-off-days';
+export * from './drop-off-day-schemas';

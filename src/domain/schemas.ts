@@ -130,6 +130,10 @@ export const OrderSchema = z.object({
   language: LanguageSchema,
   created_at: z.string(),
   completed_at: z.string().nullable(),
+  /** Issue #28: the drop-off day chosen, present only once one is (so answers without one are as before). */
+  drop_off_day: z.iso.date().optional(),
+  /** Issue #28: in the animal step's answer only, and only when the shop asks for a day: the next step is /drop-off. */
+  asks_drop_off_day: z.literal(true).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -193,6 +197,9 @@ export const ApiErrorSchema = z.object({
       'internal',
       // 503 with Retry-After: the database cannot be reached for the moment.
       'unavailable',
+      // 409, issue #28: the order's drop-off day is full now, or the order needs a day it can still take.
+      'drop_off_day_full',
+      'drop_off_day_required',
     ]),
     message: z.string(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

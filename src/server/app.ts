@@ -25,6 +25,7 @@ import { processorLogRoutes } from './processor-log/routes';
 import { startNotifications } from './notifications/notifications';
 import { notificationRoutes } from './notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
+import { dropOffRoutes } from './drop-off-days/routes';
 import { orderRoutes } from './orders/routes';
 import { priceRoutes } from './prices/routes';
 import { shopOrderRoutes } from './shop-orders/routes';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shopInfo,
     smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
   });
+  await app.register(dropOffRoutes, { db: context.database.db });
   await app.register(backupRoutes, { config: deps.config, database: deps.database });
   await app.register(exportRoutes, { db: context.database.db });
   await app.register(processorLogRoutes, { db: context.database.db });

@@ -76,7 +76,15 @@ test('the logged setup link creates the owner, signs them in, and is spent', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Shop' });
   await expect(nav).toContainText('Olive Owner');
-  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Processor log', 'Settings', 'Staff', 'Prices', 'Export']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Orders',
+    'Processor log',
+    'Settings',
+    'Drop-off days',
+    'Staff',
+    'Prices',
+    'Export',
+  ]);
 
   await page.goto(link);
   await expect(page.getByText(INVALID)).toBeVisible();

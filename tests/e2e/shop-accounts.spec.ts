@@ -84,6 +84,7 @@ test('a shop page without a session goes to sign-in, which refuses a wrong passw
     'Orders',
     'Processor log',
     'Settings',
+    'Drop-off days',
     'Staff',
     'Prices',
     'Export',

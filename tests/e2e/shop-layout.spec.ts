@@ -18,6 +18,7 @@ for (const [path, title] of [
   ['/shop', 'Orders'],
   ['/shop/log', 'Processor log'],
   ['/shop/settings', 'Settings'],
+  ['/shop/drop-off', 'Drop-off days'],
   ['/shop/staff', 'Staff'],
   ['/shop/prices', 'Prices'],
   ['/shop/export', 'Export'],

@@ -31,3 +31,4 @@ export * from './answers/ready-preview';
 export * from './answers/processor-log';
 export * from './answers/settings';
 export * from './answers/backup';
+export * from './answers/drop-off-days';

@@ -46,6 +46,9 @@ export const SHOP_API_PATHS = {
   settings: fixedRoute('GET', '/api/shop/settings'),
   saveSettings: fixedRoute('PUT', '/api/shop/settings'),
   setupProgress: fixedRoute('GET', '/api/shop/setup-progress'),
+  // Issue #28: the owner's drop-off days and daily capacity.
+  dropOffSettings: fixedRoute('GET', '/api/shop/drop-off-settings'),
+  saveDropOffSettings: fixedRoute('PUT', '/api/shop/drop-off-settings'),
   // Issue #27: the last backup's time and size, or its failure (owner).
   backupStatus: fixedRoute('GET', '/api/shop/backup-status'),
   // Prices (docs/shop.md 5): the current list and its versions, one version, a save making the next.

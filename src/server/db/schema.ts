@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { priceVersions } from './price-schema';
 
 /**
@@ -72,6 +84,13 @@ export const orders = pgTable(
       .references(() => priceVersions.version),
     /** Issue #14: the language the customer ordered in; every message to them is written in it. */
     language: text('language').notNull().default('en'),
+    /**
+     * Issue #28: the day the customer will bring the animal in, when the shop asks for one (a calendar day in
+     * the shop's time zone). A draft's day holds no spot; the submit takes one (src/server/drop-off-days).
+     */
+    dropOffDay: date('drop_off_day', { mode: 'string' }),
+    /** Issue #28 point 5: submitted to wait for a spot on its day; it does not count against the day's capacity. */
+    dropOffWaitlist: boolean('drop_off_waitlist').notNull().default(false),
     /** The phone's digits, so that a search in any formatting finds it. */
     phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone_number, '[^0-9]', '', 'g')`),
     /**
@@ -118,6 +137,10 @@ export const orders = pgTable(
     index('orders_ready_on_idx')
       .on(table.readyOn)
       .where(sql`${table.stage} = 'ready'`),
+    // Issue #28: a day's bookings are counted under its lock at every submit.
+    index('orders_drop_off_day_idx')
+      .on(table.dropOffDay, table.animalType)
+      .where(sql`${table.dropOffDay} is not null and ${table.status} = 'completed'`),
     // The processor's log reads the animals checked in over a range of days.
     index('orders_checked_in_idx')
       .on(table.checkedInAt, table.orderNumber)

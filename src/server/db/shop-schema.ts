@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './schema';
 
 /** The shop's own tables (docs/shop.md): settings, server secrets, sign-in throttling and the audit trails. */
@@ -30,6 +30,42 @@ export const shopSettings = pgTable(
   },
   (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * Issue #28, one row (id 1): the owner's drop-off days (src/domain/drop-off-days.ts), kept apart from
+ * shop_settings because the Settings screen saves all of its row at once (ADR 1201). No row: bookings off.
+ */
+export const dropOffSettings = pgTable(
+  'drop_off_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull().default(false),
+    firstDay: date('first_day', { mode: 'string' }),
+    lastDay: date('last_day', { mode: 'string' }),
+    /** 'monday' … 'sunday'. */
+    weekdays: text('weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    deerPerDay: integer('deer_per_day').notNull().default(0),
+    hogsPerDay: integer('hogs_per_day').notNull().default(0),
+    closedDates: date('closed_dates', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
+    /** [{ day, deer, hogs }]: dates with their own numbers, read through the domain's schema. */
+    overrides: jsonb('overrides')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('drop_off_settings_single_row', sql`${table.id} = 1`),
+    check('drop_off_settings_per_day_check', sql`${table.deerPerDay} >= 0 and ${table.hogsPerDay} >= 0`),
+  ],
+);
+
+export type DropOffSettingsRow = typeof dropOffSettings.$inferSelect;
 
 /** Secrets every process must share (the session signing secret, the setup token's hash). */
 export const serverSecrets = pgTable('server_secrets', {

@@ -26,6 +26,8 @@ const HTTP_OF: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
   invalid_input: { status: 400, code: 'invalid_input' },
   unauthenticated: { status: 401, code: 'unauthenticated' },
   forbidden: { status: 403, code: 'forbidden' },
+  drop_off_day_full: { status: 409, code: 'drop_off_day_full' },
+  drop_off_day_required: { status: 409, code: 'drop_off_day_required' },
 };
 
 function issuePath(path: readonly PropertyKey[]): string {

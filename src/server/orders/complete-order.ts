@@ -12,6 +12,7 @@ import {
 import type { Transaction } from '../db/client';
 import { orders } from '../db/schema';
 import { appendOrderEvent } from '../history/order-history';
+import { takeDropOffSpot } from '../drop-off-days/take-spot';
 import { notifyOrderChanged } from '../live/notify-order-changed';
 import { readCurrentPriceList } from '../prices/price-list-store';
 import { issueStatusToken } from '../status/status-tokens';
@@ -78,8 +79,10 @@ export async function completeOrder(
     const totalCents = presentOrderDetails(order, cuts, addons, prices).totals.grand_total_cents;
     const tooMuch = orderTotalProblem(totalCents);
     if (tooMuch) throw new InvalidInputError([{ path: 'addons', message: tooMuch }], tooMuch);
-    await options.beforeCompleting?.(tx);
     const now = new Date();
+    // Issue #28: the day's spot is taken here, under the day's lock, or the submit refused with nothing changed.
+    const dropOff = await takeDropOffSpot(tx, order, now);
+    await options.beforeCompleting?.(tx);
     const [completed] = await tx
       .update(orders)
       .set({
@@ -89,6 +92,7 @@ export async function completeOrder(
         updatedAt: now,
         stage: 'submitted',
         stageChangedAt: now,
+        ...dropOff,
         // The language the customer submitted in is the final one: the confirmation is written in it.
         ...(input.language ? { language: input.language } : {}),
       })
@@ -96,7 +100,13 @@ export async function completeOrder(
       .returning();
     if (!completed) throw new Error('update returned no row');
     const details = presentOrderDetails(completed, cuts, addons, prices);
-    await appendOrderEvent(tx, { orderId: id, actor: 'Customer', kind: 'submitted', summary: 'Order submitted' });
+    await appendOrderEvent(tx, {
+      orderId: id,
+      actor: 'Customer',
+      kind: 'submitted',
+      summary: 'Order submitted',
+      ...(completed.dropOffDay ? { after: { drop_off_day: completed.dropOffDay } } : {}),
+    });
     await notifyOrderChanged(tx, { order_number: formatOrderNumber(completed.orderNumber), kind: 'submitted' });
     await context.hooks.onOrderCompleted(tx, details);
     return { details, statusToken: await issueStatusToken(tx, id) };

@@ -7,6 +7,7 @@ import {
   type ApiRoute,
   CompleteOrderInputSchema,
   CutsInputSchema,
+  DropOffDayInputSchema,
   type OrderDetails,
   InvalidInputError,
   MESSAGES,
@@ -25,6 +26,7 @@ import { completeOrder } from './complete-order';
 import { type ConfiguredSenders, withConfirmation } from './order-confirmation';
 import type { OrdersContext } from './context';
 import { createOrder } from './create-order';
+import { getDropOffAvailability, saveDropOffDay } from './drop-off-day';
 import { getOrderDetails } from './get-order-details';
 import { parseOrderId } from './order-store';
 import { saveAddons } from './save-addons';
@@ -104,6 +106,13 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   saveStep(API_PATHS.orderAnimal, schemaOf(AnimalInputSchema), setAnimal);
   saveStep(API_PATHS.orderCuts, schemaOf(CutsInputSchema), saveCuts);
   saveStep(API_PATHS.orderAddons, schemaOf(AddonsInputSchema), saveAddons);
+  saveStep(API_PATHS.orderDropOffDay, schemaOf(DropOffDayInputSchema), saveDropOffDay);
+  // Issue #28: read on the drop-off step, under the same per-client limit as the order itself.
+  app.route<IdParams>({
+    ...fastifyRouteOf(API_PATHS.orderDropOffDays),
+    onRequest: app.limits.perClient(ORDER_READS_LIMIT),
+    handler: (request) => getDropOffAvailability(context, orderIdOf(request)),
+  });
   const completions: Limit = { bucket: 'completions', max: completionsPerHour, windowMs: ONE_HOUR_MS };
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.completeOrder),

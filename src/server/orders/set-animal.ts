@@ -1,5 +1,6 @@
 import type { AnimalInput, OrderDetails } from '../../domain';
 import type { OrdersContext } from './context';
+import { readDropOffRules } from '../drop-off-days/drop-off-settings-store';
 import { lockDraft } from './draft-prices';
 import { loadOrderDetails } from './order-store';
 import { writeAnimal } from './order-writes';
@@ -8,7 +9,15 @@ import { writeAnimal } from './order-writes';
 export async function setAnimal(context: OrdersContext, id: string, input: AnimalInput): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {
     const { order: previous, prices } = await lockDraft(tx, id);
-    const order = await writeAnimal(tx, previous, input, prices, { status: 'in_progress' });
-    return loadOrderDetails(tx, id, order);
+    // Issue #28: a day chosen for one animal says nothing of the other's spots, so changing the animal clears it.
+    const clearDay = previous.animalType !== input.animal_type && previous.dropOffDay !== null;
+    const order = await writeAnimal(tx, previous, input, prices, {
+      status: 'in_progress',
+      ...(clearDay ? { dropOffDay: null } : {}),
+    });
+    const details = await loadOrderDetails(tx, id, order);
+    // Issue #28: tells the animal step whether the drop-off day comes next; absent when the shop does not ask.
+    if (!(await readDropOffRules(tx)).enabled) return details;
+    return { ...details, order: { ...details.order, asks_drop_off_day: true } };
   });
 }

@@ -41,6 +41,8 @@ export const paths = {
   home: page('/'),
   orderDetails: page('/order-details'),
   chooseAnimal: page('/choose-animal'),
+  /** Issue #28: between the animal and the cuts, only when the shop asks for a drop-off day. */
+  dropOff: page('/drop-off'),
   deerCuts: page('/choose-deer-cuts'),
   hogCuts: page('/choose-hog-cuts'),
   addons: page('/addons'),
@@ -69,6 +71,8 @@ export const paths = {
     settings: shopPage('settings'),
     /** Issue #26: the owner's first-hour setup, after the owner account. */
     shopSetup: shopPage('settings/setup'),
+    /** Issue #28: the owner's drop-off days and daily capacity. */
+    dropOff: shopPage('drop-off'),
     prices: shopPage('prices'),
     /** One past version of the prices, read-only: /shop/prices/2. */
     priceVersion: { path: 'prices/:version', getHref: (version: number) => `${SHOP}/prices/${version}` },
@@ -92,6 +96,7 @@ export function cutsPathFor(animal: string): string {
  */
 export const MISSING_ORDER_REDIRECTS: Record<string, string> = {
   [paths.chooseAnimal.path]: paths.orderDetails.getHref(),
+  [paths.dropOff.path]: paths.chooseAnimal.getHref(),
   [paths.deerCuts.path]: paths.chooseAnimal.getHref(),
   [paths.hogCuts.path]: paths.chooseAnimal.getHref(),
   [paths.addons.path]: paths.chooseAnimal.getHref(),

@@ -14,6 +14,7 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 const SCREEN_CHUNKS: Record<string, () => ScreenModule> = {
   [paths.orderDetails.path]: () => import('../features/order/screens/order-details'),
   [paths.chooseAnimal.path]: () => import('../features/order/screens/choose-animal'),
+  [paths.dropOff.path]: () => import('../features/order/screens/drop-off'),
   [paths.deerCuts.path]: () => import('../features/order/screens/choose-deer-cuts'),
   [paths.hogCuts.path]: () => import('../features/order/screens/choose-hog-cuts'),
   [paths.addons.path]: () => import('../features/order/screens/addons'),
@@ -25,6 +26,7 @@ const loadStatusPage = () => import('../features/status/status-page');
 const screen = (path: string) => lazy(SCREEN_CHUNKS[path] ?? loadNotFound);
 const OrderDetailsPage = screen(paths.orderDetails.path);
 const ChooseAnimalPage = screen(paths.chooseAnimal.path);
+const DropOffPage = screen(paths.dropOff.path);
 const ChooseDeerCutsPage = screen(paths.deerCuts.path);
 const ChooseHogCutsPage = screen(paths.hogCuts.path);
 const AddonsPage = screen(paths.addons.path);
@@ -102,6 +104,7 @@ export function AppRoutes() {
           <Route path={paths.chooseAnimal.path} element={<ChooseAnimalPage />} />
           <Route path={paths.deerCuts.path} element={<ChooseDeerCutsPage />} />
           <Route path={paths.hogCuts.path} element={<ChooseHogCutsPage />} />
+          <Route path={paths.dropOff.path} element={<DropOffPage />} />
           <Route path={paths.addons.path} element={<AddonsPage />} />
           <Route path={paths.reviewOrder.path} element={<ReviewOrderPage />} />
           <Route path={paths.testNotifications.path} element={<TestNotificationsPage />} />

@@ -11,6 +11,7 @@ import {
   StaffMemberSchema,
 } from './accounts';
 import { BackupStatusSchema } from './backup';
+import { DropOffSettingsAnswerSchema } from './drop-off-days';
 import { BoardPageSchema, LookupResultSchema } from './board';
 import { ShopOrderSchema } from './order';
 import { PriceVersionAnswerSchema, PricesAnswerSchema } from './prices';
@@ -49,6 +50,8 @@ export const SHOP_ANSWERS = {
   settings: ShopSettingsSchema,
   setupProgress: SetupProgressSchema,
   backupStatus: BackupStatusSchema,
+  dropOffSettings: DropOffSettingsAnswerSchema,
+  saveDropOffSettings: DropOffSettingsAnswerSchema,
   saveSettings: ShopSettingsSchema,
   prices: PricesAnswerSchema,
   priceVersion: PriceVersionAnswerSchema,

@@ -4,6 +4,7 @@ import type { AddonRowInput } from '../../../domain/addon-encoding';
 import { isOrderOpen } from '../../../domain/order-rules';
 // Types only: zod stays out of the customer's chunks (only the shop's parse with it).
 import type { AnimalInput, CompletedOrder, OrderDetails, OrderDetailsInput } from '../../../domain/schemas';
+import type { DropOffAvailability } from '../../../domain/drop-off-day-schemas';
 import { orderLanguage } from '../../i18n/language';
 import { ApiRequestError, requestJson } from '../../lib/api-client';
 import { isNetworkFailure } from '../../lib/offline-retry';
@@ -19,6 +20,11 @@ function isOrderDetails(body: unknown): body is OrderDetails {
     Array.isArray(candidate.cuts) &&
     Array.isArray(candidate.addons)
   );
+}
+
+function isDropOffAvailability(body: unknown): body is DropOffAvailability {
+  const candidate = body as Partial<DropOffAvailability> | null;
+  return typeof candidate?.enabled === 'boolean' && Array.isArray(candidate.days);
 }
 
 /**
@@ -45,6 +51,11 @@ export const saveAnimal = (id: string, animal: AnimalInput) => request(API_PATHS
 export const saveCuts = (id: string, cuts: string[]) => request(API_PATHS.orderCuts, [id], { cuts });
 export const saveAddons = (id: string, addons: AddonRowInput[]) => request(API_PATHS.orderAddons, [id], { addons });
 export const getOrder = (id: string) => request(API_PATHS.order, [id]);
+/** Issue #28: the drop-off step's days; not kept for offline (spots change, the step needs a connection). */
+export const getDropOffDays = (id: string) =>
+  requestJson('GET', API_PATHS.orderDropOffDays.href(id), undefined, isDropOffAvailability);
+export const saveDropOffDay = (id: string, day: string) =>
+  request(API_PATHS.orderDropOffDay, [id], { drop_off_day: day });
 /** docs/shop.md 5: with the price list version the review showed; another current version answers 409. */
 /** The answer carries the confirmation (ADR 0609); one from an older server has none, which the review allows. */
 export const completeOrder = (id: string, priceVersion: number) =>

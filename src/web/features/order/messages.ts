@@ -13,6 +13,8 @@ export const WEB_MESSAGES = {
     title: 'Error Submitting Order',
     description: 'There was a problem submitting your order. Please try again.',
   },
+  dropOffDaySaved: { title: 'Success', description: 'Your drop-off day has been saved.' },
+  saveDropOffDayFailed: { title: 'Error', description: 'Failed to save your drop-off day. Please try again.' },
   cutsSaved: { title: 'Success', description: 'Your cuts have been saved successfully!' },
   addonsSaved: { title: 'Success', description: 'Your add-ons have been saved successfully!' },
   orderSubmitted: {

@@ -6,6 +6,10 @@ import { paths } from '../../app/paths';
 export const SCREEN_HEADINGS: Record<string, { title: MessageDescriptor; subtitle: MessageDescriptor }> = {
   [paths.orderDetails.path]: { title: msg`Order Details`, subtitle: msg`How can we reach you about this order?` },
   [paths.chooseAnimal.path]: { title: msg`Choose Your Animal`, subtitle: msg`Select the animal you are bringing in` },
+  [paths.dropOff.path]: {
+    title: msg`Choose a Drop-off Day`,
+    subtitle: msg`Pick the day you will bring your animal in`,
+  },
   // The subtitle names the current price list's processing price (basicCutAndWrapText), not a constant.
   [paths.deerCuts.path]: { title: msg`Choose Deer Cuts`, subtitle: { id: '' } },
   [paths.hogCuts.path]: { title: msg`Choose Hog Cuts`, subtitle: msg`Select the cuts you want processed` },

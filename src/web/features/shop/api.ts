@@ -8,6 +8,7 @@ import type {
   SetupInput,
   SignInInput,
 } from '../../../domain/shop/schemas';
+import type { DropOffSettingsInput } from '../../../domain/drop-off-day-schemas';
 import { SHOP_API_PATHS } from '../../../domain/shop/shop-api-paths';
 import { requestJson } from '../../lib/api-client';
 import { shopRequest } from './lib/shop-request';
@@ -51,3 +52,6 @@ export const getSettings = () => shopRequest('settings', []);
 export const getSetupProgress = () => shopRequest('setupProgress', []);
 export const getBackupStatus = () => shopRequest('backupStatus', []);
 export const saveSettings = (input: SettingsInput) => shopRequest('saveSettings', [], { body: input });
+export const getDropOffSettings = () => shopRequest('dropOffSettings', []);
+export const saveDropOffSettings = (input: DropOffSettingsInput) =>
+  shopRequest('saveDropOffSettings', [], { body: input });

@@ -21,6 +21,7 @@ const LabelsPage = lazy(() => import('./orders/labels-page'));
 const StaffPage = lazy(() => import('./staff/staff-page'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
 const ShopSetupPage = lazy(() => import('./settings/shop-setup-page'));
+const DropOffPage = lazy(() => import('./drop-off/drop-off-page'));
 const PricesPage = lazy(() => import('./prices/prices-page'));
 const PriceVersionPage = lazy(() => import('./prices/price-version-page'));
 const ExportPage = lazy(() => import('./export/export-page'));
@@ -70,6 +71,14 @@ export default function ShopApp() {
               element={
                 <OwnerOnly title="Set up your shop">
                   <ShopSetupPage />
+                </OwnerOnly>
+              }
+            />
+            <Route
+              path={shop.dropOff.path}
+              element={
+                <OwnerOnly title="Drop-off days">
+                  <DropOffPage />
                 </OwnerOnly>
               }
             />

@@ -42,17 +42,18 @@ export function useSaveStep({
     [],
   );
 
-  async function saveThenGo(call: () => Promise<unknown>, next: string): Promise<void> {
+  /** `next` may depend on the answer (the animal step goes on to the drop-off day when the shop asks for one). */
+  async function saveThenGo<T>(call: () => Promise<T>, next: string | ((answer: T) => string)): Promise<void> {
     if (inFlight.current) return;
     inFlight.current = true;
     cancelRetry.current?.();
     cancelRetry.current = null;
     setSaving(true);
     try {
-      await call();
+      const answer = await call();
       setWaitingForConnection(false);
       if (success) void toastSuccess(success, successDurationMs);
-      void navigate(next);
+      void navigate(typeof next === 'function' ? next(answer) : next);
     } catch (error) {
       if (isNetworkFailure(error)) {
         setWaitingForConnection(true);

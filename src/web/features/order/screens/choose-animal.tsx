@@ -70,7 +70,12 @@ export default function ChooseAnimalPage() {
       setRefusedWeight(problem === MESSAGES.hogWeightOver200 ? weightText : null);
       return;
     }
-    void saveThenGo(() => saveAnimal(orderId, toAnimalInput(choice)), cutsPathFor(choice.animal_type));
+    // Issue #28: the drop-off day comes next when the answer says the shop asks for one.
+    const cuts = cutsPathFor(choice.animal_type);
+    void saveThenGo(
+      () => saveAnimal(orderId, toAnimalInput(choice)),
+      (details) => (details.order.asks_drop_off_day ? paths.dropOff.getHref() : cuts),
+    );
   }
 
   const loading = orderState.status === 'loading' || orderState.status === 'not-found';

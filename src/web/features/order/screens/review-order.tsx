@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderDetails } from '../../../../domain/schemas';
 import { Button } from '../../../components/button';
@@ -17,6 +17,8 @@ import { clearCurrentOrderId } from '../current-order-id';
 import { useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { SUBMIT_TOAST_MS, WEB_MESSAGES } from '../messages';
+import { chooseDayMessage, dayLabel, fullMessage } from '../drop-off-texts';
+import { toastError } from '../../../lib/toast';
 
 export default function ReviewOrderPage() {
   const navigate = useNavigate();
@@ -32,6 +34,14 @@ export default function ReviewOrderPage() {
     successDurationMs: SUBMIT_TOAST_MS,
     handleFailure: async (error) => {
       if (!(error instanceof ApiRequestError && error.isConflict) || orderState.status !== 'ready') return false;
+      // Issue #28 point 3: the day filled (or the order needs one): back to the step, everything else kept.
+      if (error.code === 'drop_off_day_full' || error.code === 'drop_off_day_required') {
+        const day = (reloaded?.details ?? orderState.details).order.drop_off_day;
+        const full = error.code === 'drop_off_day_full' && day;
+        void toastError({ title: 'Day Full', description: full ? fullMessage(day) : chooseDayMessage() });
+        void navigate(paths.dropOff.getHref());
+        return true;
+      }
       // The server re-priced the draft at the new version before refusing: read it again (and the list,
       // for any step revisited). A 409 for another reason leaves the version alone and gets the usual toast.
       const reviewed = (reloaded?.details ?? orderState.details).order.price_version;
@@ -98,7 +108,21 @@ export default function ReviewOrderPage() {
           {reloaded.message}
         </p>
       ) : null}
+      {details?.order.drop_off_day ? <DropOffCard day={details.order.drop_off_day} /> : null}
       {details ? <OrderSummary details={details} /> : <LoadingNotice text={t`Loading your order...`} />}
     </StepLayout>
+  );
+}
+
+/** Issue #28: the day the customer will bring the animal in, first on the review when the shop asked for one. */
+function DropOffCard({ day }: { day: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mb-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="text-lg font-bold text-stone-900">
+        {t`Drop-off`}
+      </h2>
+      <p className="mt-1 text-base text-stone-800">{dayLabel(day)}</p>
+    </section>
   );
 }

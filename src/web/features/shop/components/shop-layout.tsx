@@ -16,7 +16,7 @@ const page = (label: string, to: string, ownerOnly: boolean): NavItem => ({
   isCurrent: (pathname) => pathname === to || pathname.startsWith(`${to}/`),
 });
 
-/** docs/shop.md 3: the links of the navigation; the last four are the owner's (the log, issue #15, is everyone's). */
+/** docs/shop.md 3: the links of the navigation; the last five are the owner's (the log, issue #15, is everyone's). */
 const NAV_ITEMS: readonly NavItem[] = [
   {
     label: 'Orders',
@@ -28,6 +28,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   },
   page('Processor log', paths.shop.log.getHref(), false),
   page('Settings', paths.shop.settings.getHref(), true),
+  page('Drop-off days', paths.shop.dropOff.getHref(), true),
   page('Staff', paths.shop.staff.getHref(), true),
   page('Prices', paths.shop.prices.getHref(), true),
   page('Export', paths.shop.export.getHref(), true),
