@@ -1,4 +1,4 @@
-import { MISSING_ORDER_ARRIVAL_KEY, MISSING_ORDER_REDIRECTS } from './paths';
+import { MISSING_ORDER_ARRIVAL_KEY, MISSING_ORDER_REDIRECTS } from '../features/order/step-paths';
 
 /**
  * src/web/app/inline-boot.js as index.html carries it (ADR 0605): its comments dropped, its lines joined, the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusPagePath } from '../../domain/api-paths';
-import { MISSING_ORDER_REDIRECTS, cutsPathFor, paths, routePath } from './paths';
+import { paths, routePath } from './paths';
+import { MISSING_ORDER_REDIRECTS, cutsPathFor } from '../features/order/step-paths';
 
 describe('the route registry', () => {
   it('gives each customer step its address', () => {

@@ -5,9 +5,10 @@ import { STATUS_PAGE_PATH, statusPagePath } from '../../domain/api-paths';
  * matches, and `getHref(...)`, the address a link or a navigation goes to. No other file writes a page's
  * address out.
  *
- * It loads in vite.config.ts as well as in the app: the build's boot script (ADR 0605) reads
- * MISSING_ORDER_REDIRECTS below. So it imports only the domain's plain route constants: no Lingui macro, no
- * DOM. It is in the entry chunk (the shop's routes with it, about 0.2 KB gzip): keep it to addresses.
+ * It loads in vite.config.ts as well as in the app: the build's boot script (ADR 0605) reads the redirects
+ * of features/order/step-paths.ts, which reads this. So it imports only the domain's plain route constants: no Lingui macro,
+ * no DOM. It is in the entry chunk (the shop's routes with it, about 0.2 KB gzip): keep it to addresses, and
+ * what only the steps use in features/order/step-paths.ts.
  */
 
 /** A page whose address has no parameter. */
@@ -84,27 +85,3 @@ export const paths = {
 export function routePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
-
-/** The cuts step of the animal chosen: the hog's, else the deer's (also before an animal is chosen). */
-export function cutsPathFor(animal: string): string {
-  return animal === 'Hog' ? paths.hogCuts.getHref() : paths.deerCuts.getHref();
-}
-
-/**
- * docs/customer-flow.md decision 14: where each step sends a customer who has no order in progress. The boot script does it
- * before the step's first paint when no order is saved at all; the screen does it when the saved order is gone.
- */
-export const MISSING_ORDER_REDIRECTS: Record<string, string> = {
-  [paths.chooseAnimal.path]: paths.orderDetails.getHref(),
-  [paths.dropOff.path]: paths.chooseAnimal.getHref(),
-  [paths.deerCuts.path]: paths.chooseAnimal.getHref(),
-  [paths.hogCuts.path]: paths.chooseAnimal.getHref(),
-  [paths.addons.path]: paths.chooseAnimal.getHref(),
-  [paths.reviewOrder.path]: paths.orderDetails.getHref(),
-};
-
-/**
- * sessionStorage key under which the boot script leaves the page it sent a customer to for lack of an order:
- * that page then says 'No active order found' (the app) and does not send them on (both).
- */
-export const MISSING_ORDER_ARRIVAL_KEY = 'missingOrderArrival';

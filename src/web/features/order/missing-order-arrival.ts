@@ -1,4 +1,4 @@
-import { MISSING_ORDER_ARRIVAL_KEY } from '../../app/paths';
+import { MISSING_ORDER_ARRIVAL_KEY } from './step-paths';
 import { toastError } from '../../lib/toast';
 import { WEB_MESSAGES } from './messages';
 

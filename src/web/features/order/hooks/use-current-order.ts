@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MISSING_ORDER_REDIRECTS, paths, routePath } from '../../../app/paths';
+import { paths, routePath } from '../../../app/paths';
+import { MISSING_ORDER_REDIRECTS } from '../step-paths';
 import type { OrderDetails } from '../../../../domain/schemas';
 import { toastError } from '../../../lib/toast';
 import { loadOpenOrder } from '../api';

@@ -12,7 +12,8 @@ import {
 } from '../../../components/order-form/addon-form-reducer';
 import { catalogueName } from '../../../i18n/catalogue-texts';
 import { usePriceList } from '../../../lib/price-list';
-import { cutsPathFor, paths } from '../../../app/paths';
+import { paths } from '../../../app/paths';
+import { cutsPathFor } from '../step-paths';
 import { headingFor } from '../screen-headings';
 import { saveAddons } from '../api';
 import { chooseOneOf } from '../components/choose-one-of';

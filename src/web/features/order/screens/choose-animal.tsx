@@ -14,7 +14,8 @@ import {
 } from '../../../components/order-form/animal-form-reducer';
 import { usePriceList } from '../../../lib/price-list';
 import { toastError } from '../../../lib/toast';
-import { cutsPathFor, paths } from '../../../app/paths';
+import { paths } from '../../../app/paths';
+import { cutsPathFor } from '../step-paths';
 import { headingFor } from '../screen-headings';
 import { saveAnimal } from '../api';
 import { DeerPicture, HogPicture } from '../components/animal-pictures';
