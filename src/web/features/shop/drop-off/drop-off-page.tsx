@@ -11,7 +11,7 @@ import { LoadFailure } from '../components/load-failure';
 import { ShopPage } from '../components/page-frame';
 import { StatusMessage } from '../components/status-message';
 import { useLoad } from '../lib/use-load';
-import { type ActionError, useSubmit } from '../lib/use-submit';
+import { type ActionError, exactFieldError, useSubmit } from '../lib/use-submit';
 import { type DropOffForm, dropOffFormOf, overbookedWarning, toDropOffInput } from './drop-off-form';
 
 const WEEKDAY_LABELS: Record<Weekday, string> = {
@@ -23,10 +23,6 @@ const WEEKDAY_LABELS: Record<Weekday, string> = {
   saturday: 'Saturday',
   sunday: 'Sunday',
 };
-
-/** The message the server (or the form) gave this exact field, e.g. 'overrides[0].deer'. */
-const errorAt = (error: ActionError | null, path: string) =>
-  error?.fields.find((field) => field.path === path)?.message;
 
 const sectionClass = 'grid gap-4 border-t border-stone-200 pt-5';
 const legendClass = 'float-left mb-1 w-full text-lg font-semibold text-stone-900';
@@ -88,14 +84,14 @@ function DropOffFormView({ initial }: { initial: DropOffSettingsAnswer }) {
           type="date"
           value={form.first_day}
           onChange={text('first_day')}
-          error={errorAt(error, 'first_day')}
+          error={exactFieldError(error, 'first_day')}
         />
         <InputField
           label="Last drop-off day"
           type="date"
           value={form.last_day}
           onChange={text('last_day')}
-          error={errorAt(error, 'last_day')}
+          error={exactFieldError(error, 'last_day')}
         />
       </div>
       <fieldset className={sectionClass}>
@@ -126,7 +122,7 @@ function DropOffFormView({ initial }: { initial: DropOffSettingsAnswer }) {
           hint="0 means no deer that day."
           value={form.deer_per_day}
           onChange={text('deer_per_day')}
-          error={errorAt(error, 'deer_per_day')}
+          error={exactFieldError(error, 'deer_per_day')}
         />
         <InputField
           label="Hogs per day"
@@ -137,7 +133,7 @@ function DropOffFormView({ initial }: { initial: DropOffSettingsAnswer }) {
           hint="0 means no hogs that day."
           value={form.hogs_per_day}
           onChange={text('hogs_per_day')}
-          error={errorAt(error, 'hogs_per_day')}
+          error={exactFieldError(error, 'hogs_per_day')}
         />
       </div>
       <ClosedDates form={form} change={change} error={error} />
@@ -180,7 +176,7 @@ function ClosedDates({ form, change, error }: RowsProps) {
               type="date"
               value={day}
               onChange={(event) => setAt(index, event.target.value)}
-              error={errorAt(error, `closed_dates[${index}]`)}
+              error={exactFieldError(error, `closed_dates[${index}]`)}
             />
           </div>
           <Button
@@ -223,7 +219,7 @@ function ChangedDays({ form, change, error }: RowsProps) {
             type="date"
             value={row.day}
             onChange={(event) => setAt(index, 'day', event.target.value)}
-            error={errorAt(error, `overrides[${index}].day`) ?? errorAt(error, `overrides[${index}]`)}
+            error={exactFieldError(error, `overrides[${index}].day`) ?? exactFieldError(error, `overrides[${index}]`)}
           />
           <InputField
             label="Deer"
@@ -233,7 +229,7 @@ function ChangedDays({ form, change, error }: RowsProps) {
             step={1}
             value={row.deer}
             onChange={(event) => setAt(index, 'deer', event.target.value)}
-            error={errorAt(error, `overrides[${index}].deer`)}
+            error={exactFieldError(error, `overrides[${index}].deer`)}
           />
           <InputField
             label="Hogs"
@@ -243,7 +239,7 @@ function ChangedDays({ form, change, error }: RowsProps) {
             step={1}
             value={row.hogs}
             onChange={(event) => setAt(index, 'hogs', event.target.value)}
-            error={errorAt(error, `overrides[${index}].hogs`)}
+            error={exactFieldError(error, `overrides[${index}].hogs`)}
           />
           <div className="sm:col-span-3">
             <Button

@@ -10,6 +10,11 @@ export function fieldError(error: ActionError | null, path: string): string | un
   return error?.fields.find((field) => field.path === path || field.path.startsWith(`${path}.`))?.message;
 }
 
+/** The message given this exact field ('overrides[0].deer'), not its children: rows of a list mark one cell. */
+export function exactFieldError(error: ActionError | null, path: string): string | undefined {
+  return error?.fields.find((field) => field.path === path)?.message;
+}
+
 /**
  * One form's submit: busy while the call runs; a refusal kept to show (the server's sentence, or its
  * field messages for a 400) with the fields at fault, and focus on the first of them. A lost session

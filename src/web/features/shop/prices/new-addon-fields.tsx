@@ -5,14 +5,11 @@ import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/text-field';
 import { SelectField } from '../components/select-field';
 import { InputField } from '../components/form-fields';
-import type { ActionError } from '../lib/use-submit';
+import { type ActionError, exactFieldError } from '../lib/use-submit';
 import { type NewAddonForm, type PriceForm, addonPath, optionPath } from './price-form';
 import { PriceInput, SpanishNameField } from './price-fields';
 
 const UNIT_OPTIONS = PRICE_UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] }));
-const errorAt = (error: ActionError | null, path: string) =>
-  error?.fields.find((field) => field.path === path)?.message;
-
 /**
  * 'Add an add-on item': filled in, it is saved with the other prices as a new item of the Custom section.
  * Its fields answer to the paths the server gives the item it would be (the next index of addons).
@@ -59,7 +56,7 @@ export function NewAddonFields({
           maxLength={PRICE_LIMITS.name + 20}
           value={item.name}
           onChange={(event) => set({ name: event.target.value })}
-          error={errorAt(error, `${addonPath(index)}.name`)}
+          error={exactFieldError(error, `${addonPath(index)}.name`)}
         />
         <SelectField
           label="Unit"
@@ -72,7 +69,7 @@ export function NewAddonFields({
           label="Price"
           value={item.price}
           onChange={(price) => set({ price })}
-          error={errorAt(error, `${addonPath(index)}.priceCents`)}
+          error={exactFieldError(error, `${addonPath(index)}.priceCents`)}
         />
       </div>
       <div className="max-w-md">
@@ -80,7 +77,7 @@ export function NewAddonFields({
           item={item.name}
           value={item.spanishName}
           onChange={(spanishName) => set({ spanishName })}
-          error={errorAt(error, `${addonPath(index)}.spanishName`)}
+          error={exactFieldError(error, `${addonPath(index)}.spanishName`)}
         />
       </div>
       {item.options.length > 0 ? (
@@ -91,7 +88,7 @@ export function NewAddonFields({
                 number={at + 1}
                 value={option.name}
                 onChange={(name) => setOption(at, { name })}
-                error={errorAt(error, `${optionPath(index, at)}.name`)}
+                error={exactFieldError(error, `${optionPath(index, at)}.name`)}
                 inputRef={at === item.options.length - 1 ? lastOptionRef : undefined}
               />
               <PriceInput
@@ -99,7 +96,7 @@ export function NewAddonFields({
                 label={`Price of sub-option ${at + 1}`}
                 value={option.price}
                 onChange={(price) => setOption(at, { price })}
-                error={errorAt(error, `${optionPath(index, at)}.priceCents`)}
+                error={exactFieldError(error, `${optionPath(index, at)}.priceCents`)}
               />
               <Button
                 variant="secondary"
@@ -112,8 +109,8 @@ export function NewAddonFields({
           ))}
         </ol>
       ) : null}
-      {errorAt(error, `${addonPath(index)}.options`) ? (
-        <p className="text-sm font-semibold text-red-800">{errorAt(error, `${addonPath(index)}.options`)}</p>
+      {exactFieldError(error, `${addonPath(index)}.options`) ? (
+        <p className="text-sm font-semibold text-red-800">{exactFieldError(error, `${addonPath(index)}.options`)}</p>
       ) : null}
       <div>
         <Button variant="secondary" onClick={addOption} disabled={item.options.length >= PRICE_LIMITS.subOptions}>

@@ -1,14 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { UNIT_LABELS } from '../../../../domain/shop/price-edits';
-import type { ActionError } from '../lib/use-submit';
+import { type ActionError, exactFieldError } from '../lib/use-submit';
 import { type AddonForm, type PriceForm, addonPath, optionPath } from './price-form';
 import { OfferedCheckbox, PriceInput, SpanishNameField } from './price-fields';
 
 /** The column layout shared by the header and the rows from 640 px; phones stack each row instead. */
 export const ROW_GRID = 'sm:grid sm:grid-cols-[minmax(0,1fr)_14rem_14rem] sm:items-center sm:gap-4';
-
-const errorAt = (error: ActionError | null, path: string) =>
-  error?.fields.find((field) => field.path === path)?.message;
 
 /** What the columns are, for sighted users on wide screens (each control carries its own name). */
 export function ColumnHeads({ first }: { first: string }) {
@@ -64,7 +61,7 @@ function PrepRow({
           name={option.name}
           value={option.price}
           onChange={(price) => update(index, { price })}
-          error={errorAt(error, `prep[${index}].priceCents`)}
+          error={exactFieldError(error, `prep[${index}].priceCents`)}
         />
         <OfferedCheckbox nameId={nameId} checked={option.offered} onChange={(offered) => update(index, { offered })} />
       </div>
@@ -119,7 +116,7 @@ function AddonRow({
             unit={item.unit}
             value={item.price}
             onChange={(price) => update(index, (current) => ({ ...current, price }))}
-            error={errorAt(error, `${addonPath(index)}.priceCents`)}
+            error={exactFieldError(error, `${addonPath(index)}.priceCents`)}
           />
         ) : (
           <span className="hidden text-sm text-stone-700 sm:block">Per sub-option, below</span>
@@ -135,7 +132,7 @@ function AddonRow({
           item={item.name}
           value={item.spanishName}
           onChange={(spanishName) => update(index, (current) => ({ ...current, spanishName }))}
-          error={errorAt(error, `${addonPath(index)}.spanishName`)}
+          error={exactFieldError(error, `${addonPath(index)}.spanishName`)}
         />
       </div>
       {item.options.length > 0 ? (
@@ -149,16 +146,16 @@ function AddonRow({
                 unit={item.unit}
                 value={option.price}
                 onChange={(price) => setOption(at, price)}
-                error={errorAt(error, `${optionPath(index, at)}.priceCents`)}
+                error={exactFieldError(error, `${optionPath(index, at)}.priceCents`)}
               />
             </li>
           ))}
         </ul>
       ) : null}
       {[`${addonPath(index)}.name`, `${addonPath(index)}.unit`, `${addonPath(index)}.options`].map((path) =>
-        errorAt(error, path) ? (
+        exactFieldError(error, path) ? (
           <p key={path} className="text-sm font-semibold text-red-800">
-            {errorAt(error, path)}
+            {exactFieldError(error, path)}
           </p>
         ) : null,
       )}
