@@ -15,6 +15,7 @@ const FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'lighthouse');
 export type LighthouseResult = {
   lhr: {
     runtimeError?: { code: string; message: string };
+    environment: { benchmarkIndex: number };
     categories: Record<string, { score: number | null } | undefined>;
     audits: Record<string, LighthouseAudit>;
   };
