@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../domain';
 import type { Database } from '../db/client';
-import { readCurrentPriceList } from '../prices/price-list-store';
+import { readCurrentPrices } from '../prices/price-list-cache';
 import { STATUS_READS_LIMIT } from '../status/routes';
 import type { ShopInfoCache } from '../settings/shop-info-cache';
 import { getOrderStatus } from '../status/get-order-status';
@@ -94,7 +94,7 @@ export async function registerWebApp(
       ? createPageRenderer(
           fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'),
           renderModule,
-          () => readCurrentPriceList(db),
+          () => readCurrentPrices(db),
           readStatusForPage,
           // The pages' header and titles name the shop (issue #25), as GET /api/shop-info answers it.
           async () => (await shopInfo.get()).shop_name,

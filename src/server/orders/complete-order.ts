@@ -14,7 +14,7 @@ import { orders } from '../db/schema';
 import { appendOrderEvent } from '../history/order-history';
 import { takeDropOffSpot } from '../drop-off-days/take-spot';
 import { notifyOrderChanged } from '../live/notify-order-changed';
-import { readCurrentPriceList } from '../prices/price-list-store';
+import { readCurrentPrices } from '../prices/price-list-cache';
 import { issueStatusToken } from '../status/status-tokens';
 import type { OrdersContext } from './context';
 import { repriceDraft } from './draft-prices';
@@ -69,7 +69,7 @@ export async function completeOrder(
       };
     }
     if (!isOrderOpen(locked.status)) throw new ConflictError(closedOrderMessage(locked.status, 'submit'));
-    const prices = await readCurrentPriceList(tx);
+    const prices = await readCurrentPrices(tx);
     const order = await repriceDraft(tx, locked, prices);
     // Refused after the transaction commits: the re-priced draft is what the review reloads.
     if (input.price_version !== undefined && input.price_version !== prices.version) return { pricesChanged: true };

@@ -1,6 +1,6 @@
 import type { OrderDetails, OrderDetailsInput } from '../../domain';
 import { orders } from '../db/schema';
-import { readCurrentPriceList } from '../prices/price-list-store';
+import { readCurrentPrices } from '../prices/price-list-cache';
 import type { OrdersContext } from './context';
 import { presentOrderDetails } from './present-order';
 
@@ -9,7 +9,7 @@ import { presentOrderDetails } from './present-order';
  * current price list version (docs/shop.md 5), which its later saves follow until it is submitted.
  */
 export async function createOrder(context: OrdersContext, input: OrderDetailsInput): Promise<OrderDetails> {
-  const prices = await readCurrentPriceList(context.db);
+  const prices = await readCurrentPrices(context.db);
   const [order] = await context.db
     .insert(orders)
     .values({

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type PriceList, type WeightOption, isPrepName } from '../../domain';
 import type { Transaction } from '../db/client';
 import { orderAddons, orders } from '../db/schema';
-import { readCurrentPriceList } from '../prices/price-list-store';
+import { readCurrentPrices } from '../prices/price-list-cache';
 import { type OrderPrices, pricesOfList } from './order-prices';
 import { type StoredOrder, lockOpenOrder, readRows } from './order-store';
 
@@ -14,7 +14,7 @@ import { type StoredOrder, lockOpenOrder, readRows } from './order-store';
  */
 export async function lockDraft(tx: Transaction, id: string): Promise<{ order: StoredOrder; prices: OrderPrices }> {
   const order = await lockOpenOrder(tx, id);
-  const list = await readCurrentPriceList(tx);
+  const list = await readCurrentPrices(tx);
   return { order: await repriceDraft(tx, order, list), prices: pricesOfList(list) };
 }
 

@@ -1,6 +1,6 @@
 import type { PriceList } from '../../domain';
 import type { Executor } from '../db/client';
-import { readPriceList } from './price-list-store';
+import { readCurrentVersion, readPriceList } from './price-list-store';
 
 /**
  * A version never changes once saved, so each is read from the database once per process. The cache is
@@ -31,4 +31,13 @@ export function readOrderPriceList(executor: Executor, version: number): Promise
     list.catch(() => cached.delete(version));
   }
   return list;
+}
+
+/**
+ * The list new orders are priced with. Only its version number is read each time (another process may have
+ * saved the next one); the list comes from the cache above. Each customer's save reads it (draft-prices.ts),
+ * and the whole list's JSON cost about three times the version's number to read on PGlite (issue #27).
+ */
+export async function readCurrentPrices(executor: Executor): Promise<PriceList> {
+  return readOrderPriceList(executor, await readCurrentVersion(executor));
 }

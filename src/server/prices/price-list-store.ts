@@ -15,6 +15,13 @@ export async function readCurrentPriceList(executor: Executor): Promise<PriceLis
   return priceListOf(row);
 }
 
+/** The newest version's number: what 'current' means, without reading the list itself. */
+export async function readCurrentVersion(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ version: sql<number>`max(${priceVersions.version})` }).from(priceVersions);
+  if (row?.version == null) throw new Error('No price list: migration 0007 seeds version 1.');
+  return Number(row.version);
+}
+
 /** One version, for an order priced with it or for the owner looking back. */
 export async function readPriceList(executor: Executor, version: number): Promise<PriceList> {
   const [row] = await executor.select().from(priceVersions).where(eq(priceVersions.version, version));
