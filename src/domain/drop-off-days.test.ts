@@ -27,6 +27,7 @@ const SEASON: DropOffRules = {
   hogs_per_day: 4,
   closed_dates: ['2026-11-26'],
   overrides: [{ day: '2026-11-14', deer: 120, hogs: 0 }],
+  reminder_hour: 9,
 };
 
 const ZONES = [
@@ -68,6 +69,7 @@ const anyRules: fc.Arbitrary<DropOffRules> = fc
       deer: override.deer,
       hogs: override.hogs,
     })),
+    reminder_hour: 9,
   }));
 
 describe('drop-off day capacity (issue #28)', () => {

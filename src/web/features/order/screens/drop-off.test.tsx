@@ -38,6 +38,7 @@ const DAYS: DropOffAvailability = {
   animal: 'Deer',
   today: '2026-11-13',
   chosen_day: null,
+  chosen_waitlist: false,
   days: [
     { day: '2026-11-13', spots_left: 0 },
     { day: '2026-11-14', spots_left: 12 },
