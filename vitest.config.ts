@@ -39,6 +39,7 @@ const CONFORMANCE = [
   'src/server/limits/limiter.test.ts',
   'src/server/live/events.test.ts',
   'src/server/notifications/deliveries/claim-rules.test.ts',
+  'src/server/notifications/drop-off-notifications.test.ts',
   'src/server/notifications/limits.test.ts',
   'src/server/notifications/notification-worker.test.ts',
   'src/server/notifications/order-notifications.test.ts',
