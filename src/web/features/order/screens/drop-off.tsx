@@ -21,13 +21,13 @@ type Days = { status: 'loading' } | { status: 'ready'; value: DropOffAvailabilit
 /** A day to book, or the waitlist of a full one (issue #28 point 2). */
 type Choice = { day: string; waitlist: boolean };
 
-/** A day's radio name: the day and its spots for the order's animal (issue #28 point 2). */
 /** A full day's waitlist (issue #28 point 2): 'Join the waitlist for Saturday, November 14'. */
 function waitlistName(day: string): string {
   const label = dayLabel(day);
   return t`Join the waitlist for ${label}`;
 }
 
+/** A day's radio name: the day and its spots for the order's animal (issue #28 point 2). */
 function choiceName(day: string, spotsLeft: number): string {
   const label = dayLabel(day);
   if (spotsLeft === 0) return t`${label}: Full`;
