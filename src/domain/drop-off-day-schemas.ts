@@ -24,6 +24,8 @@ export const DROP_OFF_MESSAGES = {
   perDay: 'Enter a whole number from 0 to 10000.',
   twice: 'This date is listed twice.',
   tooMany: 'At most 366 dates.',
+  reminderHour: 'The reminder hour must be a whole number from 0 to 23.',
+  waitlistNotFull: 'This day still has spots; choose it instead of the waitlist.',
 } as const;
 
 const date = z
@@ -75,6 +77,13 @@ export const DropOffSettingsInputSchema = z
       .max(DROP_OFF_LIMITS.maxSeasonDays, DROP_OFF_MESSAGES.tooMany)
       .superRefine(noRepeats((override) => override.day))
       .transform((overrides) => [...overrides].sort((a, b) => a.day.localeCompare(b.day))),
+    /** Optional, so that a client that does not know it keeps the hour saved (the server fills it in). */
+    reminder_hour: z
+      .number(DROP_OFF_MESSAGES.reminderHour)
+      .int(DROP_OFF_MESSAGES.reminderHour)
+      .min(0, DROP_OFF_MESSAGES.reminderHour)
+      .max(23, DROP_OFF_MESSAGES.reminderHour)
+      .optional(),
   })
   .superRefine((input, context) => {
     if (input.enabled && input.first_day === null) {
@@ -93,10 +102,14 @@ export const DropOffSettingsInputSchema = z
     }
   });
 export type DropOffSettingsInput = z.infer<typeof DropOffSettingsInputSchema>;
-const _sameRules: SameShape<DropOffSettingsInput, DropOffRules> = true;
+const _sameRules: SameShape<DropOffSettingsInput, Omit<DropOffRules, 'reminder_hour'> & { reminder_hour?: number }> =
+  true;
 
-/** PUT /api/orders/:id/drop-off-day: the day the customer chose on the step. */
-export const DropOffDayInputSchema = z.object({ drop_off_day: date });
+/**
+ * PUT /api/orders/:id/drop-off-day: the day the customer chose on the step; `waitlist: true` joins a full
+ * day's waitlist (issue #28 point 2), which the server allows only for a day that is full for the animal.
+ */
+export const DropOffDayInputSchema = z.object({ drop_off_day: date, waitlist: z.boolean().default(false) });
 export type DropOffDayInput = z.infer<typeof DropOffDayInputSchema>;
 
 /** GET /api/orders/:id/drop-off-days: the days the step offers for the order's animal, and what is left of each. */
@@ -108,6 +121,15 @@ export const DropOffAvailabilitySchema = z.object({
   today: z.iso.date(),
   /** The day this order holds, if one was chosen. */
   chosen_day: z.iso.date().nullable(),
+  /** Issue #28 point 2: the chosen day is the waitlist of a full day. */
+  chosen_waitlist: z.boolean(),
   days: z.array(z.object({ day: z.iso.date(), spots_left: z.number().int().min(0) })),
 });
 export type DropOffAvailability = z.infer<typeof DropOffAvailabilitySchema>;
+
+/**
+ * PUT /api/shop/orders/:number/drop-off-day (issue #28 points 5 and 6): staff give or move a submitted
+ * order's day. `overbook: true` is the owner's confirmation after a 409 `drop_off_day_full` for a full day.
+ */
+export const ShopDropOffDayInputSchema = z.object({ drop_off_day: date, overbook: z.boolean().default(false) });
+export type ShopDropOffDayInput = z.infer<typeof ShopDropOffDayInputSchema>;

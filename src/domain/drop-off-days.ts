@@ -26,6 +26,8 @@ export type DropOffRules = {
   hogs_per_day: number;
   closed_dates: string[];
   overrides: DayCapacityOverride[];
+  /** Issue #28 point 7: the hour of the shop's day (0 to 23) the reminder the day before a drop-off goes out. */
+  reminder_hour: number;
 };
 
 /** What a shop starts with: bookings off, nothing open. */
@@ -38,6 +40,7 @@ export const DEFAULT_DROP_OFF_RULES: DropOffRules = {
   hogs_per_day: 0,
   closed_dates: [],
   overrides: [],
+  reminder_hour: 9,
 };
 
 /** The customer's step shows at most this many days (issue #28 point 2). */

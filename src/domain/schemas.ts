@@ -132,6 +132,8 @@ export const OrderSchema = z.object({
   completed_at: z.string().nullable(),
   /** Issue #28: the drop-off day chosen, present only once one is (so answers without one are as before). */
   drop_off_day: z.iso.date().optional(),
+  /** Issue #28 point 5: present (true) only while the order waits on its day's waitlist. */
+  drop_off_waitlist: z.literal(true).optional(),
   /** Issue #28: in the animal step's answer only, and only when the shop asks for a day: the next step is /drop-off. */
   asks_drop_off_day: z.literal(true).optional(),
 });

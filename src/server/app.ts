@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shopInfo,
     smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
   });
-  await app.register(dropOffRoutes, { db: context.database.db });
+  await app.register(dropOffRoutes, { db: context.database.db, messages: notifications.queue });
   await app.register(backupRoutes, { config: deps.config, database: deps.database });
   await app.register(exportRoutes, { db: context.database.db });
   await app.register(processorLogRoutes, { db: context.database.db });

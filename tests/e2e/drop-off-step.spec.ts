@@ -4,6 +4,7 @@ import { addDays } from '../../src/domain/shop/storage';
 import {
   E2E_OWNER,
   type IsolatedServer,
+  OrderFactory,
   buildDetails,
   expect,
   expectNoAxeViolations,
@@ -139,3 +140,54 @@ test('the step in Spanish', async ({ page, context }) => {
   await expect(page.getByRole('radio', { name: `${dropOffDayLabel(FULL, 'es')}: Completo` })).toBeDisabled();
   await expectNoAxeViolations(page);
 });
+
+/**
+ * Issue #28 point 2: a full day offers its waitlist, which the review names, in each language. The order is
+ * made through the API up to its cuts; the test goes from the step to the review, as a customer continues.
+ */
+for (const { lang, waitlistFor, waitlistOn, next, dropOff } of [
+  {
+    lang: 'en',
+    waitlistFor: (day: string) => `Join the waitlist for ${label(day)}`,
+    waitlistOn: (day: string) => `Waitlist: ${label(day)}`,
+    next: 'Next',
+    dropOff: 'Drop-off',
+  },
+  {
+    lang: 'es',
+    waitlistFor: (day: string) => `Anotarse en la lista de espera del ${dropOffDayLabel(day, 'es')}`,
+    waitlistOn: (day: string) => `Lista de espera: ${dropOffDayLabel(day, 'es')}`,
+    next: 'Siguiente',
+    dropOff: 'Entrega',
+  },
+]) {
+  test(`a full day offers its waitlist, and the review says so (${lang})`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: server.baseURL }]);
+    const id = await new OrderFactory(api).build({ animal_type: 'Deer', gender: 'Buck', prep: [] }, ['Ribs']);
+    await page.goto(`${server.baseURL}/`);
+    await page.evaluate((value) => localStorage.setItem('currentOrderId', value), id);
+    await page.goto(`${server.baseURL}/drop-off`);
+
+    const waitlist = page.getByRole('radio', { name: waitlistFor(FULL) });
+    await expect(waitlist).toBeEnabled();
+    await expect(waitlist).not.toBeChecked();
+    // Only a full day has one.
+    await expect(page.getByRole('radio', { name: waitlistFor(TODAY) })).toHaveCount(0);
+    await waitlist.check();
+    await expect(waitlist).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: next }).click();
+    await expect(page).toHaveURL(`${server.baseURL}/choose-deer-cuts`);
+    await page.getByRole('button', { name: next }).click();
+    await expect(page).toHaveURL(`${server.baseURL}/addons`);
+    await page.getByRole('button', { name: next }).click();
+    await expect(page).toHaveURL(`${server.baseURL}/review-order`);
+    await expect(page.getByRole('region', { name: dropOff })).toHaveText(`${dropOff}${waitlistOn(FULL)}`);
+    await expectNoAxeViolations(page);
+
+    // Back on the step, the waitlist is still the choice.
+    await page.goto(`${server.baseURL}/drop-off`);
+    await expect(page.getByRole('radio', { name: waitlistFor(FULL) })).toBeChecked();
+  });
+}

@@ -99,6 +99,10 @@ export class OrderFactory {
   addons(id: string, addons: AddonRowInput[]) {
     return this.call('put', `/api/orders/${id}/addons`, { addons });
   }
+  /** Issue #28: the day the customer chose on the drop-off step, or that full day's waitlist. */
+  dropOffDay(id: string, day: string, waitlist = false) {
+    return this.call('put', `/api/orders/${id}/drop-off-day`, { drop_off_day: day, waitlist });
+  }
   async get(id: string): Promise<OrderDetails> {
     const response = await this.request.get(`/api/orders/${id}`);
     expect(response.ok()).toBe(true);

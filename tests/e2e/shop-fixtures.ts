@@ -41,13 +41,22 @@ export async function submitOrder(
     animal = DEER,
     cuts = ['Backstrap - Whole', 'Ground'],
     addons = [],
-  }: { details?: Partial<OrderDetailsInput>; animal?: AnimalInput; cuts?: string[]; addons?: AddonRowInput[] } = {},
+    dropOff,
+  }: {
+    details?: Partial<OrderDetailsInput>;
+    animal?: AnimalInput;
+    cuts?: string[];
+    addons?: AddonRowInput[];
+    /** Issue #28, when the shop asks for drop-off days: the day chosen, or its waitlist. */
+    dropOff?: { day: string; waitlist?: boolean };
+  } = {},
 ): Promise<OrderDetails['order']> {
   const orders = new OrderFactory(request);
   const { order } = await orders.create(details);
   await orders.animal(order.id, animal);
   await orders.cuts(order.id, cuts);
   if (addons.length > 0) await orders.addons(order.id, addons);
+  if (dropOff) await orders.dropOffDay(order.id, dropOff.day, dropOff.waitlist);
   const response = await request.post(`/api/orders/${order.id}/complete`);
   expect(response.ok(), `complete answered ${response.status()}`).toBe(true);
   return ((await response.json()) as OrderDetails).order;

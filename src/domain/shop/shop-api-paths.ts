@@ -72,6 +72,8 @@ export const SHOP_API_PATHS = {
   editCuts: shopOrderRoute('PUT', '/cuts'),
   editAddons: shopOrderRoute('PUT', '/addons'),
   editDropOff: shopOrderRoute('PUT', '/drop-off'),
+  // Issue #28 points 5 and 6: give or move the order's drop-off day.
+  setDropOffDay: shopOrderRoute('PUT', '/drop-off-day'),
   // Payments, pickup, printing and the ready message (docs/shop.md 2 to 4).
   recordPayment: shopOrderRoute('POST', '/payments'),
   voidPayment: {

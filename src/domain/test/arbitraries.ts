@@ -10,8 +10,10 @@ import {
   cutsFor,
 } from '../catalogue';
 import type { CutSelection } from '../cut-encoding';
+import { type DropOffRules, WEEKDAYS } from '../drop-off-days';
 import type { PriceUnit } from '../money';
 import { DEFAULT_PRICE_LIST, type PriceList, type PriceListAddon } from '../price-list';
+import { addDays } from '../shop/storage';
 
 /** fast-check generators for the domain's inputs; "valid" ones satisfy every rule of docs/customer-flow.md 5 and docs/customer-flow.md decisions 8-10. */
 
@@ -197,3 +199,38 @@ export const anyAddonSelectionArb: fc.Arbitrary<AddonSelection> = (() => {
     { maxKeys: 4 },
   );
 })();
+
+// Issue #28: drop-off days (drop-off-days.test.ts, drop-off-waitlist.test.ts).
+
+/** Any calendar day from 2020 to 2035. */
+export const anyDay = fc.integer({ min: 0, max: 16 * 366 }).map((offset) => addDays('2020-01-01', offset));
+
+/** Any rules: a season of up to 90 days, some weekdays, closed dates and overrides in or near it. */
+export const anyRules: fc.Arbitrary<DropOffRules> = fc
+  .record({
+    first: anyDay,
+    length: fc.integer({ min: 0, max: 90 }),
+    weekdays: fc.subarray([...WEEKDAYS]),
+    deer: fc.integer({ min: 0, max: 50 }),
+    hogs: fc.integer({ min: 0, max: 50 }),
+    closed: fc.uniqueArray(fc.integer({ min: -5, max: 95 })),
+    overrides: fc.uniqueArray(
+      fc.record({ offset: fc.integer({ min: -5, max: 95 }), deer: fc.nat(200), hogs: fc.nat(200) }),
+      { selector: (override) => override.offset },
+    ),
+  })
+  .map(({ first, length, weekdays, deer, hogs, closed, overrides }) => ({
+    enabled: true,
+    first_day: first,
+    last_day: addDays(first, length),
+    weekdays,
+    deer_per_day: deer,
+    hogs_per_day: hogs,
+    closed_dates: closed.map((offset) => addDays(first, offset)),
+    overrides: overrides.map((override) => ({
+      day: addDays(first, override.offset),
+      deer: override.deer,
+      hogs: override.hogs,
+    })),
+    reminder_hour: 9,
+  }));

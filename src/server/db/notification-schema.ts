@@ -20,7 +20,8 @@ export type Channel = (typeof CHANNELS)[number];
 /**
  * What a delivery sends: the customer's confirmation (email and SMS), the shop's own 'New order' email
  * (docs/shop.md 3, when the settings name an address), the customer's 'ready for pickup' message (docs/shop.md 4),
- * and, when a CWD test finds the disease (issue #15), the customer's 'Please call' and the shop's email.
+ * and, when a CWD test finds the disease (issue #15), the customer's 'Please call' and the shop's email;
+ * issue #28: 'a drop-off spot opened' for a waitlisted order given a spot, and the SMS the day before a drop-off.
  */
 export const DELIVERY_KINDS = [
   'confirmation',
@@ -29,6 +30,8 @@ export const DELIVERY_KINDS = [
   'cwd_detected',
   'shop_cwd_detected',
   'pickup_reminder',
+  'drop_off_spot',
+  'drop_off_reminder',
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
@@ -78,7 +81,7 @@ export const notificationDeliveries = pgTable(
     check('notification_deliveries_channel_check', sql`${table.channel} in ('email', 'sms')`),
     check(
       'notification_deliveries_kind_check',
-      sql`${table.kind} in ('confirmation', 'shop_new_order', 'ready', 'cwd_detected', 'shop_cwd_detected', 'pickup_reminder')`,
+      sql`${table.kind} in ('confirmation', 'shop_new_order', 'ready', 'cwd_detected', 'shop_cwd_detected', 'pickup_reminder', 'drop_off_spot', 'drop_off_reminder')`,
     ),
     check(
       'notification_deliveries_status_check',

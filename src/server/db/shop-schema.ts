@@ -49,6 +49,8 @@ export const dropOffSettings = pgTable(
       .default(sql`'{}'::text[]`),
     deerPerDay: integer('deer_per_day').notNull().default(0),
     hogsPerDay: integer('hogs_per_day').notNull().default(0),
+    /** Issue #28 point 7: the hour of the shop's day (0 to 23) the reminder the day before a drop-off goes out. */
+    reminderHour: integer('reminder_hour').notNull().default(9),
     closedDates: date('closed_dates', { mode: 'string' })
       .array()
       .notNull()
@@ -62,6 +64,7 @@ export const dropOffSettings = pgTable(
   (table) => [
     check('drop_off_settings_single_row', sql`${table.id} = 1`),
     check('drop_off_settings_per_day_check', sql`${table.deerPerDay} >= 0 and ${table.hogsPerDay} >= 0`),
+    check('drop_off_settings_reminder_hour_check', sql`${table.reminderHour} between 0 and 23`),
   ],
 );
 

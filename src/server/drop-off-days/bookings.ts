@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { AnimalType, BookedCounts } from '../../domain';
 import type { Executor, Transaction } from '../db/client';
-import { orders } from '../db/schema';
+import { type OrderRow, orders } from '../db/schema';
 
 /**
  * Issue #28: an order holds a spot on its day from its submit until it is cancelled; a draft's day and a
@@ -14,6 +14,15 @@ const holdsSpot = and(
   // A submitted order always has a stage; 'cancelled' is the only one that gives the spot back.
   ne(orders.stage, 'cancelled'),
 );
+
+/** Whether an order (as read in the transaction changing it) holds a spot: what freeing one needs to know. */
+export function holdsSpotOn(
+  order: Pick<OrderRow, 'dropOffDay' | 'dropOffWaitlist' | 'status' | 'stage'>,
+): order is typeof order & { dropOffDay: string } {
+  return (
+    order.dropOffDay !== null && !order.dropOffWaitlist && order.status === 'completed' && order.stage !== 'cancelled'
+  );
+}
 
 /**
  * Serialises every booking of one day, across connections and server processes: a transaction-scoped

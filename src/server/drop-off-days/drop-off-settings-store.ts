@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  DEFAULT_DROP_OFF_RULES,
-  type DayCapacityOverride,
-  type DropOffRules,
-  type DropOffSettingsInput,
-  type Weekday,
-} from '../../domain';
+import { DEFAULT_DROP_OFF_RULES, type DayCapacityOverride, type DropOffRules, type Weekday } from '../../domain';
 import type { Executor } from '../db/client';
 import { type DropOffSettingsRow, dropOffSettings } from '../db/shop-schema';
 
@@ -23,6 +17,7 @@ function rulesOf(row: DropOffSettingsRow): DropOffRules {
     closed_dates: row.closedDates,
     // Written only from the domain's schema (saveDropOffSettings), so read back as it was written.
     overrides: row.overrides as DayCapacityOverride[],
+    reminder_hour: row.reminderHour,
   };
 }
 
@@ -40,7 +35,7 @@ export async function lockDropOffRules(db: Executor): Promise<DropOffRules> {
   return rulesOf(row);
 }
 
-export async function writeDropOffRules(db: Executor, input: DropOffSettingsInput): Promise<DropOffRules> {
+export async function writeDropOffRules(db: Executor, input: DropOffRules): Promise<DropOffRules> {
   const [row] = await db
     .update(dropOffSettings)
     .set({
@@ -52,6 +47,7 @@ export async function writeDropOffRules(db: Executor, input: DropOffSettingsInpu
       hogsPerDay: input.hogs_per_day,
       closedDates: input.closed_dates,
       overrides: input.overrides,
+      reminderHour: input.reminder_hour,
       updatedAt: new Date(),
     })
     .where(eq(dropOffSettings.id, SETTINGS_ID))

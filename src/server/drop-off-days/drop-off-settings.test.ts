@@ -24,6 +24,7 @@ function buildRules(overrides: Partial<DropOffRules> = {}): DropOffRules {
     hogs_per_day: 4,
     closed_dates: [],
     overrides: [],
+    reminder_hour: 9,
     ...overrides,
   };
 }

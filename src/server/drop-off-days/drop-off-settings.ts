@@ -6,6 +6,7 @@ import { staffEvents } from '../db/shop-schema';
 import { readShopSettings } from '../settings/settings-store';
 import { bookedCountsFrom } from './bookings';
 import { lockDropOffRules, readDropOffRules, writeDropOffRules } from './drop-off-settings-store';
+import { type SpotMessages, promoteAllWaitlists } from './promote-waitlist';
 
 /** The settings and the days from the shop's today on that now hold more than they take. */
 async function answerFor(db: Executor, settings: DropOffRules, now: Date): Promise<DropOffSettingsAnswer> {
@@ -21,16 +22,19 @@ export async function getDropOffSettings(db: Database, now = new Date()): Promis
  * Issue #28 point 1: the owner saves every field at once; it applies to bookings from then on. A day lowered
  * below its bookings is saved all the same and named in the answer's `overbooked` (nobody is cancelled). A save
  * that changes something is recorded in staff_events, in the same transaction, as the Settings screen's are.
+ * A raised capacity (or a day opened) gives its new spots to the waitlists at once (issue #28 point 5). A body
+ * without `reminder_hour` keeps the hour saved.
  */
 export async function saveDropOffSettings(
   db: Database,
   staff: Staff,
   input: DropOffSettingsInput,
+  messages: SpotMessages,
   now = new Date(),
 ): Promise<DropOffSettingsAnswer> {
   return db.transaction(async (tx) => {
     const before = await lockDropOffRules(tx);
-    const after = await writeDropOffRules(tx, input);
+    const after = await writeDropOffRules(tx, { ...input, reminder_hour: input.reminder_hour ?? before.reminder_hour });
     if (JSON.stringify(before) !== JSON.stringify(after)) {
       await tx.insert(staffEvents).values({
         actorId: staff.id,
@@ -40,6 +44,7 @@ export async function saveDropOffSettings(
         summary: `Drop-off days changed: ${after.enabled ? 'customers are asked for a day' : 'customers are not asked for a day'}`,
       });
     }
+    await promoteAllWaitlists(tx, messages, now);
     return answerFor(tx, after, now);
   });
 }

@@ -5,9 +5,16 @@ import type { Database } from '../db/client';
 import { fastifyRouteOf } from '../http/api-route';
 import { parseInput } from '../http/errors';
 import { getDropOffSettings, saveDropOffSettings } from './drop-off-settings';
+import type { SpotMessages } from './promote-waitlist';
 
-/** Issue #28 point 1: the owner's drop-off days, /shop/drop-off. The shop guard checks session and role. */
-export const dropOffRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+/**
+ * Issue #28 point 1: the owner's drop-off days, /shop/drop-off. The shop guard checks session and role.
+ * messages: the notification queue, for the waitlist's 'a drop-off spot opened' when a save frees spots.
+ */
+export const dropOffRoutes: FastifyPluginAsync<{ db: Database; messages: SpotMessages }> = async (
+  app,
+  { db, messages },
+) => {
   const ownerOnly = { shop: { roles: ['owner'] } } as const;
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.dropOffSettings),
@@ -21,7 +28,7 @@ export const dropOffRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
       const input = parseInput(DropOffSettingsInputSchema, request.body);
       // The guard has set request.staff for this owner-only route.
       if (!request.staff) throw new UnauthenticatedError();
-      return saveDropOffSettings(db, request.staff, input);
+      return saveDropOffSettings(db, request.staff, input, messages);
     },
   });
 };

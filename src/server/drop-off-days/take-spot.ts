@@ -20,14 +20,15 @@ export const DROP_OFF_DAY_MISSING_MESSAGE = 'Choose a drop-off day before submit
  * capacity as the settings say now, so no interleaving of submits, on any number of connections or
  * processes, puts more on a day than it takes. Answers the columns the completing update sets: with bookings
  * off, a day left on a draft is dropped (the shop did not ask for it, and it was never counted).
+ * A waitlisted order (issue #28 point 5) is submitted onto its day's waitlist without taking a spot.
  */
 export async function takeDropOffSpot(
   tx: Transaction,
-  order: Pick<OrderRow, 'dropOffDay' | 'animalType'>,
+  order: Pick<OrderRow, 'dropOffDay' | 'dropOffWaitlist' | 'animalType'>,
   now: Date,
-): Promise<Partial<Pick<OrderRow, 'dropOffDay'>>> {
+): Promise<Partial<Pick<OrderRow, 'dropOffDay' | 'dropOffWaitlist'>>> {
   const rules = await readDropOffRules(tx);
-  if (!rules.enabled) return order.dropOffDay === null ? {} : { dropOffDay: null };
+  if (!rules.enabled) return order.dropOffDay === null ? {} : { dropOffDay: null, dropOffWaitlist: false };
   const day = order.dropOffDay;
   if (day === null) throw new DropOffDayRequiredError(DROP_OFF_DAY_MISSING_MESSAGE);
   const today = shopToday(now, (await readShopSettings(tx)).time_zone);
@@ -35,7 +36,9 @@ export async function takeDropOffSpot(
   await lockDropOffDay(tx, day);
   const refusal = dayRefusal(rules, today, day, animal, await countBookedOn(tx, day, animal));
   const label = dropOffDayLabel(day);
-  if (refusal === 'full') throw new DropOffDayFullError(`${label} is now full. Please choose another day.`);
+  // Issue #28 point 5: a waitlisted order takes no spot, so a full day never refuses it (a closed one does).
+  if (refusal === 'full' && !order.dropOffWaitlist)
+    throw new DropOffDayFullError(`${label} is now full. Please choose another day.`);
   if (refusal === 'not_open') {
     throw new DropOffDayRequiredError(`${label} is no longer open for drop-off. Please choose another day.`);
   }

@@ -51,6 +51,8 @@ const OTHER_LABELS: Record<Exclude<DeliveryKind, 'confirmation'>, Record<Channel
   cwd_detected: { email: 'CWD email', sms: 'CWD SMS' },
   shop_cwd_detected: { email: 'Shop CWD email', sms: 'Shop CWD SMS' },
   pickup_reminder: { email: 'Reminder email', sms: 'Reminder SMS' },
+  drop_off_spot: { email: 'Drop-off spot email', sms: 'Drop-off spot SMS' },
+  drop_off_reminder: { email: 'Drop-off reminder email', sms: 'Drop-off reminder SMS' },
 };
 
 const CONFIRMATION_LABELS: Record<Channel, string> = { email: 'Email', sms: 'SMS' };

@@ -4,6 +4,7 @@ import type { DatabaseHandle, Transaction } from '../db/client';
 import { readShopSettings } from '../settings/settings-store';
 import { type NotificationLog, type Providers, createProviders } from './providers';
 import { startDraftPurge } from '../orders/purge-drafts';
+import { startDropOffReminders } from './drop-off-reminders';
 import { startPickupReminders } from './pickup-reminders';
 import { type NotificationQueue, startNotificationQueue } from './queue';
 import { type NotificationSettings, notificationSettingsFromConfig } from './settings';
@@ -47,15 +48,18 @@ export async function startNotifications(options: {
   if (options.worker !== false) {
     queue.work({ db: options.database.db, providers, limits: settings.limits, publicUrl: settings.publicUrl });
   }
-  const reminders = await startPickupReminders({
-    boss: queue.boss,
-    db: options.database.db,
-    queue,
-    log: options.log,
-    worker: options.worker !== false,
-    pollingIntervalMs: options.pollingIntervalSeconds && options.pollingIntervalSeconds * 1000,
-  });
-  if (reminders) queue.adopt(reminders);
+  // The pickup reminders (issue #15) and the drop-off reminders (issue #28), each on its own schedule.
+  for (const startReminders of [startPickupReminders, startDropOffReminders]) {
+    const reminders = await startReminders({
+      boss: queue.boss,
+      db: options.database.db,
+      queue,
+      log: options.log,
+      worker: options.worker !== false,
+      pollingIntervalMs: options.pollingIntervalSeconds && options.pollingIntervalSeconds * 1000,
+    });
+    if (reminders) queue.adopt(reminders);
+  }
   const draftPurge = await startDraftPurge({
     boss: queue.boss,
     db: options.database.db,

@@ -64,15 +64,17 @@ const POLLING_INTERVAL_MS = 10_000;
  * Sets the reminders up in one process: their queue and schedule, and (when this process works the queues)
  * the worker that runs the morning's job. A failed job is retried by pg-boss; what it had queued stays.
  */
-export async function startPickupReminders(options: {
+export type ReminderJobOptions = {
   boss: PgBoss;
   db: Database;
   queue: Pick<OrderMessageQueue, 'enqueueMessages'>;
   log: NotificationLog;
   worker: boolean;
-  /** Tests shorten the wait for the morning's job. */
+  /** Tests shorten the wait for the job. */
   pollingIntervalMs?: number;
-}): Promise<NotificationWorker | null> {
+};
+
+export async function startPickupReminders(options: ReminderJobOptions): Promise<NotificationWorker | null> {
   const { db } = options;
   return startScheduledJob({
     ...options,

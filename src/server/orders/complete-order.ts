@@ -105,7 +105,14 @@ export async function completeOrder(
       actor: 'Customer',
       kind: 'submitted',
       summary: 'Order submitted',
-      ...(completed.dropOffDay ? { after: { drop_off_day: completed.dropOffDay } } : {}),
+      ...(completed.dropOffDay
+        ? {
+            after: {
+              drop_off_day: completed.dropOffDay,
+              ...(completed.dropOffWaitlist ? { drop_off_waitlist: true } : {}),
+            },
+          }
+        : {}),
     });
     await notifyOrderChanged(tx, { order_number: formatOrderNumber(completed.orderNumber), kind: 'submitted' });
     await context.hooks.onOrderCompleted(tx, details);

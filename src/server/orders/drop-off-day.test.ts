@@ -79,6 +79,7 @@ describe('with drop-off days off (the default)', () => {
       animal: 'Deer',
       today: TODAY,
       chosen_day: null,
+      chosen_waitlist: false,
       days: [],
     });
     const refused = await chooseDay(draft.order.id, day(1));

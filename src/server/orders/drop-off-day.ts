@@ -1,6 +1,7 @@
 import {
   type AnimalType,
   ConflictError,
+  DROP_OFF_MESSAGES,
   type DropOffAvailability,
   type DropOffDayInput,
   DropOffDayFullError,
@@ -14,6 +15,7 @@ import {
   shopToday,
   spotsLeft,
   capacityOn,
+  waitlistRefusal,
 } from '../../domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
@@ -49,21 +51,22 @@ export async function getDropOffAvailability(
   if (order.animal_type === '') throw new ConflictError(NO_ANIMAL_FOR_DAY_MESSAGE);
   const animal: AnimalType = order.animal_type;
   const { rules, today } = await dayContext(context.db, now);
-  const chosen = order.drop_off_day ?? null;
-  if (!rules.enabled) return { enabled: false, animal, today, chosen_day: chosen, days: [] };
+  const chosen = { chosen_day: order.drop_off_day ?? null, chosen_waitlist: order.drop_off_waitlist === true };
+  if (!rules.enabled) return { enabled: false, animal, today, ...chosen, days: [] };
   const offered = openDropOffDays(rules, today, animal);
   const booked = await bookedCountsFrom(context.db, today, offered.at(-1) ?? today);
   const days = offered.map((day) => ({
     day,
     spots_left: spotsLeft(capacityOn(rules, day)[animal], booked[day]?.[animal] ?? 0),
   }));
-  return { enabled: true, animal, today, chosen_day: chosen, days };
+  return { enabled: true, animal, today, ...chosen, days };
 }
 
 /**
  * Issue #28 point 2: the step's Next. The day must be one the step offers for the order's animal and have a
  * spot left now; it holds no spot until the submit takes one (take-spot.ts), which checks again under the
- * day's lock.
+ * day's lock. `waitlist: true` joins the waitlist of a day that is full for the animal now (and only of such
+ * a day: one with a spot left is booked instead); a waitlisted order holds no spot, at the submit either.
  */
 export async function saveDropOffDay(
   context: OrdersContext,
@@ -81,12 +84,16 @@ export async function saveDropOffDay(
     if (!openDropOffDays(rules, today, animal).includes(day)) {
       throw new InvalidInputError([{ path: 'drop_off_day', message: DAY_NOT_OFFERED_MESSAGE }]);
     }
-    if (dayRefusal(rules, today, day, animal, await countBookedOn(tx, day, animal)) === 'full') {
+    const booked = await countBookedOn(tx, day, animal);
+    if (input.waitlist && waitlistRefusal(rules, today, day, animal, booked) === 'not_full') {
+      throw new InvalidInputError([{ path: 'waitlist', message: DROP_OFF_MESSAGES.waitlistNotFull }]);
+    }
+    if (!input.waitlist && dayRefusal(rules, today, day, animal, booked) === 'full') {
       throw new DropOffDayFullError(`${dropOffDayLabel(day)} is now full. Please choose another day.`);
     }
     const [saved] = await tx
       .update(orders)
-      .set({ dropOffDay: day, updatedAt: new Date() })
+      .set({ dropOffDay: day, dropOffWaitlist: input.waitlist, updatedAt: new Date() })
       .where(eq(orders.id, id))
       .returning();
     return loadOrderDetails(tx, id, saved);

@@ -70,7 +70,7 @@ export async function writeAnimal(
   previous: OrderRow,
   input: AnimalInput,
   prices: OrderPrices,
-  extra: Partial<Pick<OrderRow, 'status' | 'dropOffDay'>> = {},
+  extra: Partial<Pick<OrderRow, 'status' | 'dropOffDay' | 'dropOffWaitlist'>> = {},
 ): Promise<OrderRow> {
   const id = previous.id;
   if (input.animal_type === 'Deer') {

@@ -52,6 +52,7 @@ export function presentOrderDetails(
       completed_at: order.completedAt ? order.completedAt.toISOString() : null,
       // Issue #28: only once a day is chosen, so that an order without one answers exactly as before.
       ...(order.dropOffDay ? { drop_off_day: order.dropOffDay } : {}),
+      ...(order.dropOffDay && order.dropOffWaitlist ? { drop_off_waitlist: true as const } : {}),
     },
     cuts: cuts.map((cut) => ({ cut_name: cut.cutName })),
     addons: presentedAddons,

@@ -13,7 +13,7 @@ export async function setAnimal(context: OrdersContext, id: string, input: Anima
     const clearDay = previous.animalType !== input.animal_type && previous.dropOffDay !== null;
     const order = await writeAnimal(tx, previous, input, prices, {
       status: 'in_progress',
-      ...(clearDay ? { dropOffDay: null } : {}),
+      ...(clearDay ? { dropOffDay: null, dropOffWaitlist: false } : {}),
     });
     const details = await loadOrderDetails(tx, id, order);
     // Issue #28: tells the animal step whether the drop-off day comes next; absent when the shop does not ask.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  ANIMAL_TYPES,
   type AddonsInput,
   type AnimalInput,
   ConflictError,
@@ -16,6 +17,7 @@ import { type OrderPrices, pricesOfPlacedOrder } from '../orders/order-prices';
 import { loadOrderDetails } from '../orders/order-store';
 import { readOrderPriceList } from '../prices/price-list-cache';
 import { priceAddonsInput, writeAddons, writeAnimal, writeCuts, writeDetails } from '../orders/order-writes';
+import { type SpotMessages, promoteWaitlist } from '../drop-off-days/promote-waitlist';
 import { changeShopOrder, updateOrder } from './change-shop-order';
 import { dropOffColumns, dropOffValues } from './drop-off';
 import { changedFields, editableSnapshot } from './order-snapshot';
@@ -63,9 +65,21 @@ export const editDetails = (db: Database, actor: HistoryActor, orderNumber: numb
     await writeDetails(tx, order.id, input);
   });
 
-export const editAnimal = (db: Database, actor: HistoryActor, orderNumber: number, input: AnimalInput) =>
+/**
+ * The order keeps its drop-off day (ADR 1201); another animal frees its old animal's spot, which goes to
+ * that day's waitlist (issue #28 point 5), and may let a waitlisted order in for its new one.
+ */
+export const editAnimal = (
+  db: Database,
+  actor: HistoryActor,
+  orderNumber: number,
+  input: AnimalInput,
+  messages: SpotMessages,
+) =>
   editShopOrder(db, actor, orderNumber, 'edit_animal', async (tx, order, prices) => {
     await writeAnimal(tx, order, input, prices);
+    if (order.dropOffDay === null || order.animalType === input.animal_type) return;
+    for (const animal of ANIMAL_TYPES) await promoteWaitlist(tx, messages, order.dropOffDay, animal);
   });
 
 export const editCuts = (db: Database, actor: HistoryActor, orderNumber: number, input: CutsInput) =>

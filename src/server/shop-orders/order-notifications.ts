@@ -47,6 +47,8 @@ const KIND_LABELS: Record<string, string> = {
   cwd_detected: 'CWD detected',
   shop_cwd_detected: "Shop's CWD detected",
   pickup_reminder: 'Pickup reminder',
+  drop_off_spot: 'Drop-off spot opened',
+  drop_off_reminder: 'Drop-off reminder',
 };
 
 function kindLabel(kind: string): string {
@@ -60,8 +62,15 @@ function attemptSummary(
   outcome: string,
   reason: string | null,
 ): string {
-  // A pickup reminder's round is its day after ready (issue #15); other rounds are resends.
-  const resend = round === 0 ? '' : kind === 'pickup_reminder' ? ` (day ${round})` : ` (resend ${round})`;
+  // A pickup reminder's round is its day after ready (issue #15), a drop-off reminder's its drop-off day's
+  // number (issue #28: one per day the order is booked for, the day itself in the order's page); other rounds
+  // are resends.
+  const resend =
+    round === 0 || kind === 'drop_off_reminder'
+      ? ''
+      : kind === 'pickup_reminder'
+        ? ` (day ${round})`
+        : ` (resend ${round})`;
   const label = `${kindLabel(kind)} ${channel === 'email' ? 'email' : CHANNEL_LABELS[channel]}${resend}`;
   if (outcome === 'sending') return `${label} being sent`;
   return reason ? `${label} ${outcome}: ${reason}` : `${label} ${outcome}`;

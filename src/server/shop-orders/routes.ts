@@ -6,6 +6,7 @@ import {
   type ApiRoute,
   CutsInputSchema,
   OrderDetailsInputSchema,
+  ShopDropOffDayInputSchema,
   UnauthenticatedError,
 } from '../../domain';
 import {
@@ -38,6 +39,7 @@ import { editAddons, editAnimal, editCuts, editDetails, editDropOff } from './ed
 import { getShopOrder } from './get-shop-order';
 import { lookupOrder } from './lookup';
 import { markUnclaimed } from './mark-unclaimed';
+import { moveDropOffDay } from './move-drop-off-day';
 import { moveStage } from './move-stage';
 import { type ReadyPreviewDeps, previewReadyMessage } from './ready-preview';
 import type { OrderMessageQueue } from './ready-messages';
@@ -118,9 +120,26 @@ export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async
     config: STAFF,
     handler: (request) => previewReadyMessage({ db, ...readyPreview }, orderNumberOf(request.params.number)),
   });
-  change(SHOP_API_PATHS.cancelShopOrder, CancelInputSchema, cancelShopOrder);
+  change(SHOP_API_PATHS.cancelShopOrder, CancelInputSchema, (db, actor, orderNumber, input) =>
+    cancelShopOrder(db, actor, orderNumber, input, readyMessages),
+  );
   change(SHOP_API_PATHS.editDetails, OrderDetailsInputSchema, editDetails);
-  change(SHOP_API_PATHS.editAnimal, AnimalInputSchema, editAnimal);
+  change(SHOP_API_PATHS.editAnimal, AnimalInputSchema, (db, actor, orderNumber, input) =>
+    editAnimal(db, actor, orderNumber, input, readyMessages),
+  );
+  // Issue #28 points 5 and 6: give or move an order's drop-off day; the owner alone may overbook a full day.
+  app.route<NumberParams>({
+    ...fastifyRouteOf(SHOP_API_PATHS.setDropOffDay),
+    config: STAFF,
+    handler: (request) =>
+      moveDropOffDay(
+        db,
+        { actor: actorOf(request), owner: request.staff?.role === 'owner' },
+        orderNumberOf(request.params.number),
+        parseInput(ShopDropOffDayInputSchema, request.body),
+        readyMessages,
+      ),
+  });
   change(SHOP_API_PATHS.editCuts, CutsInputSchema, editCuts);
   change(SHOP_API_PATHS.editAddons, AddonsInputSchema, editAddons);
   change(SHOP_API_PATHS.editDropOff, DropOffInputSchema, editDropOff);

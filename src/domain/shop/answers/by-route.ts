@@ -68,6 +68,7 @@ export const SHOP_ANSWERS = {
   editCuts: ShopOrderSchema,
   editAddons: ShopOrderSchema,
   editDropOff: ShopOrderSchema,
+  setDropOffDay: ShopOrderSchema,
   recordPayment: ShopOrderSchema,
   voidPayment: ShopOrderSchema,
   recordPickup: ShopOrderSchema,

@@ -13,6 +13,7 @@ export const DropOffRulesSchema = z.object({
   hogs_per_day: wholeNumber,
   closed_dates: z.array(day),
   overrides: z.array(z.object({ day, deer: wholeNumber, hogs: wholeNumber })),
+  reminder_hour: wholeNumber,
 });
 const _sameRules: SameShape<z.infer<typeof DropOffRulesSchema>, DropOffRules> = true;
 

@@ -37,12 +37,15 @@ const KIND_ORDER: Record<DeliveryKind, number> = {
   cwd_detected: 3,
   shop_cwd_detected: 4,
   pickup_reminder: 5,
+  drop_off_spot: 6,
+  drop_off_reminder: 7,
 };
 const CHANNEL_ORDER: Record<Channel, number> = { email: 0, sms: 1 };
 
 /**
  * The customer's messages carry the status page's link (docs/shop.md 4); the shop's own emails do not, nor
- * does the customer's 'Please call' after a CWD detection (issue #15: nothing more in that message).
+ * does the customer's 'Please call' after a CWD detection (issue #15: nothing more in that message), nor the
+ * drop-off messages of issue #28 (one short sentence each, as the issue words them).
  */
 const LINKED_KINDS: readonly string[] = ['confirmation', 'ready', 'pickup_reminder'] satisfies DeliveryKind[];
 

@@ -1,5 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import { type Receipt, buildReceipt } from '../../../domain';
+import { type AnimalType, type Receipt, buildReceipt } from '../../../domain';
+import type { OrderDropOff } from '../messages/drop-off-messages';
 import type { Language } from '../../../domain/language';
 import { LanguageSchema } from '../../../domain/schemas';
 import type { OrderStorage, Stage } from '../../../domain/shop';
@@ -30,6 +31,9 @@ export type OrderForSending = {
   storage: OrderStorage | null;
   /** The shop's calendar day as the message is sent. */
   today: string;
+  /** Issue #28: the order's drop-off day and whether it waits on its waitlist, or null without one. */
+  dropOff: OrderDropOff | null;
+  animal: AnimalType | null;
   /** The CWD sample the shop's 'CWD detected' email names (issue #15). */
   cwd: { sampleId: string | null; takenOn: string | null };
 };
@@ -56,5 +60,7 @@ export async function loadOrderForSending(db: Database, orderId: string): Promis
     language: LanguageSchema.catch('en').parse(order.language),
     spanishNames: ownSpanishNames(await readOrderPriceList(db, order.priceVersion)),
     cwd: { sampleId: order.cwdSampleId, takenOn: order.cwdTakenOn },
+    dropOff: order.dropOffDay ? { day: order.dropOffDay, waitlist: order.dropOffWaitlist } : null,
+    animal: order.animalType === 'Deer' || order.animalType === 'Hog' ? order.animalType : null,
   };
 }

@@ -2,6 +2,7 @@ import { type Receipt, formatCents } from '../../../domain';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language';
 import type { EmailContent } from '../providers';
 import { oneLine, renderEmailHtml, renderEmailText } from './email-layout';
+import { type OrderDropOff, dropOffSection } from './drop-off-messages';
 import { receiptSections } from './receipt-sections';
 import { NO_SHOP_CONTACT, type ShopContact, shopFooterLines } from './shop-contact';
 import { messageTexts } from './texts/language-texts';
@@ -16,6 +17,7 @@ export function renderConfirmationEmail(
   shop: ShopContact = NO_SHOP_CONTACT,
   statusLink: string | null = null,
   language: Language = DEFAULT_LANGUAGE,
+  dropOff: OrderDropOff | null = null,
 ): EmailContent {
   const { orderNumber, customer } = receipt;
   const texts = messageTexts(language);
@@ -26,7 +28,8 @@ export function renderConfirmationEmail(
     heading: words.heading(orderNumber),
     textIntro: [texts.greeting(customer.name), '', words.thanks(orderNumber)],
     htmlIntro: `${texts.greeting(customer.name)} ${words.htmlIntro}`,
-    sections: receiptSections(receipt, texts),
+    // Issue #28: the drop-off day first, as the review shows it, when the order has one.
+    sections: [...(dropOff ? [dropOffSection(dropOff, language)] : []), ...receiptSections(receipt, texts)],
     closing: words.closing,
     ...(statusLink ? { link: { label: texts.trackOrder, url: statusLink } } : {}),
     footer: shopFooterLines(shop, texts),

@@ -1,6 +1,7 @@
 import { type Receipt, formatCents } from '../../../domain';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language';
 import type { SmsContent } from '../providers';
+import { type OrderDropOff, dropOffSentence } from './drop-off-messages';
 import { NO_SHOP_CONTACT, type ShopContact, smsContactSuffix, smsPrefix } from './shop-contact';
 import { messageTexts } from './texts/language-texts';
 import { afterPrefix } from './texts/message-texts';
@@ -15,10 +16,13 @@ export function renderConfirmationSms(
   shop: ShopContact = NO_SHOP_CONTACT,
   statusLink: string | null = null,
   language: Language = DEFAULT_LANGUAGE,
+  dropOff: OrderDropOff | null = null,
 ): SmsContent {
   const texts = messageTexts(language);
   const total = formatCents(receipt.grandTotal.amountCents);
-  const sentence = texts.confirmation.sms({ orderNumber: receipt.orderNumber, total });
+  const confirmed = texts.confirmation.sms({ orderNumber: receipt.orderNumber, total });
+  // Issue #28: the day (or the waitlist's day) the shop expects the animal, when the order has one.
+  const sentence = dropOff ? `${confirmed} ${dropOffSentence(dropOff, language)}` : confirmed;
   return {
     orderNumber: receipt.orderNumber,
     body: `${afterPrefix(smsPrefix(shop), sentence)}${smsContactSuffix(shop, texts)}${statusLink ? ` ${statusLink}` : ''}`,

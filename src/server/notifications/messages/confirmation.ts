@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language';
 import type { Outgoing } from '../providers';
 import { renderConfirmationEmail } from './confirmation-email';
 import { renderConfirmationSms } from './confirmation-sms';
+import type { OrderDropOff } from './drop-off-messages';
 import { NO_SHOP_CONTACT, type ShopContact } from './shop-contact';
 
 /**
@@ -14,14 +15,19 @@ export function confirmationMessages(
   shop: ShopContact = NO_SHOP_CONTACT,
   statusLink: string | null = null,
   language: Language = DEFAULT_LANGUAGE,
+  dropOff: OrderDropOff | null = null,
 ) {
   const { email, phone } = receipt.customer;
   return {
     email: {
       channel: 'email',
       recipient: email,
-      message: renderConfirmationEmail(receipt, shop, statusLink, language),
+      message: renderConfirmationEmail(receipt, shop, statusLink, language, dropOff),
     },
-    sms: { channel: 'sms', recipient: phone, message: renderConfirmationSms(receipt, shop, statusLink, language) },
+    sms: {
+      channel: 'sms',
+      recipient: phone,
+      message: renderConfirmationSms(receipt, shop, statusLink, language, dropOff),
+    },
   } satisfies Record<Outgoing['channel'], Outgoing>;
 }

@@ -1,4 +1,5 @@
 import { receiptNamesIn } from '../../../domain/catalogue-names';
+import { reminderDropOffDay, reminderRound } from '../../../domain/drop-off-waitlist';
 import { type ShopSettings, addDays } from '../../../domain/shop';
 import type { Channel, DeliveryKind } from '../../db/notification-schema';
 import { publicShopInfo } from '../../settings/settings-store';
@@ -7,7 +8,9 @@ import type { OrderForSending } from '../deliveries/order-for-sending';
 import type { Outgoing } from '../providers';
 import { confirmationMessages } from './confirmation';
 import { renderCwdDetectedEmail, renderCwdDetectedSms, renderShopCwdDetectedEmail } from './cwd-detected';
+import { renderDropOffReminderSms, renderDropOffSpotEmail, renderDropOffSpotSms } from './drop-off-messages';
 import { renderPickupReminderEmail, renderPickupReminderSms } from './pickup-reminder';
+import type { ShopContact } from './shop-contact';
 import { renderReadyEmail } from './ready-email';
 import { renderReadySms } from './ready-sms';
 import { renderShopNewOrderEmail } from './shop-new-order-email';
@@ -30,6 +33,38 @@ const READY_TOO_LATE: Partial<Record<NonNullable<OrderForSending['stage']>, stri
 };
 
 /**
+ * Issue #28: 'a drop-off spot opened' (email and SMS) and the SMS the day before the drop-off (its round is
+ * the drop-off day's number). Rendered from the order as it stands: a reminder for an order cancelled, put
+ * back on no day, checked in or moved to another day since it was queued says nothing.
+ */
+function dropOffMessage(
+  order: OrderForSending,
+  shop: ShopContact,
+  kind: 'drop_off_spot' | 'drop_off_reminder',
+  channel: Channel,
+  round: number,
+): OrderMessage {
+  const { receipt, language, dropOff } = order;
+  if (order.stage === 'cancelled') return { none: 'the order was cancelled before the message went out' };
+  if (!dropOff || dropOff.waitlist) return { none: 'the order holds no drop-off spot' };
+  if (kind === 'drop_off_spot') {
+    if (channel === 'sms') {
+      const message = renderDropOffSpotSms(receipt.orderNumber, dropOff.day, shop, language);
+      return { outgoing: { channel, recipient: receipt.customer.phone, message } };
+    }
+    const message = renderDropOffSpotEmail(receipt.orderNumber, receipt.customer.name, dropOff.day, shop, language);
+    return { outgoing: { channel, recipient: receipt.customer.email, message } };
+  }
+  if (channel !== 'sms') return { none: 'the drop-off reminder is a text message only' };
+  if (reminderRound(dropOff.day) !== round) return { none: "the order's drop-off day changed" };
+  if (order.stage !== 'submitted') return { none: 'the animal has been brought in' };
+  if (reminderDropOffDay(order.today) !== dropOff.day) return { none: 'the drop-off day is not tomorrow any more' };
+  if (!order.animal) return { none: 'the order has no animal' };
+  const message = renderDropOffReminderSms(receipt.orderNumber, order.animal, dropOff.day, shop, language);
+  return { outgoing: { channel, recipient: receipt.customer.phone, message } };
+}
+
+/**
  * Every message an order's deliveries can send, rendered from its receipt and the shop's settings as they
  * stand when the worker sends: the customer's confirmation and ready message on both channels (each with
  * the status page's link its delivery holds) in the language the customer ordered in, the shop's 'New
@@ -47,7 +82,9 @@ export function orderMessages(
   return ({ kind, channel, round = 0, linkToken }) => {
     const statusLink = linkToken ? statusPageUrl(publicUrl, linkToken) : null;
     if (kind === 'confirmation')
-      return { outgoing: confirmationMessages(receipt, shop, statusLink, language)[channel] };
+      return { outgoing: confirmationMessages(receipt, shop, statusLink, language, order.dropOff)[channel] };
+    if (kind === 'drop_off_spot' || kind === 'drop_off_reminder')
+      return dropOffMessage(order, shop, kind, channel, round);
     if (kind === 'ready') {
       const tooLate = order.stage ? READY_TOO_LATE[order.stage] : undefined;
       if (tooLate) return { none: tooLate };

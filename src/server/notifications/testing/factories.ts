@@ -56,6 +56,8 @@ export function buildOrderForSending(overrides: Partial<OrderForSending> = {}): 
     storage: null,
     today: '2026-11-20',
     cwd: { sampleId: null, takenOn: null },
+    dropOff: null,
+    animal: 'Deer',
     ...overrides,
   };
 }

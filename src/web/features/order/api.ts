@@ -54,8 +54,8 @@ export const getOrder = (id: string) => request(API_PATHS.order, [id]);
 /** Issue #28: the drop-off step's days; not kept for offline (spots change, the step needs a connection). */
 export const getDropOffDays = (id: string) =>
   requestJson('GET', API_PATHS.orderDropOffDays.href(id), undefined, isDropOffAvailability);
-export const saveDropOffDay = (id: string, day: string) =>
-  request(API_PATHS.orderDropOffDay, [id], { drop_off_day: day });
+export const saveDropOffDay = (id: string, day: string, waitlist = false) =>
+  request(API_PATHS.orderDropOffDay, [id], { drop_off_day: day, waitlist });
 /** docs/shop.md 5: with the price list version the review showed; another current version answers 409. */
 /** The answer carries the confirmation (ADR 0609); one from an older server has none, which the review allows. */
 export const completeOrder = (id: string, priceVersion: number) =>

@@ -46,4 +46,15 @@ export const ENGLISH: MessageTexts = {
     feeSince: (fee, date) => `Storage has been ${fee} a day since ${date}.`,
     subject: (orderNumber) => `Reminder: your order ${orderNumber} is ready for pickup`,
   },
+  dropOff: {
+    label: 'Drop-off',
+    waitlistLabel: 'Waitlist',
+    daySentence: (day) => `Drop-off: ${day}.`,
+    waitlistSentence: (day) => `Waitlist: ${day}.`,
+    spotOpened: (day, orderNumber) => `A drop-off spot opened on ${day} for your order ${orderNumber}.`,
+    spotSubject: (orderNumber) => `A drop-off spot opened for your order ${orderNumber}`,
+    spotClosing: 'Please bring your animal in on that day.',
+    reminder: (animal, orderNumber, day) =>
+      `Reminder, drop off your ${animal === 'Deer' ? 'deer' : 'hog'} for order ${orderNumber} tomorrow, ${day}.`,
+  },
 };

@@ -59,6 +59,22 @@ export type MessageTexts = {
     feeSince: (fee: string, date: string) => string;
     subject: (orderNumber: string) => string;
   };
+  /** Issue #28: drop-off days. Days come as 'Saturday, November 14' ('sábado, 14 de noviembre'). */
+  dropOff: {
+    /** The confirmation's row title and SMS sentence for a booked day, and for a full day's waitlist. */
+    label: string;
+    waitlistLabel: string;
+    /** 'Drop-off: Saturday, November 14.' */
+    daySentence: (day: string) => string;
+    /** 'Waitlist: Saturday, November 14.' */
+    waitlistSentence: (day: string) => string;
+    /** 'A drop-off spot opened on Saturday, November 14 for your order GM-1042.' */
+    spotOpened: (day: string, orderNumber: string) => string;
+    spotSubject: (orderNumber: string) => string;
+    spotClosing: string;
+    /** 'Reminder, drop off your deer for order GM-1042 tomorrow, Saturday, November 14.' */
+    reminder: (animal: 'Deer' | 'Hog', orderNumber: string, day: string) => string;
+  };
 };
 
 /** A receipt's fixed word in the message's language; what the shop or the customer wrote stays as written. */

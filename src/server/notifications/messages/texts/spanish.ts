@@ -76,4 +76,16 @@ export const SPANISH: MessageTexts = {
     feeSince: (fee, date) => `El almacenamiento cuesta ${fee} por día desde el ${date}.`,
     subject: (orderNumber) => `Recordatorio: su pedido ${orderNumber} está listo para recoger`,
   },
+  dropOff: {
+    label: 'Entrega del animal',
+    waitlistLabel: 'Lista de espera',
+    daySentence: (day) => `Entrega del animal: ${day}.`,
+    waitlistSentence: (day) => `Lista de espera: ${day}.`,
+    spotOpened: (day, orderNumber) =>
+      `Se abrió un lugar para entregar su animal el ${day} para su pedido ${orderNumber}.`,
+    spotSubject: (orderNumber) => `Se abrió un lugar para entregar su animal, pedido ${orderNumber}`,
+    spotClosing: 'Por favor, traiga su animal ese día.',
+    reminder: (animal, orderNumber, day) =>
+      `Recordatorio: traiga su ${animal === 'Deer' ? 'venado' : 'jabalí'} para el pedido ${orderNumber} mañana, ${day}.`,
+  },
 };

@@ -38,6 +38,7 @@ const DAYS: DropOffAvailability = {
   animal: 'Deer',
   today: '2026-11-13',
   chosen_day: null,
+  chosen_waitlist: false,
   days: [
     { day: '2026-11-13', spots_left: 0 },
     { day: '2026-11-14', spots_left: 12 },
@@ -100,7 +101,23 @@ describe('the drop-off step (issue #28 point 2)', () => {
     await userEvent.click(next);
     expect(await screen.findByRole('heading', { name: 'Deer cuts screen' })).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(put?.[1]?.body as string)).toEqual({ drop_off_day: '2026-11-14' });
+    expect(JSON.parse(put?.[1]?.body as string)).toEqual({ drop_off_day: '2026-11-14', waitlist: false });
+  });
+
+  it("offers a full day's waitlist, and saves it as the waitlist", async () => {
+    const fetchMock = stubServer(() => json(DAYS));
+    renderStep();
+    const waitlist = await screen.findByRole<HTMLInputElement>('radio', {
+      name: 'Join the waitlist for Friday, November 13',
+    });
+    expect(waitlist.disabled).toBe(false);
+    // Only a full day has one.
+    expect(screen.queryByRole('radio', { name: 'Join the waitlist for Saturday, November 14' })).toBeNull();
+    await userEvent.click(waitlist);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Deer cuts screen' })).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(put?.[1]?.body as string)).toEqual({ drop_off_day: '2026-11-13', waitlist: true });
   });
 
   it('says it needs a connection to show the spots, and tries again', async () => {

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DropOffAvailability } from '../../../../domain/drop-off-day-schemas';
 import { Button } from '../../../components/button';
@@ -18,6 +18,14 @@ import { WEB_MESSAGES } from '../messages';
 import { headingFor } from '../screen-headings';
 
 type Days = { status: 'loading' } | { status: 'ready'; value: DropOffAvailability } | { status: 'offline' | 'failed' };
+/** A day to book, or the waitlist of a full one (issue #28 point 2). */
+type Choice = { day: string; waitlist: boolean };
+
+/** A full day's waitlist (issue #28 point 2): 'Join the waitlist for Saturday, November 14'. */
+function waitlistName(day: string): string {
+  const label = dayLabel(day);
+  return t`Join the waitlist for ${label}`;
+}
 
 /** A day's radio name: the day and its spots for the order's animal (issue #28 point 2). */
 function choiceName(day: string, spotsLeft: number): string {
@@ -30,13 +38,13 @@ function choiceName(day: string, spotsLeft: number): string {
 /**
  * Issue #28 point 2: /drop-off, between the animal and the cuts when the shop asks for a day. The days and
  * their spots come from the server each visit (never from a kept copy: spots change); without a connection
- * the step says it needs one. A full day cannot be chosen.
+ * the step says it needs one. A full day cannot be chosen; its waitlist can, as one more choice of the group.
  */
 export default function DropOffPage() {
   const navigate = useNavigate();
   const orderState = useCurrentOrder();
   const [days, setDays] = useState<Days>({ status: 'loading' });
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Choice | null>(null);
   const groupId = useId();
   const orderId = orderState.status === 'ready' ? orderState.id : null;
   const animal = orderState.status === 'ready' ? orderState.details.order.animal_type : '';
@@ -47,7 +55,9 @@ export default function DropOffPage() {
     try {
       const value = await getDropOffDays(orderId);
       setDays({ status: 'ready', value });
-      setChosen((current) => current ?? value.chosen_day);
+      setChosen(
+        (current) => current ?? (value.chosen_day ? { day: value.chosen_day, waitlist: value.chosen_waitlist } : null),
+      );
     } catch (error) {
       setDays({ status: isNetworkFailure(error) ? 'offline' : 'failed' });
     }
@@ -58,7 +68,7 @@ export default function DropOffPage() {
     success: WEB_MESSAGES.dropOffDaySaved,
     handleFailure: async (error) => {
       if (!(error instanceof ApiRequestError && error.code === 'drop_off_day_full') || !chosen) return false;
-      void toastError({ title: 'Day Full', description: fullMessage(chosen) });
+      void toastError({ title: 'Day Full', description: fullMessage(chosen.day) });
       setChosen(null);
       await load();
       return true;
@@ -79,7 +89,7 @@ export default function DropOffPage() {
 
   function next() {
     if (!orderId || !chosen) return;
-    void saveThenGo(() => saveDropOffDay(orderId, chosen), cutsPathFor(animal));
+    void saveThenGo(() => saveDropOffDay(orderId, chosen.day, chosen.waitlist), cutsPathFor(animal));
   }
 
   const loading = orderState.status === 'loading' || orderState.status === 'not-found';
@@ -118,31 +128,59 @@ export default function DropOffPage() {
         <fieldset>
           <legend className="sr-only">{t`Drop-off day`}</legend>
           <div className="grid gap-2">
-            {offered.map(({ day, spots_left: spotsLeft }) => {
-              const id = `${groupId}-${day}`;
-              return (
-                <label
-                  key={day}
-                  htmlFor={id}
-                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:bg-stone-100 has-disabled:text-stone-600"
-                >
-                  <input
-                    id={id}
-                    type="radio"
+            {offered.map(({ day, spots_left: spotsLeft }) => (
+              <Fragment key={day}>
+                <DayChoice
+                  id={`${groupId}-${day}`}
+                  name={groupId}
+                  label={choiceName(day, spotsLeft)}
+                  checked={chosen?.day === day && !chosen.waitlist}
+                  disabled={spotsLeft === 0 || saving}
+                  onChoose={() => setChosen({ day, waitlist: false })}
+                />
+                {spotsLeft === 0 ? (
+                  <DayChoice
+                    id={`${groupId}-${day}-waitlist`}
                     name={groupId}
-                    value={day}
-                    checked={chosen === day}
-                    disabled={spotsLeft === 0 || saving}
-                    onChange={() => setChosen(day)}
-                    className="size-5 accent-brand-700"
+                    label={waitlistName(day)}
+                    checked={chosen?.day === day && chosen.waitlist}
+                    disabled={saving}
+                    onChoose={() => setChosen({ day, waitlist: true })}
                   />
-                  <span className="text-base">{choiceName(day, spotsLeft)}</span>
-                </label>
-              );
-            })}
+                ) : null}
+              </Fragment>
+            ))}
           </div>
         </fieldset>
       ) : null}
     </StepLayout>
+  );
+}
+
+/** One radio of the group: a day, or a full day's waitlist. */
+function DayChoice(props: {
+  id: string;
+  name: string;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <label
+      htmlFor={props.id}
+      className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:bg-stone-100 has-disabled:text-stone-600"
+    >
+      <input
+        id={props.id}
+        type="radio"
+        name={props.name}
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={props.onChoose}
+        className="size-5 accent-brand-700"
+      />
+      <span className="text-base">{props.label}</span>
+    </label>
   );
 }

@@ -108,21 +108,27 @@ export default function ReviewOrderPage() {
           {reloaded.message}
         </p>
       ) : null}
-      {details?.order.drop_off_day ? <DropOffCard day={details.order.drop_off_day} /> : null}
+      {details?.order.drop_off_day ? (
+        <DropOffCard day={details.order.drop_off_day} waitlist={details.order.drop_off_waitlist === true} />
+      ) : null}
       {details ? <OrderSummary details={details} /> : <LoadingNotice text={t`Loading your order...`} />}
     </StepLayout>
   );
 }
 
-/** Issue #28: the day the customer will bring the animal in, first on the review when the shop asked for one. */
-function DropOffCard({ day }: { day: string }) {
+/**
+ * Issue #28: the day the customer will bring the animal in, first on the review when the shop asked for one;
+ * 'Waitlist: Saturday, November 14' for a full day's waitlist.
+ */
+function DropOffCard({ day, waitlist }: { day: string; waitlist: boolean }) {
+  const label = dayLabel(day);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mb-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <h2 id={headingId} className="text-lg font-bold text-stone-900">
         {t`Drop-off`}
       </h2>
-      <p className="mt-1 text-base text-stone-800">{dayLabel(day)}</p>
+      <p className="mt-1 text-base text-stone-800">{waitlist ? t`Waitlist: ${label}` : label}</p>
     </section>
   );
 }

@@ -59,7 +59,8 @@ export function ShopDialog({
 /**
  * A dialog's form: the server's refusal on top (role alert), the fields, and one confirm button of the
  * dialog's own title that reads 'Saving...' meanwhile. After a refusal, focus goes to the first field the
- * server or the form marked invalid, so it can be corrected at once.
+ * server or the form marked invalid, so it can be corrected at once. `cancel`: a second button beside the
+ * confirm one, for a question the form asks before sending ('Overbook it?' answered 'Cancel').
  */
 export function DialogForm({
   confirmLabel,
@@ -67,6 +68,7 @@ export function DialogForm({
   busy,
   error,
   onSubmit,
+  cancel,
   children,
 }: {
   confirmLabel: string;
@@ -74,6 +76,7 @@ export function DialogForm({
   busy: boolean;
   error: ActionError | null;
   onSubmit: () => void;
+  cancel?: { label: string; onCancel: () => void };
   children: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -96,10 +99,15 @@ export function DialogForm({
         ) : null}
         <div className="grid gap-5">{children}</div>
       </div>
-      <div className="border-t border-stone-200 px-5 py-4">
+      <div className="flex gap-3 border-t border-stone-200 px-5 py-4">
         <Button type="submit" variant={confirmVariant} className="w-full" disabled={busy}>
           {busy ? 'Saving...' : confirmLabel}
         </Button>
+        {cancel ? (
+          <Button variant="secondary" className="w-full" disabled={busy} onClick={cancel.onCancel}>
+            {cancel.label}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ const RULES = {
   hogs_per_day: 4,
   closed_dates: ['2026-11-26'],
   overrides: [{ day: '2026-11-14', deer: 120, hogs: 0 }],
+  reminder_hour: 17,
 };
 
 describe('the drop-off settings form (issue #28 point 1)', () => {
@@ -23,6 +24,7 @@ describe('the drop-off settings form (issue #28 point 1)', () => {
     const form = dropOffFormOf(RULES);
     expect(toDropOffInput({ ...form, deer_per_day: 'ten' })).toMatchObject({ ok: false, path: 'deer_per_day' });
     expect(toDropOffInput({ ...form, hogs_per_day: '-1' })).toMatchObject({ ok: false, path: 'hogs_per_day' });
+    expect(toDropOffInput({ ...form, reminder_hour: '' })).toMatchObject({ ok: false, path: 'reminder_hour' });
     expect(toDropOffInput({ ...form, overrides: [{ day: '2026-11-14', deer: '120', hogs: '' }] })).toMatchObject({
       ok: false,
       path: 'overrides[0].hogs',

@@ -11,6 +11,7 @@ export type DropOffForm = {
   hogs_per_day: string;
   closed_dates: string[];
   overrides: { day: string; deer: string; hogs: string }[];
+  reminder_hour: string;
 };
 
 export function dropOffFormOf(rules: DropOffRules): DropOffForm {
@@ -27,6 +28,7 @@ export function dropOffFormOf(rules: DropOffRules): DropOffForm {
       deer: String(override.deer),
       hogs: String(override.hogs),
     })),
+    reminder_hour: String(rules.reminder_hour),
   };
 }
 
@@ -47,6 +49,8 @@ export function toDropOffInput(form: DropOffForm): { ok: true; value: DropOffSet
   if (deer === null) return { ok: false, message: DROP_OFF_MESSAGES.deerPerDay, path: 'deer_per_day' };
   const hogs = wholeNumber(form.hogs_per_day);
   if (hogs === null) return { ok: false, message: DROP_OFF_MESSAGES.hogsPerDay, path: 'hogs_per_day' };
+  const reminderHour = wholeNumber(form.reminder_hour);
+  if (reminderHour === null) return { ok: false, message: DROP_OFF_MESSAGES.reminderHour, path: 'reminder_hour' };
   const overrides: DropOffSettingsInput['overrides'] = [];
   for (const [index, override] of form.overrides.entries()) {
     const [overrideDeer, overrideHogs] = [wholeNumber(override.deer), wholeNumber(override.hogs)];
@@ -67,6 +71,7 @@ export function toDropOffInput(form: DropOffForm): { ok: true; value: DropOffSet
       hogs_per_day: hogs,
       closed_dates: form.closed_dates,
       overrides,
+      reminder_hour: reminderHour,
     },
   };
 }

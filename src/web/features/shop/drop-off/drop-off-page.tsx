@@ -50,7 +50,8 @@ function DropOffFormView({ initial }: { initial: DropOffSettingsAnswer }) {
   const [warning, setWarning] = useState(() => overbookedWarning(initial.overbooked));
   const change = (update: (current: DropOffForm) => DropOffForm) => setForm(update);
   const text =
-    (field: 'first_day' | 'last_day' | 'deer_per_day' | 'hogs_per_day') => (event: { target: { value: string } }) =>
+    (field: 'first_day' | 'last_day' | 'deer_per_day' | 'hogs_per_day' | 'reminder_hour') =>
+    (event: { target: { value: string } }) =>
       change((current) => ({ ...current, [field]: event.target.value }));
 
   function save(event: FormEvent) {
@@ -136,6 +137,18 @@ function DropOffFormView({ initial }: { initial: DropOffSettingsAnswer }) {
           error={exactFieldError(error, 'hogs_per_day')}
         />
       </div>
+      <InputField
+        label="Reminder hour"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={23}
+        step={1}
+        hint="0 to 23, the shop's clock: the day before a drop-off, customers get a text reminder from this hour on."
+        value={form.reminder_hour}
+        onChange={text('reminder_hour')}
+        error={exactFieldError(error, 'reminder_hour')}
+      />
       <ClosedDates form={form} change={change} error={error} />
       <ChangedDays form={form} change={change} error={error} />
       {warning ? (

@@ -2,8 +2,11 @@ import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { ApiRequestError, type FieldIssue } from '../../../lib/api-client';
 import { useCallFailure } from './session';
 
-/** Why a change was refused: the sentence to show, the HTTP status (0: not sent), the fields at fault. */
-export type ActionError = { message: string; status: number; fields: FieldIssue[] };
+/**
+ * Why a change was refused: the sentence to show, the HTTP status (0: not sent), the fields at fault, and the
+ * server's error code when it sent one (a form that answers one refusal its own way tells it by the code).
+ */
+export type ActionError = { message: string; status: number; fields: FieldIssue[]; code?: string | null };
 
 /** The message for one field ('tag_number'), from the server's 400 fields. */
 export function fieldError(error: ActionError | null, path: string): string | undefined {
@@ -44,6 +47,7 @@ export function useSubmit(formRef?: RefObject<HTMLFormElement | null>) {
           message: fields.length > 0 ? fields.map((field) => field.message).join(' ') : message,
           status: apiError?.status ?? 0,
           fields,
+          code: apiError?.code ?? null,
         });
         return false;
       } finally {

@@ -1,4 +1,5 @@
 import type { AddonRowInput } from '../../../../domain/addon-encoding';
+import type { ShopDropOffDayInput } from '../../../../domain/drop-off-day-schemas';
 import type { AnimalInput, OrderDetailsInput } from '../../../../domain/schemas';
 import type { BoardPage } from '../../../../domain/shop/answers/board';
 import type { CwdResult } from '../../../../domain/shop/cwd';
@@ -44,6 +45,9 @@ export const editAddons = (orderNumber: string, addons: AddonRowInput[]) =>
   shopRequest('editAddons', [orderNumber], { body: { addons } });
 export const editDropOff = (orderNumber: string, input: DropOffInput) =>
   shopRequest('editDropOff', [orderNumber], { body: input });
+/** Issue #28: give or move the order's drop-off day; `overbook: true` is the owner's confirmed retry. */
+export const setDropOffDay = (orderNumber: string, input: ShopDropOffDayInput) =>
+  shopRequest('setDropOffDay', [orderNumber], { body: input });
 /** 'Resend ready message' (docs/shop.md 2): the ready message once more, on purpose. */
 export const resendReadyMessage = (orderNumber: string) => shopRequest('resendReadyMessage', [orderNumber]);
 export const getReadyPreview = (orderNumber: string) => shopRequest('readyPreview', [orderNumber]);

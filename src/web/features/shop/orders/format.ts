@@ -1,4 +1,6 @@
+import { dropOffDayLabel } from '../../../../domain/drop-off-days';
 import { formatCents } from '../../../../domain/money';
+import { dayNumberOf } from '../../../../domain/shop/export-range';
 import type { NotificationSummary } from '../../../../domain/shop/answers/order';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '../../../../domain/shop/payments';
 import { STAGE_LABELS, isStage } from '../../../../domain/shop/stages';
@@ -81,6 +83,8 @@ const FIELD_LABELS: Record<string, string> = {
   method: 'Method',
   picked_up_by: 'Picked up by',
   balance_due_cents: 'Balance due',
+  drop_off_day: 'Drop-off day',
+  drop_off_waitlist: 'Waitlist',
 };
 
 const WEIGHT_OPTION_LABELS: Record<string, string> = { under200: 'Under 200 lbs', over200: 'Over 200 lbs' };
@@ -104,6 +108,9 @@ export function formatValue(field: string, value: unknown): string {
   if (field === 'stage' && isStage(value)) return STAGE_LABELS[value];
   if (field === 'weight_option' && typeof value === 'string') return WEIGHT_OPTION_LABELS[value] ?? value;
   if (field === 'channel' && typeof value === 'string') return channelLabel(value);
+  if (field === 'drop_off_waitlist' && typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (field === 'drop_off_day' && typeof value === 'string' && dayNumberOf(value) !== null)
+    return dropOffDayLabel(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return 'none';
     return value.map((item) => (field === 'addons' ? addonText(item) : formatValue('', item))).join(', ');

@@ -10,6 +10,7 @@ import { formatShopTime } from '../lib/format-shop-time';
 import { CwdHoldNotice } from './cwd-dialogs';
 import { UnclaimedFacts } from './unclaimed-dialog';
 import { EditDropOffDialog } from './order-dialogs';
+import { DropOffDayDialog, DropOffDayFacts } from './drop-off-day-dialog';
 import {
   AddonLines,
   AnimalFacts,
@@ -147,8 +148,15 @@ function OrderView({
         <div className="grid min-w-0 gap-4">
           <OrderSection
             title="Drop-off"
-            action={order.drop_off.tag_number === null ? null : edit(<EditDropOffDialog {...dialogProps} />)}
+            action={
+              order.drop_off.tag_number === null ? (
+                <DropOffDayDialog {...dialogProps} />
+              ) : (
+                edit(<EditDropOffDialog {...dialogProps} />)
+              )
+            }
           >
+            <DropOffDayFacts order={order} />
             <DropOffFacts dropOff={order.drop_off} />
           </OrderSection>
           {order.cwd.sample_id === null ? null : (

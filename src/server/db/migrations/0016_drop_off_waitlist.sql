@@ -1,0 +1,4 @@
+ALTER TABLE "notification_deliveries" DROP CONSTRAINT "notification_deliveries_kind_check";--> statement-breakpoint
+ALTER TABLE "drop_off_settings" ADD COLUMN "reminder_hour" integer DEFAULT 9 NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_kind_check" CHECK ("notification_deliveries"."kind" in ('confirmation', 'shop_new_order', 'ready', 'cwd_detected', 'shop_cwd_detected', 'pickup_reminder', 'drop_off_spot', 'drop_off_reminder'));--> statement-breakpoint
+ALTER TABLE "drop_off_settings" ADD CONSTRAINT "drop_off_settings_reminder_hour_check" CHECK ("drop_off_settings"."reminder_hour" between 0 and 23);
