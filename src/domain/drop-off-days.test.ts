@@ -16,6 +16,7 @@ import {
   weekdayOf,
 } from './drop-off-days';
 import { addDays } from './shop/storage';
+import { anyDayArb as anyDay, anyDropOffRulesArb as anyRules } from './test/arbitraries';
 
 /** November 2026: the 14th is a Saturday. */
 const SEASON: DropOffRules = {
@@ -37,38 +38,6 @@ const ZONES = [
   'Pacific/Honolulu',
   'UTC',
 ];
-
-/** Any calendar day from 2020 to 2035. */
-const anyDay = fc.integer({ min: 0, max: 16 * 366 }).map((offset) => addDays('2020-01-01', offset));
-
-/** Any rules: a season of up to 90 days, some weekdays, closed dates and overrides in or near it. */
-const anyRules: fc.Arbitrary<DropOffRules> = fc
-  .record({
-    first: anyDay,
-    length: fc.integer({ min: 0, max: 90 }),
-    weekdays: fc.subarray([...WEEKDAYS]),
-    deer: fc.integer({ min: 0, max: 50 }),
-    hogs: fc.integer({ min: 0, max: 50 }),
-    closed: fc.uniqueArray(fc.integer({ min: -5, max: 95 })),
-    overrides: fc.uniqueArray(
-      fc.record({ offset: fc.integer({ min: -5, max: 95 }), deer: fc.nat(200), hogs: fc.nat(200) }),
-      { selector: (override) => override.offset },
-    ),
-  })
-  .map(({ first, length, weekdays, deer, hogs, closed, overrides }) => ({
-    enabled: true,
-    first_day: first,
-    last_day: addDays(first, length),
-    weekdays,
-    deer_per_day: deer,
-    hogs_per_day: hogs,
-    closed_dates: closed.map((offset) => addDays(first, offset)),
-    overrides: overrides.map((override) => ({
-      day: addDays(first, override.offset),
-      deer: override.deer,
-      hogs: override.hogs,
-    })),
-  }));
 
 describe('drop-off day capacity (issue #28)', () => {
   it('takes the weekly numbers on open weekdays of the season, and none on other days', () => {

@@ -16,3 +16,4 @@ export * from './order-rules';
 export * from './errors';
 export * from './drop-off-days';
 export * from './drop-off-day-schemas';
+export * from './drop-off-season';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { AddonSelection } from '../addon-encoding';
+import { addDays } from '../calendar-days';
 import {
   ADDON_ITEMS,
   type AnimalType,
@@ -10,6 +11,7 @@ import {
   cutsFor,
 } from '../catalogue';
 import type { CutSelection } from '../cut-encoding';
+import { type DropOffRules, WEEKDAYS } from '../drop-off-days';
 import type { PriceUnit } from '../money';
 import { DEFAULT_PRICE_LIST, type PriceList, type PriceListAddon } from '../price-list';
 
@@ -197,3 +199,35 @@ export const anyAddonSelectionArb: fc.Arbitrary<AddonSelection> = (() => {
     { maxKeys: 4 },
   );
 })();
+
+/** Any calendar day from 2020 to 2035. */
+export const anyDayArb = fc.integer({ min: 0, max: 16 * 366 }).map((offset) => addDays('2020-01-01', offset));
+
+/** Any rules: a season of up to 90 days, some weekdays, closed dates and overrides in or near it. */
+export const anyDropOffRulesArb: fc.Arbitrary<DropOffRules> = fc
+  .record({
+    first: anyDayArb,
+    length: fc.integer({ min: 0, max: 90 }),
+    weekdays: fc.subarray([...WEEKDAYS]),
+    deer: fc.integer({ min: 0, max: 50 }),
+    hogs: fc.integer({ min: 0, max: 50 }),
+    closed: fc.uniqueArray(fc.integer({ min: -5, max: 95 })),
+    overrides: fc.uniqueArray(
+      fc.record({ offset: fc.integer({ min: -5, max: 95 }), deer: fc.nat(200), hogs: fc.nat(200) }),
+      { selector: (override) => override.offset },
+    ),
+  })
+  .map(({ first, length, weekdays, deer, hogs, closed, overrides }) => ({
+    enabled: true,
+    first_day: first,
+    last_day: addDays(first, length),
+    weekdays,
+    deer_per_day: deer,
+    hogs_per_day: hogs,
+    closed_dates: closed.map((offset) => addDays(first, offset)),
+    overrides: overrides.map((override) => ({
+      day: addDays(first, override.offset),
+      deer: override.deer,
+      hogs: override.hogs,
+    })),
+  }));
