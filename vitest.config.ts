@@ -31,6 +31,8 @@ const CONFORMANCE = [
   'src/server/backup/nightly-backup.test.ts',
   'src/server/db/order-language-migration.test.ts',
   'src/server/drop-off-days/drop-off-settings.test.ts',
+  'src/server/drop-off-days/full-today.test.ts',
+  'src/server/drop-off-days/season-view.test.ts',
   'src/server/export/export.test.ts',
   'src/server/http/database-errors.test.ts',
   'src/server/http/security.test.ts',

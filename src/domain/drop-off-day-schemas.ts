@@ -111,3 +111,7 @@ export const DropOffAvailabilitySchema = z.object({
   days: z.array(z.object({ day: z.iso.date(), spots_left: z.number().int().min(0) })),
 });
 export type DropOffAvailability = z.infer<typeof DropOffAvailabilitySchema>;
+
+/** PUT /api/shop/drop-off-today: 'Mark today full' (true) or 'Open today again' (false). */
+export const MarkTodayInputSchema = z.object({ full: z.boolean() });
+export type MarkTodayInput = z.infer<typeof MarkTodayInputSchema>;

@@ -19,6 +19,8 @@ function buildRow(overrides: Partial<BoardRow> = {}): BoardRow {
     grand_total_cents: 14_500,
     balance_due_cents: 14_500,
     hold: null,
+    drop_off_day: null,
+    drop_off_waitlist: false,
     ...overrides,
   };
 }
@@ -41,6 +43,7 @@ function buildBoard(rows: BoardRow[]): BoardPageAnswer {
     page: 1,
     page_count: 2,
     total: 60,
+    drop_off_day: null,
   };
 }
 

@@ -6,7 +6,7 @@ import { type BoardQuery, boardQueryString, readBoardQuery } from './board-query
 import { BoardRows, BoardSkeleton } from './board-rows';
 import { BoardSearch } from './board-search';
 import { PageHeading } from '../components/page-heading';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { SetupNotice } from './setup-notice';
 import { useBoard } from './use-board';
 import { useDebounced } from './use-debounced';
@@ -49,7 +49,7 @@ export default function BoardPage() {
         <BoardSearch
           value={query.q}
           onSearch={(q) => go({ ...query, q, page: 1 })}
-          onOpenOrder={(orderNumber) => void navigate(paths.shop.order.getHref(orderNumber))}
+          onOpenOrder={(orderNumber) => void navigate(shopPaths.order.getHref(orderNumber))}
         />
         <BoardFilters pathname={pathname} query={query} counts={page?.counts ?? null} />
       </div>

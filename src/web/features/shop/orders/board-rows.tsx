@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatCents } from '../../../../domain/money';
 import type { BoardRow } from '../../../../domain/shop/answers/board';
 import { formatShopTime } from '../lib/format-shop-time';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { HoldBadge, StageBadge } from './stage-badge';
 
 function animalText(row: BoardRow): string {
@@ -25,7 +25,7 @@ function Tag({ tag }: { tag: number | null }) {
 function OrderLink({ orderNumber, className }: { orderNumber: string; className: string }) {
   return (
     <Link
-      to={paths.shop.order.getHref(orderNumber)}
+      to={shopPaths.order.getHref(orderNumber)}
       className={`${className} text-brand-800 underline underline-offset-2`}
     >
       {orderNumber}
