@@ -37,6 +37,13 @@ export function BoardFilters(props: Props) {
   );
 }
 
+/** A filter link, the current one filled (the stage links and issue #28's drop-off day links). */
+export function filterLinkClass(current: boolean): string {
+  return `inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-base font-semibold ${
+    current ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
+  }`;
+}
+
 function FilterLinks({ pathname, query, counts }: Props) {
   return (
     <ul className="flex flex-wrap gap-2">
@@ -48,11 +55,7 @@ function FilterLinks({ pathname, query, counts }: Props) {
             <Link
               to={{ pathname, search: boardQueryString({ ...query, stage: filter, page: 1 }) }}
               aria-current={current ? 'page' : undefined}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-base font-semibold ${
-                current
-                  ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
-              }`}
+              className={filterLinkClass(current)}
             >
               {label}
               {count === undefined ? null : (

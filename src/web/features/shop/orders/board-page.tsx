@@ -5,6 +5,8 @@ import { LoadFailure } from '../components/load-failure';
 import { type BoardQuery, boardQueryString, readBoardQuery } from './board-query';
 import { BoardRows, BoardSkeleton } from './board-rows';
 import { BoardSearch } from './board-search';
+import { DropOffFilter } from './drop-off-filter';
+import { FullTodayPanel } from './full-today-panel';
 import { PageHeading } from '../components/page-heading';
 import { shopPaths } from '../../../app/shop-paths';
 import { SetupNotice } from './setup-notice';
@@ -52,9 +54,11 @@ export default function BoardPage() {
           onOpenOrder={(orderNumber) => void navigate(shopPaths.order.getHref(orderNumber))}
         />
         <BoardFilters pathname={pathname} query={query} counts={page?.counts ?? null} />
+        <DropOffFilter pathname={pathname} query={query} onDate={(dropOff) => go({ ...query, dropOff, page: 1 })} />
       </div>
       {/* After the search: the scanner's box stays the first stop after the title. */}
       <SetupNotice />
+      <FullTodayPanel seen={page} />
       <div aria-live="polite" className="sr-only">
         {announcements.map((announcement) => (
           <p key={announcement.id}>{announcement.text}</p>
