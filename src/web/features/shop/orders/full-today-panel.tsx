@@ -5,12 +5,19 @@ import { getDropOffToday, markToday } from '../api';
 import { formatShopTime } from '../lib/format-shop-time';
 import { useCallFailure } from '../lib/session';
 
+export type FullTodayState = {
+  today: DropOffToday | null;
+  busy: boolean;
+  problem: string;
+  change: (full: boolean) => Promise<void>;
+};
+
 /**
- * Issue #28 point 4 (docs/shop.md 10): 'Mark today full' for the walk-in rush, and 'Open today again'; the
- * landing page then tells customers 'We're full for today.'. Read again whenever the board's page arrives
- * (`seen` changes), so a mark made at another counter shows with the board's next refresh.
+ * Issue #28 point 4 (docs/shop.md 10): today as the board shows it, read again whenever the board's page
+ * arrives (`seen` changes), so a mark made at another counter shows with the board's next refresh; `change`
+ * marks it full or opens it again.
  */
-export function FullTodayPanel({ seen }: { seen: unknown }) {
+export function useFullToday(seen: unknown): FullTodayState {
   const failure = useCallFailure();
   const [today, setToday] = useState<DropOffToday | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,11 +45,19 @@ export function FullTodayPanel({ seen }: { seen: unknown }) {
       setBusy(false);
     }
   }
+  return { today, busy, problem, change };
+}
 
+/**
+ * 'Mark today full' for the walk-in rush, and 'Open today again'; the landing page then tells customers 'We're
+ * full for today.'. The board draws it above the orders where there is room and below them on a phone.
+ */
+export function FullTodayPanel({ state, className }: { state: FullTodayState; className: string }) {
+  const { today, busy, problem, change } = state;
   // Nothing until today is known: the board's orders matter more than a button that may not apply.
   if (!today) return null;
   return (
-    <section aria-label="Today" className="mt-4 flex flex-wrap items-center gap-3">
+    <section aria-label="Today" className={`${className} flex-wrap items-center gap-3`}>
       <p className="text-base text-stone-800" role="status">
         {fullTodayText(today)}
       </p>
