@@ -135,8 +135,9 @@ export default tseslint.config(
             {
               target: ['./src/web/components', './src/web/lib', './src/web/i18n', './src/web/features'],
               from: './src/web/app',
-              except: ['./paths.ts'],
-              message: 'Only app/ puts the app together: below it, import the route registry (app/paths.ts) alone.',
+              except: ['./paths.ts', './shop-paths.ts'],
+              message:
+                'Only app/ puts the app together: below it, import the route registry (app/paths.ts, app/shop-paths.ts) alone.',
             },
             ...WEB_FEATURES.map((feature) => ({
               target: `./src/web/features/${feature}`,

@@ -33,6 +33,8 @@ const CONFORMANCE = [
   'src/server/db/order-language-migration.test.ts',
   'src/server/drop-off-days/drop-off-settings.test.ts',
   'src/server/drop-off-days/waitlist.test.ts',
+  'src/server/drop-off-days/full-today.test.ts',
+  'src/server/drop-off-days/season-view.test.ts',
   'src/server/export/export.test.ts',
   'src/server/http/database-errors.test.ts',
   'src/server/http/security.test.ts',

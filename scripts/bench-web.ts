@@ -18,7 +18,8 @@
  * the median), BENCH_PATHS (only the pages whose address contains one of these), BENCH_LONG_TASKS=1 (print each page's
  * long tasks and its scripts' time), BENCH_LANGUAGES (default 'en,es': Lighthouse as an English and as a
  * Spanish visitor, the latter a browser set to Spanish), CHROMIUM_PATH / CHROME_PATH, BENCH_SKIP_BUILD=1 to reuse
- * dist/, BENCH_SERVER_ENTRY to measure another server bundle (e.g. one that sends compressed files).
+ * dist/, BENCH_SERVER_ENTRY to measure another server bundle (e.g. one that sends compressed files),
+ * BENCH_SIZES_ONLY=1 to stop after the sizes (step 2: no status page, no Lighthouse).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -309,6 +310,8 @@ const BENCH_LANGUAGES: BenchLanguage[] = (process.env.BENCH_LANGUAGES ?? 'en,es'
 /** Lighthouse runs per page; the table shows the median run (its score varies from run to run). */
 const BENCH_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 /** Only the pages whose address contains one of these (comma-separated), e.g. '/addons,/status'. */
+/** Only the sizes (the budgets of design.md 4 in bytes), e.g. to check a change against the 90 KB of `/`. */
+const SIZES_ONLY = process.env.BENCH_SIZES_ONLY === '1';
 const BENCH_PATHS = process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? null;
 
 /** A page to measure, and the order in progress the visitor has saved (a step shows it rather than sending them back). */
@@ -454,18 +457,20 @@ async function main(): Promise<void> {
   try {
     await waitForHealth(60_000);
     const screens = await measureFlow();
-    const statusPath = await statusPathFromSms(twilio);
+    const statusPath = SIZES_ONLY ? null : await statusPathFromSms(twilio);
     if (statusPath) screens.push(await measureStatusPage(statusPath));
-    else console.log('\nThe confirmation SMS carried no status link: the status page was not measured.');
+    else if (!SIZES_ONLY)
+      console.log('\nThe confirmation SMS carried no status link: the status page was not measured.');
     console.log(
       '\nJavaScript and CSS fetched, 390x844 Chromium (CSS is inlined in index.html: counted in the page, not here)',
     );
     console.log(
       table(
-        ['screen', 'JS gzip', 'CSS gzip', 'JS on the wire', 'JS budget', 'within', 'files'],
+        ['screen', 'JS gzip', 'JS gzip bytes', 'CSS gzip', 'JS on the wire', 'JS budget', 'within', 'files'],
         screens.map((row) => [
           row.screen,
           fmt(row.js),
+          row.js.toLocaleString('en-US'),
           fmt(row.css),
           fmt(row.jsTransfer),
           `${row.budgetKb} KB`,
@@ -474,6 +479,7 @@ async function main(): Promise<void> {
         ]),
       ),
     );
+    if (SIZES_ONLY) return;
     const deer = await orderInProgress('Deer');
     const hog = await orderInProgress('Hog');
     const targets: LighthouseTarget[] = [

@@ -133,3 +133,7 @@ export type DropOffAvailability = z.infer<typeof DropOffAvailabilitySchema>;
  */
 export const ShopDropOffDayInputSchema = z.object({ drop_off_day: date, overbook: z.boolean().default(false) });
 export type ShopDropOffDayInput = z.infer<typeof ShopDropOffDayInputSchema>;
+
+/** PUT /api/shop/drop-off-today: 'Mark today full' (true) or 'Open today again' (false). */
+export const MarkTodayInputSchema = z.object({ full: z.boolean() });
+export type MarkTodayInput = z.infer<typeof MarkTodayInputSchema>;

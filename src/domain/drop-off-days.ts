@@ -1,5 +1,6 @@
+import { dateOfDayIndex, dayIndexOf, formatCalendarDay } from './calendar-days';
 import type { AnimalType } from './catalogue';
-import { dayNumberOf, localDateOf } from './shop/export-range';
+import { localDateOf } from './shop/export-range';
 
 /**
  * Issue #28: drop-off days with a daily capacity. The shop takes animals on the open days of its season;
@@ -49,22 +50,10 @@ export const DROP_OFF_DAYS_SHOWN = 21;
 export type DayCapacity = Record<AnimalType, number>;
 const NONE: DayCapacity = { Deer: 0, Hog: 0 };
 
-const DAY_MS = 86_400_000;
-
-function dateOfIndex(index: number): string {
-  return new Date(index * DAY_MS).toISOString().slice(0, 10);
-}
-
-function indexOrThrow(date: string): number {
-  const index = dayNumberOf(date);
-  if (index === null) throw new Error(`not a date: ${date}`);
-  return index;
-}
-
 /** 'monday' … 'sunday' of a calendar date. */
 export function weekdayOf(date: string): Weekday {
   // 1970-01-01 was a Thursday (index 3 from Monday).
-  const fromMonday = (((indexOrThrow(date) + 3) % 7) + 7) % 7;
+  const fromMonday = (((dayIndexOf(date) + 3) % 7) + 7) % 7;
   return WEEKDAYS[fromMonday] as Weekday;
 }
 
@@ -79,9 +68,9 @@ export function shopToday(moment: Date, timeZone: string): string {
  * has the weekly numbers if its weekday is open.
  */
 export function capacityOn(rules: DropOffRules, day: string): DayCapacity {
-  const index = indexOrThrow(day);
+  const index = dayIndexOf(day);
   if (rules.first_day === null || rules.last_day === null) return NONE;
-  if (index < indexOrThrow(rules.first_day) || index > indexOrThrow(rules.last_day)) return NONE;
+  if (index < dayIndexOf(rules.first_day) || index > dayIndexOf(rules.last_day)) return NONE;
   if (rules.closed_dates.includes(day)) return NONE;
   const override = rules.overrides.find((candidate) => candidate.day === day);
   if (override) return { Deer: override.deer, Hog: override.hogs };
@@ -95,11 +84,11 @@ export function capacityOn(rules: DropOffRules, day: string): DayCapacity {
  */
 export function openDropOffDays(rules: DropOffRules, today: string, animal: AnimalType): string[] {
   if (rules.first_day === null || rules.last_day === null) return [];
-  const from = Math.max(indexOrThrow(today), indexOrThrow(rules.first_day));
-  const to = indexOrThrow(rules.last_day);
+  const from = Math.max(dayIndexOf(today), dayIndexOf(rules.first_day));
+  const to = dayIndexOf(rules.last_day);
   const days: string[] = [];
   for (let index = from; index <= to && days.length < DROP_OFF_DAYS_SHOWN; index += 1) {
-    const day = dateOfIndex(index);
+    const day = dateOfDayIndex(index);
     if (capacityOn(rules, day)[animal] > 0) days.push(day);
   }
   return days;
@@ -124,7 +113,7 @@ export function dayRefusal(
   animal: AnimalType,
   booked: number,
 ): DayRefusal | null {
-  if (indexOrThrow(day) < indexOrThrow(today)) return 'not_open';
+  if (dayIndexOf(day) < dayIndexOf(today)) return 'not_open';
   const capacity = capacityOn(rules, day)[animal];
   if (capacity <= 0) return 'not_open';
   return spotsLeft(capacity, booked) > 0 ? null : 'full';
@@ -155,7 +144,5 @@ export function overbookedDays(rules: DropOffRules, booked: BookedCounts): Overb
 
 /** 'Saturday, November 14' ('sábado, 14 de noviembre'): a calendar day, never shifted by a time zone. */
 export function dropOffDayLabel(day: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(indexOrThrow(day) * DAY_MS),
-  );
+  return formatCalendarDay(day, locale, { weekday: 'long', month: 'long', day: 'numeric' });
 }

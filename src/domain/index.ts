@@ -17,3 +17,4 @@ export * from './errors';
 export * from './drop-off-days';
 export * from './drop-off-day-schemas';
 export * from './drop-off-waitlist';
+export * from './drop-off-season';

@@ -30,7 +30,8 @@ import { orderRoutes } from './orders/routes';
 import { priceRoutes } from './prices/routes';
 import { shopOrderRoutes } from './shop-orders/routes';
 import { settingsRoutes } from './settings/routes';
-import { createShopInfoCache } from './settings/shop-info-cache';
+import { createMemoCache, createShopInfoCache } from './settings/shop-info-cache';
+import { readFullToday } from './drop-off-days/full-today';
 import { statusRoutes } from './status/routes';
 
 /** Request bodies are small JSON documents; anything bigger is refused with 413. */
@@ -172,13 +173,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shopInfo,
     smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
   });
-  await app.register(dropOffRoutes, { db: context.database.db, messages: notifications.queue });
+  const fullToday = createMemoCache(() => readFullToday(context.database.db));
+  await app.register(dropOffRoutes, { db: context.database.db, messages: notifications.queue, fullToday });
   await app.register(backupRoutes, { config: deps.config, database: deps.database });
   await app.register(exportRoutes, { db: context.database.db });
   await app.register(processorLogRoutes, { db: context.database.db });
   await app.register(priceRoutes, { db: context.database.db });
   await app.register(statusRoutes, { db: context.database.db });
   await app.register(liveRoutes, { database: context.database });
-  await registerWebApp(app, deps.webDir ?? null, context.database.db, shopInfo);
+  await registerWebApp(app, deps.webDir ?? null, context.database.db, shopInfo, fullToday);
   return app;
 }

@@ -12,6 +12,7 @@ import {
   test,
   toast,
 } from './fixtures';
+import { bookDeerOn } from './drop-off-fixtures';
 
 /**
  * Issue #28 points 2 and 3: the customer's drop-off step, the review's 'Drop-off' card, and a day that fills
@@ -25,16 +26,6 @@ const TODAY = shopToday(new Date(), 'America/Chicago');
 const ONE_SPOT = addDays(TODAY, 2);
 const FULL = addDays(TODAY, 3);
 const label = (day: string) => dropOffDayLabel(day);
-
-/** A deer order booked on a day through the customer API, as another customer's. */
-async function bookDeerOn(day: string) {
-  const created = await (await api.post('/api/orders', { data: buildDetails() })).json();
-  const id = (created as { order: { id: string } }).order.id;
-  await api.put(`/api/orders/${id}/animal`, { data: { animal_type: 'Deer', gender: 'Buck', prep: [] } });
-  await api.put(`/api/orders/${id}/cuts`, { data: { cuts: ['Ribs'] } });
-  expect((await api.put(`/api/orders/${id}/drop-off-day`, { data: { drop_off_day: day } })).status()).toBe(200);
-  expect((await api.post(`/api/orders/${id}/complete`)).status()).toBe(200);
-}
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
@@ -57,7 +48,7 @@ test.beforeAll(async () => {
     },
   });
   expect(saved.status()).toBe(200);
-  await bookDeerOn(FULL);
+  await bookDeerOn(api, FULL);
 });
 test.afterAll(async () => {
   await api?.dispose();
@@ -107,7 +98,7 @@ test('a customer chooses a drop-off day between the animal and the cuts; a day t
   await expectNoAxeViolations(page);
 
   // Someone else takes the last spot before the submit.
-  await bookDeerOn(ONE_SPOT);
+  await bookDeerOn(api, ONE_SPOT);
   await page.getByRole('button', { name: 'Submit Order' }).click();
   await expect(toast(page, 'Day Full', `${label(ONE_SPOT)} is now full. Please choose another day.`)).toBeVisible();
   await expect(page).toHaveURL(`${server.baseURL}/drop-off`);

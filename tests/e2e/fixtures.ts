@@ -279,3 +279,18 @@ export async function setupLinkOf(server: IsolatedServer): Promise<string> {
   await expect.poll(() => pattern.test(server.output()), { message: 'the setup link in the log' }).toBe(true);
   return pattern.exec(server.output())?.[0] ?? '';
 }
+
+/** Records, from before the page's first paint, each layout shift not caused by input (read with `layoutShifts`). */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);

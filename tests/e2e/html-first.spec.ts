@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
+import { expect, layoutShifts, test, toast, watchLayoutShifts } from './fixtures';
 
 /**
  * Issue #14 part 1 (ADR 0601): every customer screen arrives as HTML. With JavaScript off, the server's
@@ -122,24 +122,11 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-/**
- * Before the page loads: the saved order `orderId` in localStorage (docs/customer-flow.md 3), and each layout shift not caused
- * by input recorded for `layoutShifts`.
- */
+/** Before the page loads: the saved order `orderId` in localStorage (docs/customer-flow.md 3), and its shifts watched. */
 async function saveOrderAndWatchShifts(page: Page, orderId: string): Promise<void> {
-  await page.addInitScript((id) => {
-    localStorage.setItem('currentOrderId', id);
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  }, orderId);
+  await page.addInitScript((id) => localStorage.setItem('currentOrderId', id), orderId);
+  await watchLayoutShifts(page);
 }
-
-const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 
 /** Where the screen's fixed parts are: the title and every labelled control in the server's frame. */
 async function frameBoxes(page: Page): Promise<string[]> {

@@ -78,6 +78,8 @@ test('staff record the log fields at check-in, read the log, download it and pri
     /^Nov 20(, 2026)?$/,
     'Bastrop',
     '',
+    // Issue #28: the shop did not ask this order for a drop-off day.
+    '',
   ]);
   await expect(table.getByRole('columnheader')).toHaveText([
     'Date received',
@@ -91,6 +93,7 @@ test('staff record the log fields at check-in, read the log, download it and pri
     'Harvest date',
     'County of harvest',
     'Hanging weight (lbs)',
+    'Drop-off day',
   ]);
   await expectNoHorizontalScroll(page);
   // At the counter PC's 1280 px every column is in view, none behind a sideways scroll (issue #26).
@@ -123,6 +126,8 @@ test('staff record the log fields at check-in, read the log, download it and pri
     expect(printed.text).toContain('County of harvest');
     // The last column is on the paper, not cut off at its edge.
     expect(printed.text).toContain('Hanging weight (lbs)');
+    // The PDF's text may break the heading at its hyphen.
+    expect(printed.text).toMatch(/Drop-\s?off day/);
     expect(printed.text).toContain(`Page ${index + 1} of ${pages.length}`);
     expect(printed.text).not.toContain('Sign out');
     expect(printed.text).not.toContain('Show log');

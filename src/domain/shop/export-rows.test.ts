@@ -59,6 +59,8 @@ describe('orders.csv rows (docs/shop.md 6)', () => {
       hangingWeightLbs: 112.5,
       paidCents: 4_000,
       balanceDueCents: 11_500,
+      dropOffDay: '2026-11-14',
+      dropOffWaitlist: false,
     });
     expect(row).toHaveLength(ORDERS_CSV_HEADER.length);
     expect(Object.fromEntries(ORDERS_CSV_HEADER.map((column, index) => [column, row[index]]))).toEqual({
@@ -85,6 +87,8 @@ describe('orders.csv rows (docs/shop.md 6)', () => {
       Paid: '40.00',
       'Balance due': '115.00',
       Stage: 'Checked in',
+      'Drop-off day': '2026-11-14',
+      'Drop-off waitlist': '',
     });
   });
 
@@ -98,8 +102,12 @@ describe('orders.csv rows (docs/shop.md 6)', () => {
       hangingWeightLbs: null,
       paidCents: 0,
       balanceDueCents: 0,
+      dropOffDay: '2026-11-15',
+      dropOffWaitlist: true,
     });
     expect(row[ORDERS_CSV_HEADER.indexOf('Hog weight (lbs)')]).toBe('245');
+    // Issue #28: a waitlisted order's day, marked as waiting.
+    expect(row.slice(-2)).toEqual(['2026-11-15', 'Yes']);
   });
 });
 

@@ -35,6 +35,9 @@ export const ORDERS_CSV_HEADER = [
   'Paid',
   'Balance due',
   'Stage',
+  // Issue #28 point 6, last so that the earlier columns keep their places.
+  'Drop-off day',
+  'Drop-off waitlist',
 ] as const;
 
 export const LINE_ITEMS_CSV_HEADER = [
@@ -60,6 +63,9 @@ export type ExportOrder = {
   hangingWeightLbs: number | null;
   paidCents: Cents;
   balanceDueCents: Cents;
+  /** Issue #28: the day the order was booked for (or waits for, on the waitlist), 'YYYY-MM-DD'. */
+  dropOffDay: string | null;
+  dropOffWaitlist: boolean;
 };
 
 export function orderCsvRow(order: ExportOrder): string[] {
@@ -84,6 +90,8 @@ export function orderCsvRow(order: ExportOrder): string[] {
     csvDollars(order.paidCents),
     csvDollars(order.balanceDueCents),
     csvText(STAGE_LABELS[order.stage]),
+    order.dropOffDay ?? '',
+    order.dropOffDay !== null && order.dropOffWaitlist ? 'Yes' : '',
   ];
 }
 

@@ -20,6 +20,8 @@ export const LOG_COLUMNS = [
   'Harvest date',
   'County of harvest',
   'Hanging weight (lbs)',
+  // Issue #28 point 6: the day the animal was booked to come in, when the shop asked for one.
+  'Drop-off day',
 ] as const;
 
 /** One entry as the columns above, every text cell guarded against formulas as in the export. */
@@ -36,6 +38,7 @@ export function logCsvRow(entry: LogEntry): string[] {
     entry.harvest_date ?? '',
     csvText(entry.harvest_county),
     csvNumber(entry.hanging_weight_lbs),
+    entry.drop_off_day ?? '',
   ];
 }
 

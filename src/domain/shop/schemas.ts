@@ -158,9 +158,21 @@ export type MoveStageInput = z.infer<typeof MoveStageInputSchema>;
 export const BOARD_FILTERS = ['active', ...STAGES, 'on_hold', 'overdue'] as const;
 export type BoardFilter = (typeof BOARD_FILTERS)[number];
 
+/** Issue #28 point 6: the board's drop-off day filter, 'today' and 'tomorrow' in the shop's time zone, or a date. */
+export const BOARD_DROP_OFF_DAYS = ['today', 'tomorrow'] as const;
+
 export const BoardQuerySchema = z.object({
   stage: z.enum(BOARD_FILTERS).default('active'),
   q: z.string().trim().max(SHOP_LIMITS.search).default(''),
+  drop_off: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (value) =>
+        value === '' || (BOARD_DROP_OFF_DAYS as readonly string[]).includes(value) || dayNumberOf(value) !== null,
+      "Choose 'today', 'tomorrow' or a date such as 2026-11-14.",
+    ),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type BoardQuery = z.infer<typeof BoardQuerySchema>;

@@ -49,6 +49,12 @@ export const SHOP_API_PATHS = {
   // Issue #28: the owner's drop-off days and daily capacity.
   dropOffSettings: fixedRoute('GET', '/api/shop/drop-off-settings'),
   saveDropOffSettings: fixedRoute('PUT', '/api/shop/drop-off-settings'),
+  // Issue #28 point 4: 'We're full today', public for the landing page; marked and opened by staff on the board.
+  fullToday: fixedRoute('GET', '/api/full-today'),
+  dropOffToday: fixedRoute('GET', '/api/shop/drop-off-today'),
+  markToday: fixedRoute('PUT', '/api/shop/drop-off-today'),
+  // Issue #28 point 6: the season day by day (owner).
+  dropOffSeason: fixedRoute('GET', '/api/shop/drop-off-season'),
   // Issue #27: the last backup's time and size, or its failure (owner).
   backupStatus: fixedRoute('GET', '/api/shop/backup-status'),
   // Prices (docs/shop.md 5): the current list and its versions, one version, a save making the next.

@@ -1,5 +1,8 @@
+import { addDays, daysFrom, formatCalendarDay } from '../calendar-days';
 import { type Cents, formatCents } from '../money';
-import { dayNumberOf } from './export-range';
+
+// Kept importable from here, where the storage rules first needed them.
+export { addDays, daysFrom };
 
 /**
  * Issue #15, unclaimed meat: the shop's rule "pick up within 14 days of our call; after that $5.00 a day
@@ -36,22 +39,6 @@ export type StorageTerms = { ready_on: string; free_days: number; fee_cents: Cen
 
 /** A storage charge: whole days past the free ones, at the order's fee. */
 export type StorageCharge = { days: number; fee_cents: Cents; cents: Cents; label: string };
-
-function dayOf(date: string): number {
-  const day = dayNumberOf(date);
-  if (day === null) throw new Error(`not a date: ${date}`);
-  return day;
-}
-
-/** 'YYYY-MM-DD' plus a number of days. */
-export function addDays(date: string, days: number): string {
-  return new Date((dayOf(date) + days) * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Days from one date to another (0 on the same day). */
-export function daysFrom(from: string, to: string): number {
-  return dayOf(to) - dayOf(from);
-}
 
 /** The last day without a fee: 'Please pick it up by Nov 16.' */
 export function pickUpBy(terms: StorageTerms): string {
@@ -113,9 +100,7 @@ export function unclaimedFrom(readyOn: string, unclaimedAfterDays: number): stri
 
 /** 'Nov 2' (the date as the messages write it; 'YYYY-MM-DD' read as a calendar day, not a moment). */
 export function shortDate(date: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(dayOf(date) * 86_400_000),
-  );
+  return formatCalendarDay(date, locale, { month: 'short', day: 'numeric' });
 }
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { AddonSelection } from '../addon-encoding';
+import { addDays } from '../calendar-days';
 import {
   ADDON_ITEMS,
   type AnimalType,
@@ -13,7 +14,6 @@ import type { CutSelection } from '../cut-encoding';
 import { type DropOffRules, WEEKDAYS } from '../drop-off-days';
 import type { PriceUnit } from '../money';
 import { DEFAULT_PRICE_LIST, type PriceList, type PriceListAddon } from '../price-list';
-import { addDays } from '../shop/storage';
 
 /** fast-check generators for the domain's inputs; "valid" ones satisfy every rule of docs/customer-flow.md 5 and docs/customer-flow.md decisions 8-10. */
 

@@ -1,5 +1,7 @@
 import type { AddonSelection } from '../addon-encoding';
+import { addDays } from '../calendar-days';
 import type { CutSelection } from '../cut-encoding';
+import { type DropOffRules, WEEKDAYS } from '../drop-off-days';
 import { DEFAULT_PRICE_LIST } from '../price-list';
 import { type StoredAddon, processingCostCents } from '../pricing';
 import type { ReceiptInput } from '../receipt';
@@ -77,4 +79,20 @@ export function buildOrderStorage(today = '2026-11-22'): OrderStorage {
   const storage = orderStorageOf({ ready_on: '2026-11-02', free_days: 14, fee_cents: 500 }, null, today, 30);
   if (!storage) throw new Error('no storage');
   return storage;
+}
+
+/** Drop-off days (issue #28): a season from `today` for 60 days, every weekday open, 16 deer and 4 hogs a day. */
+export function buildDropOffRules(today: string, overrides: Partial<DropOffRules> = {}): DropOffRules {
+  return {
+    enabled: true,
+    first_day: today,
+    last_day: addDays(today, 60),
+    weekdays: [...WEEKDAYS],
+    deer_per_day: 16,
+    hogs_per_day: 4,
+    closed_dates: [],
+    overrides: [],
+    reminder_hour: 9,
+    ...overrides,
+  };
 }

@@ -70,6 +70,23 @@ export const dropOffSettings = pgTable(
 
 export type DropOffSettingsRow = typeof dropOffSettings.$inferSelect;
 
+/**
+ * Issue #28 point 4: 'Mark today full' and 'Open today again', appended, never changed: the latest row of a
+ * day says whether staff marked it full, and every row says who did it and when.
+ */
+export const dropOffDayMarks = pgTable(
+  'drop_off_day_marks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    day: date('day', { mode: 'string' }).notNull(),
+    full: boolean('full').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('drop_off_day_marks_day_idx').on(table.day, table.createdAt)],
+);
+
 /** Secrets every process must share (the session signing secret, the setup token's hash). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

@@ -1,33 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DROP_OFF_RULES, type DropOffRules, WEEKDAYS, shopToday } from '../../domain';
+import { DEFAULT_DROP_OFF_RULES, type DropOffRules, shopToday } from '../../domain';
 import type { DropOffSettingsAnswer } from '../../domain/shop';
 import { addDays } from '../../domain/shop/storage';
 import { orders } from '../db/schema';
 import { staffEvents } from '../db/shop-schema';
 import { checkingShopAnswers } from '../shop-orders/testing/shop-answers';
-import { buildDeerAnimalInput, buildHogAnimalInput, placeOrderViaApi } from '../test/factories';
 import { type TestStaff, createSignedInStaff, staffHeaders } from '../test/staff';
+import { bookOn as bookOnDay, buildDropOffRules } from './testing/bookings';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 const SETTINGS = '/api/shop/drop-off-settings';
 /** The shop's default zone (docs/shop.md 3): the bookings below are counted from its today. */
 const TODAY = shopToday(new Date(), 'America/Chicago');
 
-function buildRules(overrides: Partial<DropOffRules> = {}): DropOffRules {
-  return {
-    enabled: true,
-    first_day: TODAY,
-    last_day: addDays(TODAY, 60),
-    weekdays: [...WEEKDAYS],
-    deer_per_day: 16,
-    hogs_per_day: 4,
-    closed_dates: [],
-    overrides: [],
-    reminder_hour: 9,
-    ...overrides,
-  };
-}
+const buildRules = (overrides: Partial<DropOffRules> = {}) => buildDropOffRules(TODAY, overrides);
 
 let t: TestApp;
 let owner: TestStaff;
@@ -42,16 +29,7 @@ afterAll(async () => t?.close());
 
 const asOwner = () => ({ headers: staffHeaders(owner, t) });
 
-/** A submitted order holding a spot on a day (the customer's step is not needed to count it). */
-async function bookOn(day: string, animal: 'Deer' | 'Hog') {
-  const placed = await placeOrderViaApi(t, {
-    animal: animal === 'Deer' ? buildDeerAnimalInput() : buildHogAnimalInput(),
-    cuts: [animal === 'Deer' ? 'Ribs' : 'Chops'],
-    complete: true,
-  });
-  await t.database.db.update(orders).set({ dropOffDay: day }).where(eq(orders.id, placed.order.id));
-  return placed;
-}
+const bookOn = (day: string, animal: 'Deer' | 'Hog') => bookOnDay(t, day, animal);
 
 describe('the drop-off settings (owner only, issue #28 point 1)', () => {
   it('starts with bookings off and nothing open', async () => {

@@ -43,6 +43,8 @@ function rowsOf(file: ExportFile, exported: ExportedOrder, prices: PriceList): s
       hangingWeightLbs: row.hangingWeightLbs,
       paidCents: exported.paidCents,
       balanceDueCents: exported.balanceDueCents,
+      dropOffDay: row.dropOffDay,
+      dropOffWaitlist: row.dropOffWaitlist,
     }),
   ];
 }

@@ -131,6 +131,8 @@ describe('GET /api/shop/export/orders.csv and line-items.csv', () => {
         Paid: '0.00',
         'Balance due': (totals.grand_total_cents / 100).toFixed(2),
         Stage: 'Submitted',
+        'Drop-off day': '',
+        'Drop-off waitlist': '',
       });
       const lines = items.rows.filter((row) => row['Order number'] === number);
       expect(

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PriceList } from '../../domain';
+import type { FullToday } from '../../domain/shop';
 import { type Language, pickLanguage } from '../../domain/language';
 import { LanguageSchema } from '../../domain/schemas';
 import type { OrderStatusPage } from '../../domain/status-page';
@@ -14,11 +15,17 @@ import type { OrderStatusPage } from '../../domain/status-page';
  * puts its HTML inside index.html's #root, with the price list it rendered with as a JSON data block.
  */
 export type DrawnStatus = { token: string; order: OrderStatusPage };
+/** Issue #28 point 4: a full today, and the next day with a spot when one is known. */
+export type DrawnFullToday = { next_open_day: string | null };
+export type RenderInput = {
+  prices: PriceList;
+  language: Language;
+  status?: DrawnStatus;
+  shopName?: string;
+  fullToday?: DrawnFullToday;
+};
 export type RenderModule = {
-  render: (
-    url: string,
-    input: { prices: PriceList; language: Language; status?: DrawnStatus; shopName?: string },
-  ) => Promise<{ html: string; head: string }>;
+  render: (url: string, input: RenderInput) => Promise<{ html: string; head: string }>;
 };
 
 export const RENDER_MODULE_PATH = path.join('..', 'web-ssr', 'entry-server.js');
@@ -43,6 +50,11 @@ export function isServerRenderedPath(pathname: string): boolean {
 
 /** The head tag the web app reads the shop's name from (src/web/lib/shop-name.ts, SHOP_NAME_META). */
 export const SHOP_NAME_META = 'shop-name';
+/**
+ * The head tag that says today is full (src/web/features/landing/full-today.ts, FULL_TODAY_META): its content
+ * is the next open day, or empty when none is known. No tag: today is not full.
+ */
+export const FULL_TODAY_META = 'full-today';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -54,10 +66,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 export function fillShell(
   shell: string,
   rendered: { html: string; head: string },
-  prices: PriceList,
-  language: Language = 'en',
-  status?: DrawnStatus,
-  shopName = '',
+  { prices, language = 'en', status, shopName = '', fullToday }: RenderInput,
 ): string {
   const statusData = status
     ? `<script type="application/json" id="${STATUS_DATA_ID}">${scriptSafeJson(status)}</script>`
@@ -65,9 +74,12 @@ export function fillShell(
   const data = `<script type="application/json" id="${PRICE_LIST_DATA_ID}">${scriptSafeJson(prices)}</script>${statusData}`;
   const withTitle = rendered.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
   const nameTag = shopName ? `<meta name="${SHOP_NAME_META}" content="${escapeAttribute(shopName)}">` : '';
+  const fullTag = fullToday
+    ? `<meta name="${FULL_TODAY_META}" content="${escapeAttribute(fullToday.next_open_day ?? '')}">`
+    : '';
   return withTitle
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace('</head>', () => `${rendered.head}${nameTag}</head>`)
+    .replace('</head>', () => `${rendered.head}${nameTag}${fullTag}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${data}`);
 }
 
@@ -75,8 +87,8 @@ type Page = { html: string; br?: Buffer; gzip?: Buffer };
 const MAX_CACHED = 64;
 
 /**
- * Renders and answers a page. Pages are kept per price-list version, language, shop name and path: the render
- * depends on nothing else (no order), so every customer gets the same bytes until one of those changes.
+ * Renders and answers a page. Pages are kept per price-list version, language, shop name, full today and path:
+ * the render depends on nothing else (no order), so every customer gets the same bytes until one of those changes.
  */
 /** The token of a /status/<token> address, or null. */
 function statusTokenOf(pathname: string): string | null {
@@ -107,35 +119,30 @@ export function createPageRenderer(
   readStatus?: ReadStatus,
   /** The shop's name from the settings (issue #25): the pages' header and titles. */
   readShopName: () => Promise<string> = async () => '',
+  /** Issue #28 point 4: whether today is full (the landing page says so). */
+  readFullToday: () => Promise<FullToday | null> = async () => null,
 ) {
   const cache = new Map<string, Page>();
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const [prices, shopName] = await Promise.all([readPrices(), readShopName()]);
+    const [prices, shopName, today] = await Promise.all([readPrices(), readShopName(), readFullToday()]);
+    const fullToday = today?.full ? { next_open_day: today.next_open_day } : undefined;
     const language = requestLanguage(request);
     const token = statusTokenOf(pathname);
     const order = token !== null && readStatus ? await readStatus(request, reply, token) : null;
     let page: Page | undefined;
     if (token !== null && order) {
       // One customer's order: drawn for this answer only, never kept, by us or on the way.
-      const status = { token, order };
-      page = {
-        html: fillShell(
-          shell,
-          await module.render(pathname, { prices, language, status, shopName }),
-          prices,
-          language,
-          status,
-          shopName,
-        ),
-      };
+      const input = { prices, language, status: { token, order }, shopName, fullToday };
+      page = { html: fillShell(shell, await module.render(pathname, input), input) };
       void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     } else {
       // Every status link without its order draws the same loading frame: one page for all of them.
-      const key = `${prices.version}:${language}:${shopName}:${token !== null ? '/status/' : pathname}`;
+      const full = fullToday ? `full ${fullToday.next_open_day ?? ''}` : '';
+      const key = `${prices.version}:${language}:${shopName}:${full}:${token !== null ? '/status/' : pathname}`;
       page = cache.get(key);
       if (!page) {
-        const rendered = await module.render(pathname, { prices, language, shopName });
-        page = { html: fillShell(shell, rendered, prices, language, undefined, shopName) };
+        const input = { prices, language, shopName, fullToday };
+        page = { html: fillShell(shell, await module.render(pathname, input), input) };
         if (cache.size >= MAX_CACHED) cache.clear();
         cache.set(key, page);
       }

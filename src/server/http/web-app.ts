@@ -7,7 +7,8 @@ import { NotFoundError } from '../../domain';
 import type { Database } from '../db/client';
 import { readCurrentPrices } from '../prices/price-list-cache';
 import { STATUS_READS_LIMIT } from '../status/routes';
-import type { ShopInfoCache } from '../settings/shop-info-cache';
+import type { MemoCache, ShopInfoCache } from '../settings/shop-info-cache';
+import type { FullToday } from '../../domain/shop';
 import { getOrderStatus } from '../status/get-order-status';
 import { isApiPath, normalisedPath } from './request-path';
 import { inlineScriptHashes } from './security';
@@ -49,6 +50,8 @@ export async function registerWebApp(
   webDir: string | null,
   db: Database,
   shopInfo: ShopInfoCache,
+  /** Issue #28 point 4: 'We're full for today.' on the landing page (GET /api/full-today's answer). */
+  fullToday?: MemoCache<FullToday>,
 ): Promise<void> {
   if (webDir) {
     await app.register(fastifyStatic, {
@@ -98,6 +101,7 @@ export async function registerWebApp(
           readStatusForPage,
           // The pages' header and titles name the shop (issue #25), as GET /api/shop-info answers it.
           async () => (await shopInfo.get()).shop_name,
+          async () => (fullToday ? fullToday.get() : null),
         )
       : null;
   const sendScreen = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {

@@ -120,6 +120,7 @@ describe('GET /api/shop/log and /api/shop/log.csv', () => {
       harvest_date: '2025-03-08',
       harvest_county: 'Travis',
       hanging_weight_lbs: 96.5,
+      drop_off_day: null,
     });
     expect(log.entries[1]).toMatchObject({ received_on: '2025-03-11', hunter_name: 'Hollis Hog', species: 'Hog' });
   });
@@ -163,6 +164,7 @@ describe('GET /api/shop/log and /api/shop/log.csv', () => {
         // A formula typed in a field is written as text.
         'County of harvest': entry.harvest_county ? `'${entry.harvest_county}` : '',
         'Hanging weight (lbs)': entry.hanging_weight_lbs === null ? '' : String(entry.hanging_weight_lbs),
+        'Drop-off day': entry.drop_off_day ?? '',
       })),
     );
   });

@@ -23,6 +23,7 @@ export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: 
       harvest_date: orders.harvestDate,
       harvest_county: orders.harvestCounty,
       hanging_weight_lbs: orders.hangingWeightLbs,
+      drop_off_day: orders.dropOffDay,
     })
     .from(orders)
     .where(

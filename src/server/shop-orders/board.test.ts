@@ -80,6 +80,8 @@ describe('GET /api/shop/orders (the board)', () => {
         grand_total_cents: 12_500,
         balance_due_cents: 12_500,
         hold: null,
+        drop_off_day: null,
+        drop_off_waitlist: false,
       },
     ]);
     await createOrderViaApi(t, { full_name: 'Rowena Drafting' });

@@ -1,5 +1,6 @@
 import { type SQL, and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '../../domain';
+import { addDays } from '../../domain/calendar-days';
 import {
   ACTIVE_STAGES,
   type BoardFilter,
@@ -49,8 +50,14 @@ function stageCondition(filter: BoardFilter, today: string): SQL {
  * season, like the rows they count.
  */
 export async function getBoard(executor: Executor, query: BoardQuery): Promise<BoardPage> {
-  const submitted = and(isNotNull(orders.stage), searchCondition(query.q));
   const { today } = await readShopDay(executor);
+  // Issue #28 point 6: the day filter narrows the counts as the search does.
+  const dropOffDay = dropOffDayOf(query.drop_off, today);
+  const submitted = and(
+    isNotNull(orders.stage),
+    searchCondition(query.q),
+    dropOffDay === null ? undefined : eq(orders.dropOffDay, dropOffDay),
+  );
   // One row with every stage's count, zeros included.
   const [perStage] = await executor
     .select({
@@ -89,6 +96,8 @@ export async function getBoard(executor: Executor, query: BoardQuery): Promise<B
             cwdSampleId: orders.cwdSampleId,
             cwdResult: orders.cwdResult,
             cwdOutcome: orders.cwdOutcome,
+            dropOffDay: orders.dropOffDay,
+            dropOffWaitlist: orders.dropOffWaitlist,
           })
           .from(orders)
           .where(and(submitted, stageCondition(query.stage, today)))
@@ -113,10 +122,20 @@ export async function getBoard(executor: Executor, query: BoardQuery): Promise<B
         result: row.cwdResult as CwdResult | null,
         outcome: row.cwdOutcome,
       }),
+      drop_off_day: row.dropOffDay,
+      drop_off_waitlist: row.dropOffDay !== null && row.dropOffWaitlist,
     })),
     counts,
     page: query.page,
     page_count: Math.max(1, Math.ceil(total / pageSize)),
     total,
+    drop_off_day: dropOffDay,
   };
+}
+
+/** The filter's day: 'today' and 'tomorrow' are the shop's; '' is none. */
+function dropOffDayOf(filter: string, today: string): string | null {
+  if (filter === '') return null;
+  if (filter === 'today') return today;
+  return filter === 'tomorrow' ? addDays(today, 1) : filter;
 }

@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language } from '../../domain/language';
 import type { PriceList } from '../../domain/price-list';
+import { primeFullToday } from '../features/landing/full-today';
 import { type DrawnStatus, setDrawnStatus } from '../features/status/drawn-status';
 import { primePriceList } from '../lib/price-list';
 import { primeShopName } from '../lib/shop-name';
@@ -13,7 +14,14 @@ import { AppRoutes } from './router';
 i18n.load('es', spanish);
 
 /** status: the order of a /status/<token> page, drawn into it (the server reads it by the link's token). */
-export type RenderInput = { prices: PriceList; language: Language; status?: DrawnStatus; shopName?: string };
+export type RenderInput = {
+  prices: PriceList;
+  language: Language;
+  status?: DrawnStatus;
+  shopName?: string;
+  /** Issue #28 point 4: today is full (the next open day, or null when none is known). */
+  fullToday?: { next_open_day: string | null };
+};
 /**
  * The frame for #root, and what the screen puts in the document's head (its <title>, the status page's robots
  * <meta>): React 19 writes such elements first when it renders less than a whole document.
@@ -38,10 +46,14 @@ export function render(url: string, input: RenderInput): Promise<RenderOutput> {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-async function renderNow(url: string, { prices, language, status, shopName = '' }: RenderInput): Promise<RenderOutput> {
+async function renderNow(
+  url: string,
+  { prices, language, status, shopName = '', fullToday }: RenderInput,
+): Promise<RenderOutput> {
   i18n.activate(language);
   primePriceList(prices);
   primeShopName(shopName);
+  primeFullToday(fullToday ?? null);
   setDrawnStatus(status ?? null);
   const { prelude } = await prerender(
     <StrictMode>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusPagePath } from '../../domain/api-paths';
 import { paths, routePath } from './paths';
+import { shopPaths } from './shop-paths';
 import { MISSING_ORDER_REDIRECTS, cutsPathFor } from '../features/order/step-paths';
 
 describe('the route registry', () => {
@@ -18,11 +19,13 @@ describe('the route registry', () => {
   });
 
   it('matches shop pages below /shop and links them whole, with the order number kept in one segment', () => {
-    expect(paths.shop.order.path).toBe('orders/:number');
-    expect(paths.shop.order.getHref('GM-1042')).toBe('/shop/orders/GM-1042');
-    expect(paths.shop.labels.getHref('GM/1')).toBe('/shop/orders/GM%2F1/labels');
-    expect(paths.shop.priceVersion.getHref(2)).toBe('/shop/prices/2');
-    expect(paths.shop.signIn.getHref()).toBe('/shop/sign-in');
-    expect(paths.shop.signIn.getHref('/shop/staff')).toBe('/shop/sign-in?next=%2Fshop%2Fstaff');
+    expect(paths.shop.path).toBe('/shop/*');
+    expect(shopPaths.board.getHref()).toBe(paths.shop.getHref());
+    expect(shopPaths.order.path).toBe('orders/:number');
+    expect(shopPaths.order.getHref('GM-1042')).toBe('/shop/orders/GM-1042');
+    expect(shopPaths.labels.getHref('GM/1')).toBe('/shop/orders/GM%2F1/labels');
+    expect(shopPaths.priceVersion.getHref(2)).toBe('/shop/prices/2');
+    expect(shopPaths.signIn.getHref()).toBe('/shop/sign-in');
+    expect(shopPaths.signIn.getHref('/shop/staff')).toBe('/shop/sign-in?next=%2Fshop%2Fstaff');
   });
 });

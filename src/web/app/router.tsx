@@ -87,7 +87,7 @@ export function AppRouter() {
  */
 export function loadScreenChunk(pathname: string): Promise<unknown> | null {
   const path = routePath(pathname);
-  const shop = paths.shop.board.getHref();
+  const shop = paths.shop.getHref();
   if (path === paths.home.path || path === shop || path.startsWith(`${shop}/`)) return null;
   if (matchPath(paths.status.path, path)) return loadStatusPage();
   return (SCREEN_CHUNKS[path] ?? (path === paths.testNotifications.path ? null : loadNotFound))?.() ?? null;
@@ -108,7 +108,7 @@ export function AppRoutes() {
           <Route path={paths.addons.path} element={<AddonsPage />} />
           <Route path={paths.reviewOrder.path} element={<ReviewOrderPage />} />
           <Route path={paths.testNotifications.path} element={<TestNotificationsPage />} />
-          <Route path={paths.shop.root.path} element={<ShopApp />} />
+          <Route path={paths.shop.path} element={<ShopApp />} />
           <Route
             path={paths.status.path}
             element={

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { drawnMeta, primeDrawnMeta } from './drawn-meta';
 
 /**
  * The shop's name from the settings (issue #25), for the customer pages' header and titles. The server draws
@@ -7,17 +8,13 @@ import { t } from '@lingui/core/macro';
  */
 export const SHOP_NAME_META = 'shop-name';
 
-let drawnWith: string | null = null;
-
 /** The server's render: the name the page is drawn with. */
 export function primeShopName(name: string): void {
-  drawnWith = name;
+  primeDrawnMeta(SHOP_NAME_META, name);
 }
 
 export function shopName(): string {
-  if (drawnWith !== null) return drawnWith;
-  if (typeof document === 'undefined') return '';
-  return document.querySelector<HTMLMetaElement>(`meta[name="${SHOP_NAME_META}"]`)?.content.trim() ?? '';
+  return drawnMeta(SHOP_NAME_META) ?? '';
 }
 
 /** A customer page's document title: 'Order Details | Ridge Line Meats', or the product's name while unset. */

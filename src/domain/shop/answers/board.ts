@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOARD_FILTERS } from '../schemas';
 import { STAGES } from '../stages';
-import { moment, wholeNumber } from './answer-parts';
+import { day, moment, wholeNumber } from './answer-parts';
 
 /** The board's answers (docs/shop.md 3). */
 
@@ -19,6 +19,9 @@ export const BoardRowSchema = z.object({
   balance_due_cents: wholeNumber,
   /** A CWD hold (issue #15), shown beside the stage. */
   hold: z.enum(['pending', 'detected']).nullable(),
+  /** Issue #28: the order's drop-off day, and whether it waits for a spot on it. */
+  drop_off_day: day.nullable(),
+  drop_off_waitlist: z.boolean(),
 });
 export type BoardRow = z.infer<typeof BoardRowSchema>;
 
@@ -30,6 +33,8 @@ export const BoardPageSchema = z.object({
   page_count: wholeNumber,
   /** Rows matching the filter and search, over all pages. */
   total: wholeNumber,
+  /** The drop-off day the board is filtered by ('today' and 'tomorrow' read in the shop's time zone), or null. */
+  drop_off_day: day.nullable(),
 });
 export type BoardPage = z.infer<typeof BoardPageSchema>;
 

@@ -11,7 +11,7 @@ import {
   StaffMemberSchema,
 } from './accounts';
 import { BackupStatusSchema } from './backup';
-import { DropOffSettingsAnswerSchema } from './drop-off-days';
+import { DropOffSeasonSchema, DropOffSettingsAnswerSchema, DropOffTodaySchema, FullTodaySchema } from './drop-off-days';
 import { BoardPageSchema, LookupResultSchema } from './board';
 import { ShopOrderSchema } from './order';
 import { PriceVersionAnswerSchema, PricesAnswerSchema } from './prices';
@@ -52,6 +52,10 @@ export const SHOP_ANSWERS = {
   backupStatus: BackupStatusSchema,
   dropOffSettings: DropOffSettingsAnswerSchema,
   saveDropOffSettings: DropOffSettingsAnswerSchema,
+  fullToday: FullTodaySchema,
+  dropOffToday: DropOffTodaySchema,
+  markToday: DropOffTodaySchema,
+  dropOffSeason: DropOffSeasonSchema,
   saveSettings: ShopSettingsSchema,
   prices: PricesAnswerSchema,
   priceVersion: PriceVersionAnswerSchema,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ANIMAL_TYPES } from '../../catalogue';
 import { type DropOffRules, WEEKDAYS } from '../../drop-off-days';
-import { type SameShape, day, wholeNumber } from './answer-parts';
+import type { SeasonDay } from '../../drop-off-season';
+import { type SameShape, day, moment, wholeNumber } from './answer-parts';
 
 /** Issue #28: the owner's drop-off settings as saved. */
 export const DropOffRulesSchema = z.object({
@@ -26,3 +27,38 @@ export const DropOffSettingsAnswerSchema = z.object({
   overbooked: z.array(z.object({ day, animal: z.enum(ANIMAL_TYPES), booked: wholeNumber, capacity: wholeNumber })),
 });
 export type DropOffSettingsAnswer = z.infer<typeof DropOffSettingsAnswerSchema>;
+
+/**
+ * GET /api/full-today (public, issue #28 point 4): whether the shop is full today, and the next day with a spot
+ * when bookings are on (null when none is known). The landing page is drawn with it.
+ */
+export const FullTodaySchema = z.object({ full: z.boolean(), next_open_day: day.nullable() });
+export type FullToday = z.infer<typeof FullTodaySchema>;
+
+/** GET and PUT /api/shop/drop-off-today: today as the board shows it, with 'Mark today full' / 'Open today again'. */
+export const DropOffTodaySchema = FullTodaySchema.extend({
+  /** The shop's today, in its time zone. */
+  today: day,
+  /** Staff marked today full (and have not opened it again). */
+  marked_full: z.boolean(),
+  /** The last 'Mark today full' or 'Open today again' today: who and when; null before any. */
+  last_mark: z.object({ full: z.boolean(), by: z.string(), at: moment }).nullable(),
+  /** Bookings on and every spot of both animals taken today. */
+  taken_up: z.boolean(),
+});
+export type DropOffToday = z.infer<typeof DropOffTodaySchema>;
+
+const perAnimal = z.object({ Deer: wholeNumber, Hog: wholeNumber });
+const SeasonDaySchema = z.object({ day, capacity: perAnimal, booked: perAnimal, waitlist: wholeNumber });
+const _sameSeasonDay: SameShape<z.infer<typeof SeasonDaySchema>, SeasonDay> = true;
+
+/**
+ * GET /api/shop/drop-off-season (issue #28 point 6): each day of the season with its spots booked and taken per
+ * animal and its waitlist, from today on, then the earlier days, latest first.
+ */
+export const DropOffSeasonSchema = z.object({
+  today: day,
+  days: z.array(SeasonDaySchema),
+  earlier_days: z.array(SeasonDaySchema),
+});
+export type DropOffSeason = z.infer<typeof DropOffSeasonSchema>;

@@ -16,6 +16,8 @@ export const LogEntrySchema = z.object({
   harvest_date: day.nullable(),
   harvest_county: z.string().nullable(),
   hanging_weight_lbs: z.number().nullable(),
+  /** Issue #28: the drop-off day the order was booked for, if the shop asked for one. */
+  drop_off_day: day.nullable(),
 });
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 

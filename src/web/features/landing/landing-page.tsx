@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/button';
 import { KeptConfirmation } from '../../components/kept-confirmation';
 import { LanguageSwitch } from '../../components/language-switch';
 import { startPriceListLoad } from '../../lib/price-list';
+import { FullTodayNotice } from './full-today';
 import { shopName } from '../../lib/shop-name';
 import { telHref } from '../../lib/tel-href';
 
@@ -64,6 +65,8 @@ export default function LandingPage() {
         {name || t`Game Processing`}
       </p>
       <KeptConfirmation />
+      {/* Issue #28 point 4: above 'Create Order', which stays (the shop may still take bookings for later days). */}
+      <FullTodayNotice />
       <div className="mt-10 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-6 text-white shadow-lg">
         <h1 className="font-display text-4xl font-bold tracking-tight">{t`Ready to Order?`}</h1>
         <p className="mt-3 text-lg text-brand-50">

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { paths } from '../../app/paths';
+import { shopPaths } from '../../app/shop-paths';
 import { OwnerOnly, RequireSession } from './components/session-guards';
 import { ShopLayout } from './components/shop-layout';
 import ChangePasswordPage from './accounts/change-password-page';
@@ -33,7 +33,7 @@ const TwoFactorPage = lazy(() => import('./accounts/two-factor-page'));
  * setup on their own, every other page behind the session guard, inside the navigation.
  */
 export default function ShopApp() {
-  const { shop } = paths;
+  const shop = shopPaths;
   return (
     <SessionProvider>
       <Routes>

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { Button } from '../../../components/button';
 import { toastSuccess } from '../../../lib/toast';
 import { changePassword } from '../api';
@@ -65,7 +65,7 @@ export default function ChangePasswordPage() {
       </form>
       <p className="mt-8 max-w-md text-base text-stone-800">
         Two-factor sign-in is {user.two_factor_enabled ? 'on' : 'off'}.{' '}
-        <Link to={paths.shop.twoFactor.getHref()} className="font-semibold text-brand-800 underline">
+        <Link to={shopPaths.twoFactor.getHref()} className="font-semibold text-brand-800 underline">
           {user.two_factor_enabled ? 'Manage two-factor sign-in' : 'Turn on two-factor sign-in'}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { Button } from '../../../components/button';
 import { requestPasswordReset } from '../api';
 import { FormAlert } from '../components/form-alert';
@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
         </Button>
         <StatusMessage text={sent} />
         <Link
-          to={paths.shop.signIn.getHref()}
+          to={shopPaths.signIn.getHref()}
           className="text-base font-semibold text-brand-800 underline underline-offset-2"
         >
           Back to sign in

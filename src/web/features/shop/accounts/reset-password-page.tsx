@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { Button } from '../../../components/button';
 import { chooseNewPassword } from '../api';
 import { FormAlert } from '../components/form-alert';
@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
 
   const signIn = (
     <Link
-      to={paths.shop.signIn.getHref()}
+      to={shopPaths.signIn.getHref()}
       className="text-base font-semibold text-brand-800 underline underline-offset-2"
     >
       Sign in
@@ -44,7 +44,7 @@ export default function ResetPasswordPage() {
           <FormAlert message={error?.message} />
           {error && error.fields.length === 0 ? (
             <Link
-              to={paths.shop.forgotPassword.getHref()}
+              to={shopPaths.forgotPassword.getHref()}
               className="text-base font-semibold text-brand-800 underline underline-offset-2"
             >
               Ask for a new link

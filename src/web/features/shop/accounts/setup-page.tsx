@@ -9,7 +9,7 @@ import { EntryPage } from '../components/page-frame';
 import { InputField } from '../components/form-fields';
 import { fieldError } from '../lib/use-submit';
 import { useSession } from '../lib/session';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { useSubmit } from '../lib/use-submit';
 
 const TITLE = 'Create the owner account';
@@ -72,7 +72,7 @@ function OwnerForm({ token }: { token: string }) {
     void run(async () => {
       const session = await setUpOwner({ token, name, email, password });
       // Issue #26: on to the shop's own setup, which can be left for later.
-      void navigate(paths.shop.shopSetup.getHref(), { replace: true });
+      void navigate(shopPaths.shopSetup.getHref(), { replace: true });
       signedIn(session.user, session.time_zone, session.two_factor_required);
     });
   }

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SessionInfo } from '../../../../domain/shop/answers/accounts';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { Button } from '../../../components/button';
 import { signIn, signInWithCode } from '../api';
 import { CredentialFields } from '../components/credential-fields';
@@ -79,7 +79,7 @@ export default function SignInPage() {
           {busy ? 'Signing in...' : codeDue ? 'Verify' : 'Sign in'}
         </Button>
         <Link
-          to={paths.shop.forgotPassword.getHref()}
+          to={shopPaths.forgotPassword.getHref()}
           className="text-base font-semibold text-brand-800 underline underline-offset-2"
         >
           Forgot password?

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { useSession } from '../lib/session';
@@ -41,9 +41,9 @@ export function RequireSession() {
         </EntryPage>
       );
     case 'signed-out':
-      return <Redirect to={state.returnHere ? signInPathFor(here) : paths.shop.signIn.getHref()} />;
+      return <Redirect to={state.returnHere ? signInPathFor(here) : shopPaths.signIn.getHref()} />;
     case 'signed-in':
-      if (state.user.must_change_password && pathname !== paths.shop.password.getHref()) {
+      if (state.user.must_change_password && pathname !== shopPaths.password.getHref()) {
         return <Redirect to={passwordPathFor(here)} />;
       }
       // Issue #27: under the owner's rule, two-factor sign-in next (the server refuses the rest anyway).
@@ -51,9 +51,9 @@ export function RequireSession() {
         state.twoFactorRequired &&
         !state.user.two_factor_enabled &&
         !state.user.must_change_password &&
-        pathname !== paths.shop.twoFactor.getHref()
+        pathname !== shopPaths.twoFactor.getHref()
       ) {
-        return <Redirect to={paths.shop.twoFactor.getHref(here)} />;
+        return <Redirect to={shopPaths.twoFactor.getHref(here)} />;
       }
       return <Outlet />;
   }

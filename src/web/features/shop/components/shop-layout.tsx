@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { signOut } from '../api';
 import { mayLeave } from '../lib/unsaved-changes';
@@ -20,18 +20,17 @@ const page = (label: string, to: string, ownerOnly: boolean): NavItem => ({
 const NAV_ITEMS: readonly NavItem[] = [
   {
     label: 'Orders',
-    to: paths.shop.board.getHref(),
+    to: shopPaths.board.getHref(),
     ownerOnly: false,
     // The board, and each order's pages ('/shop/orders/' with no number yet).
-    isCurrent: (pathname) =>
-      pathname === paths.shop.board.getHref() || pathname.startsWith(paths.shop.order.getHref('')),
+    isCurrent: (pathname) => pathname === shopPaths.board.getHref() || pathname.startsWith(shopPaths.order.getHref('')),
   },
-  page('Processor log', paths.shop.log.getHref(), false),
-  page('Settings', paths.shop.settings.getHref(), true),
-  page('Drop-off days', paths.shop.dropOff.getHref(), true),
-  page('Staff', paths.shop.staff.getHref(), true),
-  page('Prices', paths.shop.prices.getHref(), true),
-  page('Export', paths.shop.export.getHref(), true),
+  page('Processor log', shopPaths.log.getHref(), false),
+  page('Settings', shopPaths.settings.getHref(), true),
+  page('Drop-off days', shopPaths.dropOff.getHref(), true),
+  page('Staff', shopPaths.staff.getHref(), true),
+  page('Prices', shopPaths.prices.getHref(), true),
+  page('Export', shopPaths.export.getHref(), true),
 ];
 
 const linkClass =

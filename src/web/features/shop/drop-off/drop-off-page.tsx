@@ -13,6 +13,7 @@ import { StatusMessage } from '../components/status-message';
 import { useLoad } from '../lib/use-load';
 import { type ActionError, exactFieldError, useSubmit } from '../lib/use-submit';
 import { type DropOffForm, dropOffFormOf, overbookedWarning, toDropOffInput } from './drop-off-form';
+import { SeasonView } from './season-view';
 
 const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: 'Monday',
@@ -27,9 +28,10 @@ const WEEKDAY_LABELS: Record<Weekday, string> = {
 const sectionClass = 'grid gap-4 border-t border-stone-200 pt-5';
 const legendClass = 'float-left mb-1 w-full text-lg font-semibold text-stone-900';
 
-/** Issue #28 point 1: /shop/drop-off, the owner's drop-off days and daily capacity. */
+/** Issue #28 points 1 and 6: /shop/drop-off, the owner's drop-off days and daily capacity, then the season's days. */
 export default function DropOffPage() {
   const { state: load, retry } = useLoad(getDropOffSettings);
+  const [saves, setSaves] = useState(0);
   return (
     <ShopPage
       title="Drop-off days"
@@ -37,12 +39,15 @@ export default function DropOffPage() {
     >
       {load.status === 'loading' ? <LoadingNotice text="Loading drop-off days..." /> : null}
       {load.status === 'failed' ? <LoadFailure what="The drop-off days" onRetry={retry} /> : null}
-      {load.status === 'ready' ? <DropOffFormView initial={load.value} /> : null}
+      {load.status === 'ready' ? (
+        <DropOffFormView initial={load.value} onSaved={() => setSaves((count) => count + 1)} />
+      ) : null}
+      <SeasonView key={saves} />
     </ShopPage>
   );
 }
 
-function DropOffFormView({ initial }: { initial: DropOffSettingsAnswer }) {
+function DropOffFormView({ initial, onSaved }: { initial: DropOffSettingsAnswer; onSaved: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { busy, error, run, refuse } = useSubmit(formRef);
   const [form, setForm] = useState<DropOffForm>(() => dropOffFormOf(initial.settings));
@@ -68,6 +73,7 @@ function DropOffFormView({ initial }: { initial: DropOffSettingsAnswer }) {
       setForm(dropOffFormOf(saved.settings));
       setWarning(overbookedWarning(saved.overbooked));
       setStatus('Drop-off days saved.');
+      onSaved();
     });
   }
 

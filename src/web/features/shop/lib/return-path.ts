@@ -1,12 +1,12 @@
-import { RETURN_PARAM, paths } from '../../../app/paths';
+import { RETURN_PARAM, shopPaths } from '../../../app/shop-paths';
 
-const SHOP_HOME = paths.shop.board.getHref();
+const SHOP_HOME = shopPaths.board.getHref();
 
 /** Pages that lead into the shop: returning to them after signing in would go round in a circle. */
 const ENTRY_PAGES: readonly string[] = [
-  paths.shop.signIn.getHref(),
-  paths.shop.setup.getHref(),
-  paths.shop.password.getHref(),
+  shopPaths.signIn.getHref(),
+  shopPaths.setup.getHref(),
+  shopPaths.password.getHref(),
 ];
 
 /**
@@ -40,7 +40,7 @@ function returnWorthCarrying(current: string): string | undefined {
 
 /** Where a page that needs a session sends the visitor: the sign-in page, remembering this page. */
 export function signInPathFor(current: string): string {
-  return paths.shop.signIn.getHref(returnWorthCarrying(current));
+  return shopPaths.signIn.getHref(returnWorthCarrying(current));
 }
 
 /** The page named by `?next=` in a location's query, or the board. */
@@ -50,5 +50,5 @@ export function returnPathFrom(search: string): string {
 
 /** The password page keeps the return path for after the change. */
 export function passwordPathFor(returnTo: string): string {
-  return paths.shop.password.getHref(returnWorthCarrying(returnTo));
+  return shopPaths.password.getHref(returnWorthCarrying(returnTo));
 }

@@ -74,6 +74,7 @@ function cellsOf(entry: LogEntry): string[] {
     entry.harvest_date ? formatShopDay(entry.harvest_date) : '',
     given(entry.harvest_county),
     given(entry.hanging_weight_lbs),
+    entry.drop_off_day ? formatShopDay(entry.drop_off_day) : '',
   ];
 }
 

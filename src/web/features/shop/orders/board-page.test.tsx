@@ -1,8 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardPage as BoardPageAnswer, BoardRow } from '../../../../domain/shop/answers/board';
+import type { DropOffToday } from '../../../../domain/shop/answers/drop-off-days';
 import { SessionProvider, useSession } from '../lib/session';
 import BoardPage from './board-page';
 
@@ -19,6 +20,8 @@ function buildRow(overrides: Partial<BoardRow> = {}): BoardRow {
     grand_total_cents: 14_500,
     balance_due_cents: 14_500,
     hold: null,
+    drop_off_day: null,
+    drop_off_waitlist: false,
     ...overrides,
   };
 }
@@ -41,6 +44,7 @@ function buildBoard(rows: BoardRow[]): BoardPageAnswer {
     page: 1,
     page_count: 2,
     total: 60,
+    drop_off_day: null,
   };
 }
 
@@ -67,8 +71,29 @@ class FakeEventSource {
 
 let board: BoardPageAnswer;
 let missingSetup: string[] = [];
-async function answer(url: string) {
+/** Issue #28 point 4: today as GET /api/shop/drop-off-today answers it; a PUT marks or opens it. */
+let today: DropOffToday;
+const TODAY: DropOffToday = {
+  today: '2026-11-14',
+  full: false,
+  next_open_day: null,
+  marked_full: false,
+  last_mark: null,
+  taken_up: false,
+};
+async function answer(url: string, init?: RequestInit) {
   if (url.startsWith('/api/shop/orders?')) return json(200, board);
+  if (url === '/api/shop/drop-off-today' && init?.method === 'PUT') {
+    const { full } = JSON.parse(init.body as string) as { full: boolean };
+    today = {
+      ...today,
+      full,
+      marked_full: full,
+      last_mark: { full, by: 'Casey Counter', at: '2026-11-14T15:10:00.000Z' },
+    };
+    return json(200, today);
+  }
+  if (url === '/api/shop/drop-off-today') return json(200, today);
   if (url === '/api/shop/setup-progress') return json(200, { missing: missingSetup });
   if (url === '/api/shop/lookup?q=GM-1042') return json(200, { order_number: 'GM-1042' });
   return json(404, { error: { code: 'not_found', message: 'Order not found.' } });
@@ -101,6 +126,7 @@ function renderBoard(path = '/shop') {
 
 beforeEach(() => {
   board = buildBoard([buildRow()]);
+  today = TODAY;
   missingSetup = [];
   fetchMock.mockClear();
   fetchMock.mockImplementation(answer);
@@ -117,7 +143,7 @@ describe('the orders board', () => {
     renderBoard();
     // jsdom has no style sheet, so both layouts are there: the table and the stacked list.
     expect(await screen.findAllByRole('link', { name: 'GM-1042' })).toHaveLength(2);
-    expect(boardCalls()).toEqual(['/api/shop/orders?stage=active&q=&page=1']);
+    expect(boardCalls()).toEqual(['/api/shop/orders?stage=active&q=&drop_off=&page=1']);
     // Both the row of links and, for a phone, the folded control that names the filter (issue #26).
     for (const active of screen.getAllByRole('link', { name: 'Active 60' }))
       expect(active.getAttribute('aria-current')).toBe('page');
@@ -128,6 +154,43 @@ describe('the orders board', () => {
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
     expect(screen.getAllByText('$145.00').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Deer, Buck').length).toBeGreaterThan(0);
+  });
+
+  it("shows each order's drop-off day and filters by today, tomorrow or a date (issue #28)", async () => {
+    board = buildBoard([
+      buildRow({ drop_off_day: '2026-11-14', drop_off_waitlist: true }),
+      buildRow({ order_number: 'GM-1043', drop_off_day: '2026-11-16' }),
+    ]);
+    renderBoard();
+    expect((await screen.findAllByText('Waitlist: Sat, Nov 14')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Mon, Nov 16').length).toBeGreaterThan(0);
+    expect(screen.getByRole('columnheader', { name: 'Drop-off' })).toBeTruthy();
+    // jsdom has no style sheet: the phone's folded copy is there too.
+    // A new day remounts the folded control, so each look finds the navigation again.
+    const days = () => screen.getAllByRole('navigation', { name: 'Drop-off day' })[0] as HTMLElement;
+    expect(within(days()).getByRole('link', { name: 'Any day' }).getAttribute('aria-current')).toBe('page');
+    expect(within(days()).getByRole('link', { name: 'Today' }).getAttribute('href')).toBe('/shop?drop_off=today');
+    await userEvent.click(within(days()).getByRole('link', { name: 'Tomorrow' }));
+    await waitFor(() => expect(boardCalls()).toContain('/api/shop/orders?stage=active&q=&drop_off=tomorrow&page=1'));
+    expect(within(days()).getByRole('link', { name: 'Tomorrow' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.change(within(days()).getByLabelText('Drop-off date'), { target: { value: '2026-11-21' } });
+    await waitFor(() => expect(boardCalls()).toContain('/api/shop/orders?stage=active&q=&drop_off=2026-11-21&page=1'));
+  });
+
+  it('marks today full and opens it again, saying who did it (issue #28 point 4)', async () => {
+    renderBoard();
+    // jsdom has no style sheet: the phone's copy below the orders is there too.
+    const [mark] = await screen.findAllByRole('button', { name: 'Mark today full' });
+    await userEvent.click(mark as HTMLElement);
+    expect(await screen.findAllByRole('button', { name: 'Open today again' })).toHaveLength(2);
+    expect(screen.getAllByText(/^Today is marked full \(Casey Counter, Nov 14, /)).toHaveLength(2);
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/shop/drop-off-today' && init?.method === 'PUT',
+    );
+    expect(JSON.parse(put?.[1]?.body as string)).toEqual({ full: true });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Open today again' })[0] as HTMLElement);
+    expect(await screen.findAllByRole('button', { name: 'Mark today full' })).toHaveLength(2);
+    expect(screen.getAllByText('Taking animals today.')).toHaveLength(2);
   });
 
   it("says what the shop's setup still lacks, and nothing once it is done (issue #26)", async () => {
@@ -145,7 +208,7 @@ describe('the orders board', () => {
     board = { ...buildBoard([]), page_count: 0, total: 0 };
     renderBoard('/shop?q=nobody');
     expect(await screen.findByText('No orders match.')).toBeTruthy();
-    expect(boardCalls()).toEqual(['/api/shop/orders?stage=active&q=nobody&page=1']);
+    expect(boardCalls()).toEqual(['/api/shop/orders?stage=active&q=nobody&drop_off=&page=1']);
   });
 
   it('opens the order a scanned order number names', async () => {
@@ -160,10 +223,10 @@ describe('the orders board', () => {
     await screen.findAllByRole('link', { name: 'GM-1042' });
     const box = screen.getByRole('searchbox', { name: 'Search orders' });
     await userEvent.type(box, 'smith{Enter}');
-    await waitFor(() => expect(boardCalls()).toContain('/api/shop/orders?stage=active&q=smith&page=1'));
+    await waitFor(() => expect(boardCalls()).toContain('/api/shop/orders?stage=active&q=smith&drop_off=&page=1'));
     await userEvent.clear(box);
     await userEvent.type(box, '77{Enter}');
-    await waitFor(() => expect(boardCalls()).toContain('/api/shop/orders?stage=active&q=77&page=1'));
+    await waitFor(() => expect(boardCalls()).toContain('/api/shop/orders?stage=active&q=77&drop_off=&page=1'));
     expect(fetchMock).toHaveBeenCalledWith('/api/shop/lookup?q=77', expect.anything());
   });
 

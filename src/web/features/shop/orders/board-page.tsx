@@ -5,8 +5,10 @@ import { LoadFailure } from '../components/load-failure';
 import { type BoardQuery, boardQueryString, readBoardQuery } from './board-query';
 import { BoardRows, BoardSkeleton } from './board-rows';
 import { BoardSearch } from './board-search';
+import { DropOffFilter, dropOffFilterLabel } from './drop-off-filter';
+import { FullTodayPanel, useFullToday } from './full-today-panel';
 import { PageHeading } from '../components/page-heading';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { SetupNotice } from './setup-notice';
 import { useBoard } from './use-board';
 import { useDebounced } from './use-debounced';
@@ -42,6 +44,15 @@ export default function BoardPage() {
   const go = (next: BoardQuery) => setParams(new URLSearchParams(boardQueryString(next)), { replace: true });
 
   const { page } = board;
+  const fullToday = useFullToday(page);
+  const dayFilter = (className: string) => (
+    <DropOffFilter
+      pathname={pathname}
+      query={query}
+      onDate={(dropOff) => go({ ...query, dropOff, page: 1 })}
+      className={className}
+    />
+  );
   return (
     <div className="@container mx-auto w-full max-w-7xl px-4 py-6">
       <PageHeading title="Orders" headingRef={headingRef} />
@@ -49,12 +60,22 @@ export default function BoardPage() {
         <BoardSearch
           value={query.q}
           onSearch={(q) => go({ ...query, q, page: 1 })}
-          onOpenOrder={(orderNumber) => void navigate(paths.shop.order.getHref(orderNumber))}
+          onOpenOrder={(orderNumber) => void navigate(shopPaths.order.getHref(orderNumber))}
         />
-        <BoardFilters pathname={pathname} query={query} counts={page?.counts ?? null} />
+        {/* Issue #28: on a phone the day filter folds in with the stages, and 'Mark today full' goes below the
+            orders, so that the first order still starts above the fold (issue #26). */}
+        <BoardFilters
+          pathname={pathname}
+          query={query}
+          counts={page?.counts ?? null}
+          dayFilter={dayFilter('mt-3 flex')}
+          dayLabel={dropOffFilterLabel(query.dropOff)}
+        />
+        {dayFilter('hidden @2xl:flex')}
       </div>
       {/* After the search: the scanner's box stays the first stop after the title. */}
       <SetupNotice />
+      <FullTodayPanel state={fullToday} className="mt-4 hidden @2xl:flex" />
       <div aria-live="polite" className="sr-only">
         {announcements.map((announcement) => (
           <p key={announcement.id}>{announcement.text}</p>
@@ -75,6 +96,7 @@ export default function BoardPage() {
           </>
         )}
       </div>
+      <FullTodayPanel state={fullToday} className="mt-6 flex @2xl:hidden" />
     </div>
   );
 }

@@ -1,8 +1,16 @@
-import type { BoardFilter } from '../../../../domain/shop/schemas';
+import { dayNumberOf } from '../../../../domain/shop/export-range';
+import { BOARD_DROP_OFF_DAYS, type BoardFilter } from '../../../../domain/shop/schemas';
 import { STAGES, STAGE_LABELS } from '../../../../domain/shop/stages';
 
-/** The board's filter, search and page: kept in the URL (/shop?stage=ready&q=smith&page=2) so reload and Back work. */
-export type BoardQuery = { stage: BoardFilter; q: string; page: number };
+/**
+ * The board's filter, search, drop-off day and page: kept in the URL (/shop?stage=ready&q=smith&drop_off=today&page=2)
+ * so reload and Back work. `dropOff` is '' (any day), 'today', 'tomorrow' or a date (issue #28).
+ */
+export type BoardQuery = { stage: BoardFilter; q: string; dropOff: string; page: number };
+
+function isDropOffFilter(value: string): boolean {
+  return (BOARD_DROP_OFF_DAYS as readonly string[]).includes(value) || dayNumberOf(value) !== null;
+}
 
 /** The filter links in the order staff read them: the default first, then the stages as an order moves. */
 export const BOARD_FILTER_LINKS: readonly { filter: BoardFilter; label: string }[] = [
@@ -25,6 +33,7 @@ export function readBoardQuery(params: URLSearchParams): BoardQuery {
   return {
     stage: isBoardFilter(stage) ? stage : DEFAULT_FILTER,
     q: (params.get('q') ?? '').trim(),
+    dropOff: isDropOffFilter(params.get('drop_off') ?? '') ? (params.get('drop_off') ?? '') : '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -37,6 +46,7 @@ export function boardQueryString(query: BoardQuery, { full = false } = {}): stri
   const params = new URLSearchParams();
   if (full || query.stage !== DEFAULT_FILTER) params.set('stage', query.stage);
   if (full || query.q) params.set('q', query.q);
+  if (full || query.dropOff) params.set('drop_off', query.dropOff);
   if (full || query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { boardDropOffText } from '../../../../domain/drop-off-season';
 import { formatCents } from '../../../../domain/money';
 import type { BoardRow } from '../../../../domain/shop/answers/board';
 import { formatShopTime } from '../lib/format-shop-time';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { HoldBadge, StageBadge } from './stage-badge';
+
+/** Issue #28: 'Sat, Nov 14', or 'Waitlist: Sat, Nov 14'; '' without a day. */
+function dropOffText(row: BoardRow): string {
+  return row.drop_off_day ? boardDropOffText(row.drop_off_day, row.drop_off_waitlist) : '';
+}
 
 function animalText(row: BoardRow): string {
   if (!row.animal_type) return 'No animal yet';
@@ -25,7 +31,7 @@ function Tag({ tag }: { tag: number | null }) {
 function OrderLink({ orderNumber, className }: { orderNumber: string; className: string }) {
   return (
     <Link
-      to={paths.shop.order.getHref(orderNumber)}
+      to={shopPaths.order.getHref(orderNumber)}
       className={`${className} text-brand-800 underline underline-offset-2`}
     >
       {orderNumber}
@@ -39,6 +45,7 @@ const COLUMNS = [
   'Location',
   'Customer',
   'Animal',
+  'Drop-off',
   'Stage',
   'Submitted',
   'Total',
@@ -78,6 +85,7 @@ export function BoardRows({ rows }: { rows: BoardRow[] }) {
               <td className={`${CELL} wrap-anywhere`}>{row.storage_location ?? ''}</td>
               <td className={`${CELL} wrap-anywhere`}>{row.full_name}</td>
               <td className={CELL}>{animalText(row)}</td>
+              <td className={`${CELL} whitespace-nowrap`}>{dropOffText(row)}</td>
               <td className={CELL}>
                 <span className="flex flex-wrap gap-1">
                   <StageBadge stage={row.stage} />
@@ -116,6 +124,7 @@ export function BoardRows({ rows }: { rows: BoardRow[] }) {
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               <Fact label="Animal">{animalText(row)}</Fact>
+              {row.drop_off_day ? <Fact label="Drop-off">{dropOffText(row)}</Fact> : null}
               <Fact label="Submitted">{formatShopTime(row.submitted_at)}</Fact>
               <Fact label="Total">{formatCents(row.grand_total_cents)}</Fact>
               <Fact label="Balance due">{formatCents(row.balance_due_cents)}</Fact>

@@ -27,7 +27,7 @@ import {
 import { PageHeading } from '../components/page-heading';
 import { VoidPaymentDialog } from './payment-dialogs';
 import { PrintLinks } from './print-links';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { StageActions } from './stage-actions';
 import { useDebounced } from './use-debounced';
 import { useOrderEvents } from './use-order-events';
@@ -70,7 +70,7 @@ function OrderScreen({ orderNumber }: { orderNumber: string }) {
     <div className="@container mx-auto w-full max-w-7xl px-4 py-6">
       <p className="mb-2">
         <Link
-          to={paths.shop.board.getHref()}
+          to={shopPaths.board.getHref()}
           className="text-base font-semibold text-brand-800 underline underline-offset-2"
         >
           All orders

@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 
 /** docs/shop.md 3: the order page's links to its printed pages, in every stage (a closed order may be reprinted). */
 export function PrintLinks({ orderNumber }: { orderNumber: string }) {
   return (
     <ul className="mt-3 flex flex-wrap gap-3">
       <li>
-        <Link to={paths.shop.cutSheet.getHref(orderNumber)} className={buttonClass('secondary')}>
+        <Link to={shopPaths.cutSheet.getHref(orderNumber)} className={buttonClass('secondary')}>
           Print cut sheet
         </Link>
       </li>
       <li>
-        <Link to={paths.shop.labels.getHref(orderNumber)} className={buttonClass('secondary')}>
+        <Link to={shopPaths.labels.getHref(orderNumber)} className={buttonClass('secondary')}>
           Print labels
         </Link>
       </li>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { missingSetupSentence } from '../../../../domain/shop/shop-setup';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { getSetupProgress } from '../api';
 import { useLoad } from '../lib/use-load';
 import { useSession } from '../lib/session';
@@ -20,7 +20,7 @@ export function SetupNotice() {
       <p>
         {missingSetupSentence(state.value.missing)} Labels, cut sheets and messages leave them out.{' '}
         {isOwner ? (
-          <Link to={paths.shop.shopSetup.getHref()} className="font-semibold underline underline-offset-2">
+          <Link to={shopPaths.shopSetup.getHref()} className="font-semibold underline underline-offset-2">
             Finish setting up your shop
           </Link>
         ) : (

@@ -41,12 +41,12 @@ export function useBoard(query: BoardQuery): BoardState & { refresh: () => void 
     [failure],
   );
 
-  const { stage, q, page } = query;
+  const { stage, q, dropOff, page } = query;
   useEffect(() => {
-    const wanted = { stage, q, page };
+    const wanted = { stage, q, dropOff, page };
     queryRef.current = wanted;
     load(wanted);
-  }, [stage, q, page, load]);
+  }, [stage, q, dropOff, page, load]);
 
   const refresh = useCallback(() => load(queryRef.current), [load]);
   return { ...state, refresh };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PriceVersionSummary } from '../../../../domain/shop/answers/prices';
 import { formatShopTime } from '../lib/format-shop-time';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 
 /** 'Past versions': each save with when and by whom, newest first, each one open to read. */
 export function PastVersions({ versions, current }: { versions: readonly PriceVersionSummary[]; current: number }) {
@@ -27,7 +27,7 @@ export function PastVersions({ versions, current }: { versions: readonly PriceVe
               </span>
             </p>
             <Link
-              to={paths.shop.priceVersion.getHref(entry.version)}
+              to={shopPaths.priceVersion.getHref(entry.version)}
               className="text-base font-semibold text-brand-800 underline underline-offset-2"
             >
               {`View version ${entry.version}`}

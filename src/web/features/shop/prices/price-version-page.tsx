@@ -7,7 +7,7 @@ import { LoadingNotice } from '../../../components/loading-notice';
 import { ShopPage } from '../components/page-frame';
 import { formatShopTime } from '../lib/format-shop-time';
 import { LoadFailure } from '../components/load-failure';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { useLoad } from '../lib/use-load';
 import { getPriceVersion } from './api';
 
@@ -20,7 +20,7 @@ export default function PriceVersionPage() {
     <ShopPage title={`Prices, version ${version}`} width="max-w-5xl">
       <p className="mb-4">
         <Link
-          to={paths.shop.prices.getHref()}
+          to={shopPaths.prices.getHref()}
           className="text-base font-semibold text-brand-800 underline underline-offset-2"
         >
           Back to prices

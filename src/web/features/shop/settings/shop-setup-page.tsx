@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { suggestedTimeZone } from '../../../../domain/shop/shop-setup';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { Button, buttonClass } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { getSettings } from '../api';
@@ -62,7 +62,7 @@ function TwoFactorPrompt() {
         Turn on two-factor sign-in: a code from an authenticator app on your phone, so a stolen password is not enough.
       </p>
       <Link
-        to={paths.shop.twoFactor.getHref(paths.shop.shopSetup.getHref())}
+        to={shopPaths.twoFactor.getHref(shopPaths.shopSetup.getHref())}
         className={buttonClass('secondary', 'mt-3 w-full sm:w-auto')}
       >
         Turn on two-factor sign-in
@@ -73,7 +73,7 @@ function TwoFactorPrompt() {
 
 function SetupForm({ initial }: { initial: SettingsForm }) {
   const navigate = useNavigate();
-  const board = paths.shop.board.getHref();
+  const board = shopPaths.board.getHref();
   const { formRef, form, set, submit, busy, error } = useSettingsForm(initial, () => void navigate(board));
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">

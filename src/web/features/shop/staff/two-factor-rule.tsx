@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { shopPaths } from '../../../app/shop-paths';
 import { Button } from '../../../components/button';
 import { setTwoFactorRule } from '../api';
 import { FormAlert } from '../components/form-alert';
@@ -47,7 +47,7 @@ export function TwoFactorRule({ onChanged }: { onChanged: (announcement: string)
           </Button>
         ) : (
           <Link
-            to={paths.shop.twoFactor.getHref(paths.shop.staff.getHref())}
+            to={shopPaths.twoFactor.getHref(shopPaths.staff.getHref())}
             className="font-semibold text-brand-800 underline"
           >
             Turn on two-factor sign-in for your account first
