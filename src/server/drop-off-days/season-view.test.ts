@@ -33,7 +33,8 @@ afterAll(() => t?.close());
 const SEASON = buildDropOffRules(addDays(TODAY, -2), {
   last_day: addDays(TODAY, 3),
   closed_dates: [addDays(TODAY, 2)],
-  overrides: [{ day: TOMORROW, deer: 120, hogs: 0 }],
+  // Tomorrow takes one deer, booked: its waitlisted order keeps waiting (a spot would go to it at once).
+  overrides: [{ day: TOMORROW, deer: 1, hogs: 0 }],
 });
 
 /** An order submitted for a day (booked, or waitlisted), by its number. */
@@ -71,7 +72,7 @@ describe("the shop's view of the season (issue #28 point 6)", () => {
     expect(season.days).toEqual([
       { day: TODAY, capacity: { Deer: 16, Hog: 4 }, booked: { Deer: 1, Hog: 1 }, waitlist: 0 },
       // The cancelled order holds nothing; the waitlisted one waits.
-      { day: TOMORROW, capacity: { Deer: 120, Hog: 0 }, booked: { Deer: 1, Hog: 0 }, waitlist: 1 },
+      { day: TOMORROW, capacity: { Deer: 1, Hog: 0 }, booked: { Deer: 1, Hog: 0 }, waitlist: 1 },
       { day: addDays(TODAY, 3), capacity: { Deer: 16, Hog: 4 }, booked: { Deer: 0, Hog: 0 }, waitlist: 0 },
     ]);
     expect(season.earlier_days.map((day) => day.day)).toEqual([addDays(TODAY, -1), addDays(TODAY, -2)]);
