@@ -29,7 +29,6 @@ const CONFORMANCE = [
   'src/server/backup/backup-before-migrations.test.ts',
   'src/server/backup/backup-restore.test.ts',
   'src/server/backup/nightly-backup.test.ts',
-  'src/server/db/drizzle-parsers.test.ts',
   'src/server/db/order-language-migration.test.ts',
   'src/server/drop-off-days/drop-off-settings.test.ts',
   'src/server/drop-off-days/waitlist.test.ts',

@@ -1,6 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { DRIZZLE_PARSERS, withOwnParsers } from './drizzle-parsers';
 
 /**
  * PGlite runs each statement synchronously on the server's one thread, and whoever awaits it resumes in a
@@ -12,13 +11,9 @@ import { DRIZZLE_PARSERS, withOwnParsers } from './drizzle-parsers';
  * waits one turn of the event loop, so that the requests read in that turn queue for the database among
  * the others instead of after all of them. Statements inside a transaction do not wait: it holds the
  * database, and a pause there would only hold it longer.
- *
- * It is also opened with drizzle's parsers as its own, so that drizzle's queries need not send theirs
- * (drizzle-parsers.ts says why).
  */
 export class FairPGlite extends PGlite {
-  static async open(dataDir: string | undefined, given: PGliteOptions): Promise<FairPGlite> {
-    const options = { ...given, parsers: { ...given.parsers, ...DRIZZLE_PARSERS } };
+  static async open(dataDir: string | undefined, options: PGliteOptions): Promise<FairPGlite> {
     const pglite = dataDir === undefined ? new FairPGlite(options) : new FairPGlite(dataDir, options);
     await pglite.waitReady;
     return pglite;
@@ -26,35 +21,16 @@ export class FairPGlite extends PGlite {
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     await nextTurn();
-    return super.query<T>(query, params, withOwnParsers(options));
+    return super.query<T>(query, params, options);
   }
 
   override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
     await nextTurn();
-    return super.exec(query, withOwnParsers(options));
+    return super.exec(query, options);
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     await nextTurn();
-    return super.transaction((tx) => callback(withOwnParsersIn(tx)));
+    return super.transaction(callback);
   }
-
-  /** PGlite sets every array type's parser once it is ready; drizzle's arrays of dates stay text. */
-  override async _initArrayTypes(options?: { force?: boolean }): Promise<void> {
-    await super._initArrayTypes(options);
-    Object.assign(this.parsers, DRIZZLE_PARSERS);
-  }
-}
-
-/**
- * The transaction's query and exec go with the same options as the database's own. (Its `sql` template calls
- * PGlite's query directly and so reads dates as drizzle does, as text; nothing here uses it.)
- */
-function withOwnParsersIn(tx: Transaction): Transaction {
-  const query: Transaction['query'] = (text, params, options) => tx.query(text, params, withOwnParsers(options));
-  const exec: Transaction['exec'] = (text, options) => tx.exec(text, withOwnParsers(options));
-  return new Proxy(tx, {
-    get: (target, key, receiver) =>
-      key === 'query' ? query : key === 'exec' ? exec : (Reflect.get(target, key, receiver) as unknown),
-  });
 }
