@@ -91,7 +91,7 @@ const linguiPlugins = () => [
   react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
   lingui(),
 ];
-const i18nSetup = ['src/web/i18n/language.ts'];
+const i18nSetup = ['src/web/i18n/language.ts', 'src/web/testing/setup.ts'];
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };

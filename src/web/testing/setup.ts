@@ -1,0 +1,9 @@
+import { configure } from '@testing-library/react';
+
+/**
+ * The screens' tests wait for what a screen shows after its (stubbed) requests. Testing Library gives up after
+ * 1 s by default; on the 2-core CI machine a screen's first render under a full vitest run took 1.3 s
+ * (prices-screens, 2026-11-28), so a wait fails there that passes alone. The wait ends as soon as the text
+ * shows; only a screen that never shows it waits the 5 s out.
+ */
+configure({ asyncUtilTimeout: 5_000 });
