@@ -12,6 +12,7 @@ import type { ServerProcess } from '../../src/server/test/server-process';
 import { startServerProcess } from '../../src/server/test/server-process';
 import { createTestDatabase } from '../../src/server/test/test-database';
 import { type Reply, send, startServers } from './support/limit-servers';
+import { signInOver } from './support/owner-session';
 
 /**
  * Issue #28 point 3: a drop-off day never holds more than its capacity, under any concurrency. A day that
@@ -43,16 +44,7 @@ const newClient = () => {
 
 /** Signs the owner in and saves the season: every day open, the race's day taking CAPACITY deer. */
 async function openTheDay(server: ServerProcess): Promise<string> {
-  const signIn = await fetch(`${server.baseUrl}${SHOP_API_PATHS.signIn.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(OWNER),
-  });
-  expect(signIn.status).toBe(200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
+  const cookie = await signInOver(server, OWNER);
   const rules = {
     enabled: true,
     first_day: addDays(DAY, -3),

@@ -12,6 +12,7 @@ import type { ServerProcess } from '../../src/server/test/server-process';
 import { startServerProcess } from '../../src/server/test/server-process';
 import { createTestDatabase } from '../../src/server/test/test-database';
 import { send, startServers } from './support/limit-servers';
+import { signInOver } from './support/owner-session';
 
 /**
  * Issue #28 point 5: a freed spot goes to the waitlist exactly once. A day taking 10 deer, all booked, with 12
@@ -41,18 +42,7 @@ const newClient = () => {
   return `198.19.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
 };
 
-async function signIn(server: ServerProcess): Promise<string> {
-  const answer = await fetch(`${server.baseUrl}${SHOP_API_PATHS.signIn.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(OWNER),
-  });
-  expect(answer.status).toBe(200);
-  return answer.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-}
+const signIn = (server: ServerProcess) => signInOver(server, OWNER);
 
 async function asOwner(server: ServerProcess, cookie: string, method: string, route: string, body?: unknown) {
   const answer = await fetch(`${server.baseUrl}${route}`, {
