@@ -32,3 +32,4 @@ export * from './answers/processor-log';
 export * from './answers/settings';
 export * from './answers/backup';
 export * from './answers/drop-off-days';
+export * from './state-records';
