@@ -35,6 +35,7 @@ const CONFORMANCE = [
   'src/server/drop-off-days/full-today.test.ts',
   'src/server/drop-off-days/season-view.test.ts',
   'src/server/export/export.test.ts',
+  'src/server/processor-log/state-record.test.ts',
   'src/server/http/database-errors.test.ts',
   'src/server/http/security.test.ts',
   'src/server/http/system-routes.test.ts',

@@ -12,6 +12,11 @@ export const DROP_OFF_FIELDS = [
   'harvest_date',
   'harvest_county',
   'hunter_address',
+  // Issue #29 point 3, what a state's record asks (state-records.ts).
+  'license_number',
+  'harvest_state',
+  'harvest_zone',
+  'delivered_by',
 ] as const;
 export type DropOffField = (typeof DROP_OFF_FIELDS)[number];
 

@@ -4,6 +4,7 @@ import type { DropOffField, DropOffValues } from './drop-off';
 import { dayNumberOf } from './export-range';
 import { SHOP_LIMITS } from './limits';
 import { STAGES } from './stages';
+import { isStateCode } from './state-records';
 import { STORAGE_LIMITS, STORAGE_MESSAGES, reminderDaysOf } from './storage';
 
 /** The shop side's inputs (docs/shop.md 1-3), with the limits docs/shop.md gives. Unknown keys are dropped. */
@@ -92,6 +93,9 @@ const HARVEST_DATE_MESSAGE = 'Enter a date such as 2026-11-01.';
 const HARVEST_DATE_FUTURE = 'Harvest date cannot be in the future.';
 
 /** '' from an empty form field means "not given". */
+const STATE_MESSAGE = 'Choose a state or province from the list.';
+const HARVEST_STATE_MESSAGE = 'Choose the state or province of harvest from the list.';
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -136,6 +140,17 @@ export const CheckInInputSchema = z.object({
   harvest_date: harvestDate,
   harvest_county: optionalText(SHOP_LIMITS.harvestCounty),
   hunter_address: optionalText(SHOP_LIMITS.hunterAddress),
+  // Issue #29 point 3: which of these a check-in must give depends on the shop's state (checked on the server).
+  license_number: optionalText(SHOP_LIMITS.licenseNumber),
+  harvest_state: z
+    .string()
+    .trim()
+    .max(2, HARVEST_STATE_MESSAGE)
+    .refine((value) => value === '' || isStateCode(value), HARVEST_STATE_MESSAGE)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  harvest_zone: optionalText(SHOP_LIMITS.harvestZone),
+  delivered_by: optionalText(SHOP_LIMITS.deliveredBy),
 } satisfies { [Field in DropOffField]: z.ZodType<DropOffValues[Field], unknown> });
 export type CheckInInput = z.infer<typeof CheckInInputSchema>;
 
@@ -208,6 +223,14 @@ export const SettingsInputSchema = z.object({
     .refine((days) => reminderDaysOf(days) !== null, STORAGE_MESSAGES.reminderDays)
     .transform((days) => reminderDaysOf(days) ?? []),
   unclaimed_after_days: wholeNumber(1, STORAGE_LIMITS.maxDays, STORAGE_MESSAGES.unclaimedDays),
+  // Issue #29 point 3: '' or absent is no state chosen (the full log).
+  state: z
+    .string()
+    .trim()
+    .max(2, STATE_MESSAGE)
+    .refine((value) => value === '' || isStateCode(value), STATE_MESSAGE)
+    .nullish()
+    .transform((value) => (value ? value : null)),
 });
 export type SettingsInput = z.infer<typeof SettingsInputSchema>;
 

@@ -53,6 +53,11 @@ export const orders = pgTable(
     harvestDate: date('harvest_date', { mode: 'string' }),
     harvestCounty: text('harvest_county'),
     hunterAddress: text('hunter_address'),
+    /** Issue #29 point 3: what the shop's state's record asks of the animal (src/domain/shop/state-records.ts). */
+    licenseNumber: text('license_number'),
+    harvestState: text('harvest_state'),
+    harvestZone: text('harvest_zone'),
+    deliveredBy: text('delivered_by'),
     /**
      * Issue #15, CWD holds: a chronic wasting disease sample taken from the animal keeps the meat on hold
      * until its result; 'detected' holds it until the owner records what was done (or cancels).

@@ -26,6 +26,8 @@ export const shopSettings = pgTable(
     unclaimedAfterDays: integer('unclaimed_after_days').notNull().default(30),
     /** Issue #27 point 5: the owner's rule that every account signs in with two-factor. */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /** Issue #29 point 3: the shop's state or province ('IN'), whose record the log keeps; null: none chosen. */
+    state: text('state'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],

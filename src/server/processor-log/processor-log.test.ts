@@ -121,6 +121,12 @@ describe('GET /api/shop/log and /api/shop/log.csv', () => {
       harvest_county: 'Travis',
       hanging_weight_lbs: 96.5,
       drop_off_day: null,
+      license_number: null,
+      harvest_state: null,
+      harvest_zone: null,
+      delivered_by: null,
+      disposed_on: null,
+      disposed_to: null,
     });
     expect(log.entries[1]).toMatchObject({ received_on: '2025-03-11', hunter_name: 'Hollis Hog', species: 'Hog' });
   });
@@ -165,6 +171,12 @@ describe('GET /api/shop/log and /api/shop/log.csv', () => {
         'County of harvest': entry.harvest_county ? `'${entry.harvest_county}` : '',
         'Hanging weight (lbs)': entry.hanging_weight_lbs === null ? '' : String(entry.hanging_weight_lbs),
         'Drop-off day': entry.drop_off_day ?? '',
+        'License number': '',
+        'State of harvest': '',
+        'Zone of harvest': '',
+        'Delivered by': '',
+        'Date disposed': '',
+        'Disposed to': '',
       })),
     );
   });

@@ -1,8 +1,12 @@
-import { and, asc, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, isNotNull, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '../../domain';
-import type { LogEntry, LogQuery } from '../../domain/shop';
+import { type LogEntry, type LogQuery, disposalOf } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
+
+/** The day of a moment in the shop's time zone, 'YYYY-MM-DD' (null stays null). */
+const localDay = (column: AnyColumn, timeZone: string) =>
+  sql<string | null>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
 /**
  * Issue #15: every animal checked in from the start of `from` to the end of `to` (days of the shop's
@@ -13,7 +17,7 @@ export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: 
   const rows = await db
     .select({
       order_number: orders.orderNumber,
-      received_on: sql<string>`to_char(${orders.checkedInAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      received_on: sql<string>`${localDay(orders.checkedInAt, timeZone)}`,
       tag_number: orders.tagNumber,
       confirmation_number: orders.confirmationNumber,
       hunter_name: orders.fullName,
@@ -24,6 +28,18 @@ export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: 
       harvest_county: orders.harvestCounty,
       hanging_weight_lbs: orders.hangingWeightLbs,
       drop_off_day: orders.dropOffDay,
+      license_number: orders.licenseNumber,
+      harvest_state: orders.harvestState,
+      harvest_zone: orders.harvestZone,
+      delivered_by: orders.deliveredBy,
+      stage: orders.stage,
+      picked_up_on: localDay(orders.pickedUpAt, timeZone),
+      picked_up_by: orders.pickedUpBy,
+      unclaimed_on: sql<
+        string | null
+      >`case when ${orders.stage} = 'unclaimed' then ${localDay(orders.stageChangedAt, timeZone)} end`,
+      unclaimed_disposition: orders.unclaimedDisposition,
+      unclaimed_note: orders.unclaimedNote,
     })
     .from(orders)
     .where(
@@ -34,5 +50,23 @@ export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: 
       ),
     )
     .orderBy(asc(orders.checkedInAt), asc(orders.orderNumber));
-  return rows.map((row) => ({ ...row, order_number: formatOrderNumber(row.order_number) }));
+  return rows.map(
+    ({ stage, picked_up_on, picked_up_by, unclaimed_on, unclaimed_disposition, unclaimed_note, ...row }) => {
+      const disposal = disposalOf({
+        stage,
+        picked_up_on,
+        picked_up_by,
+        donated_to: null,
+        unclaimed_on,
+        unclaimed_disposition,
+        unclaimed_note,
+      });
+      return {
+        ...row,
+        order_number: formatOrderNumber(row.order_number),
+        disposed_on: disposal?.on ?? null,
+        disposed_to: disposal?.to ?? null,
+      };
+    },
+  );
 }

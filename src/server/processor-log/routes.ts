@@ -7,6 +7,8 @@ import {
   SHOP_API_PATHS,
   logCsvRow,
   logFileName,
+  stateProfileOf,
+  stateRecordCsvRows,
 } from '../../domain/shop';
 import type { Database } from '../db/client';
 import { fastifyRouteOf } from '../http/api-route';
@@ -28,22 +30,30 @@ export const processorLogRoutes: FastifyPluginAsync<ProcessorLogRoutesOptions> =
   const read = async (query: unknown) => {
     const range = parseInput(LogQuerySchema, query);
     const settings = await readShopSettings(db);
-    return { range, shopName: settings.shop_name, entries: await readProcessorLog(db, range, settings.time_zone) };
+    return {
+      range,
+      shopName: settings.shop_name,
+      state: settings.state,
+      entries: await readProcessorLog(db, range, settings.time_zone),
+    };
   };
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.processorLog),
     config: STAFF,
     handler: async (request): Promise<ProcessorLog> => {
-      const { range, shopName, entries } = await read(request.query);
-      return { ...range, shop_name: shopName, entries };
+      const { range, shopName, state, entries } = await read(request.query);
+      return { ...range, shop_name: shopName, state, entries };
     },
   });
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.processorLogCsv),
     config: STAFF,
     handler: async (request, reply) => {
-      const { range, entries } = await read(request.query);
-      const csv = stringify([[...LOG_COLUMNS], ...entries.map(logCsvRow)], { bom: true, record_delimiter: 'windows' });
+      const { range, state, entries } = await read(request.query);
+      // Issue #29 point 3: the shop's state's record, or the full log when its state has no rule here.
+      const profile = stateProfileOf(state);
+      const rows = profile ? stateRecordCsvRows(profile, entries) : [[...LOG_COLUMNS], ...entries.map(logCsvRow)];
+      const csv = stringify(rows, { bom: true, record_delimiter: 'windows' });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${logFileName(range.from, range.to)}"`)

@@ -17,6 +17,7 @@ export const SETTING_LABELS: Record<keyof ShopSettings, string> = {
   storage_fee_cents: 'Storage fee per day',
   reminder_days: 'Reminder after days',
   unclaimed_after_days: 'Unclaimed after days',
+  state: 'State',
 };
 
 function changedLabels(before: ShopSettings, after: ShopSettings): string[] {

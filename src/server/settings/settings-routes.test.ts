@@ -20,6 +20,7 @@ const DEFAULTS: ShopSettings = {
   first_tag_number: 1,
   new_order_email: null,
   ...DEFAULT_STORAGE_RULES,
+  state: null,
 };
 
 function buildSettingsInput(overrides: Partial<ShopSettings> = {}): ShopSettings {
@@ -35,6 +36,7 @@ function buildSettingsInput(overrides: Partial<ShopSettings> = {}): ShopSettings
     storage_fee_cents: 500,
     reminder_days: [5, 10],
     unclaimed_after_days: 45,
+    state: 'AL',
     ...overrides,
   };
 }
@@ -83,7 +85,7 @@ describe('the settings (owner only)', () => {
       .orderBy(desc(staffEvents.createdAt));
     expect(event).toMatchObject({ actorId: owner.id, actorName: 'Olive Owner', kind: 'settings_changed' });
     expect(event?.summary).toBe(
-      'Settings changed: Shop name, Phone, Address, Pickup hours, Time zone, First tag number, New order email, Free storage days, Storage fee per day, Reminder after days, Unclaimed after days',
+      'Settings changed: Shop name, Phone, Address, Pickup hours, Time zone, First tag number, New order email, Free storage days, Storage fee per day, Reminder after days, Unclaimed after days, State',
     );
   });
 

@@ -20,6 +20,7 @@ export function presentSettings(row: ShopSettingsRow): ShopSettings {
     storage_fee_cents: row.storageFeeCents,
     reminder_days: row.reminderDays,
     unclaimed_after_days: row.unclaimedAfterDays,
+    state: row.state,
   };
 }
 
@@ -62,6 +63,7 @@ export async function writeShopSettings(db: Executor, input: SettingsInput): Pro
       storageFeeCents: input.storage_fee_cents,
       reminderDays: input.reminder_days,
       unclaimedAfterDays: input.unclaimed_after_days,
+      state: input.state,
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, SETTINGS_ID))

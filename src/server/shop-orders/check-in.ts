@@ -3,7 +3,7 @@ import type { CheckInInput, ShopOrder } from '../../domain/shop';
 import type { Database } from '../db/client';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
-import { dropOffColumns, dropOffValues } from './drop-off';
+import { dropOffColumns, dropOffValues, refuseMissingStateFields } from './drop-off';
 import { currentSeason, refusingTakenTags } from './tags';
 
 /**
@@ -22,6 +22,7 @@ export function checkIn(
         const tag = order.tagNumber === null ? '' : ` with tag ${order.tagNumber}`;
         throw new ConflictError(`Order ${formatOrderNumber(order.orderNumber)} is already checked in${tag}.`);
       }
+      await refuseMissingStateFields(tx, dropOffValues(input));
       const now = new Date();
       const season = await currentSeason(tx, now);
       claim({ season, tagNumber: input.tag_number });

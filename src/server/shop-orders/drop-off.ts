@@ -1,5 +1,15 @@
-import { type DropOffField, type DropOffInput, type DropOffValues, mapDropOffFields } from '../../domain/shop';
+import { InvalidInputError } from '../../domain';
+import {
+  type DropOffField,
+  type DropOffInput,
+  type DropOffValues,
+  mapDropOffFields,
+  missingStateFields,
+  stateProfileOf,
+} from '../../domain/shop';
+import type { Executor } from '../db/client';
 import type { OrderRow } from '../db/schema';
+import { readShopSettings } from '../settings/settings-store';
 
 /** The column each drop-off field is kept in, one whose values are the field's (checked by the compiler). */
 const DROP_OFF_COLUMNS = {
@@ -11,6 +21,10 @@ const DROP_OFF_COLUMNS = {
   harvest_date: 'harvestDate',
   harvest_county: 'harvestCounty',
   hunter_address: 'hunterAddress',
+  license_number: 'licenseNumber',
+  harvest_state: 'harvestState',
+  harvest_zone: 'harvestZone',
+  delivered_by: 'deliveredBy',
 } as const satisfies {
   [Field in DropOffField]: {
     [Column in keyof OrderRow]: OrderRow[Column] extends DropOffValues[Field] ? Column : never;
@@ -35,4 +49,16 @@ export function dropOffColumns(values: DropOffValues): Pick<OrderRow, DropOffCol
   return Object.fromEntries(
     Object.entries(DROP_OFF_COLUMNS).map(([field, column]) => [column, values[field as DropOffField]]),
   ) as Pick<OrderRow, DropOffColumn>;
+}
+
+/**
+ * Issue #29 point 3: a check-in, or an edit of its fields, must give what the shop's state's record requires
+ * (src/domain/shop/state-records.ts); each missing field is refused at the field. No state chosen, or one
+ * without a rule here: nothing more is required.
+ */
+export async function refuseMissingStateFields(tx: Executor, values: DropOffValues): Promise<void> {
+  const { state } = await readShopSettings(tx);
+  const missing = missingStateFields(stateProfileOf(state), values);
+  const fields = Object.entries(missing).map(([path, message]) => ({ path, message: message }));
+  if (fields.length > 0) throw new InvalidInputError(fields);
 }

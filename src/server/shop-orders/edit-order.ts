@@ -19,7 +19,7 @@ import { readOrderPriceList } from '../prices/price-list-cache';
 import { priceAddonsInput, writeAddons, writeAnimal, writeCuts, writeDetails } from '../orders/order-writes';
 import { type SpotMessages, promoteWaitlist } from '../drop-off-days/promote-waitlist';
 import { changeShopOrder, updateOrder } from './change-shop-order';
-import { dropOffColumns, dropOffValues } from './drop-off';
+import { dropOffColumns, dropOffValues, refuseMissingStateFields } from './drop-off';
 import { changedFields, editableSnapshot } from './order-snapshot';
 import type { ShopOrderRow } from './shop-order-store';
 import { refusingTakenTags } from './tags';
@@ -97,6 +97,7 @@ export const editDropOff = (db: Database, actor: HistoryActor, orderNumber: numb
       if (order.season === null || order.checkedInAt === null) {
         throw new ConflictError("This order is not checked in yet: its drop-off is recorded with 'Check in'.");
       }
+      await refuseMissingStateFields(tx, dropOffValues(input));
       claim({ season: order.season, tagNumber: input.tag_number });
       await updateOrder(tx, order.id, dropOffColumns(dropOffValues(input)));
     }),

@@ -18,6 +18,13 @@ export const LogEntrySchema = z.object({
   hanging_weight_lbs: z.number().nullable(),
   /** Issue #28: the drop-off day the order was booked for, if the shop asked for one. */
   drop_off_day: day.nullable(),
+  /** Issue #29 point 3: what a state's record may also ask, and what became of the animal. */
+  license_number: z.string().nullable(),
+  harvest_state: z.string().nullable(),
+  harvest_zone: z.string().nullable(),
+  delivered_by: z.string().nullable(),
+  disposed_on: day.nullable(),
+  disposed_to: z.string().nullable(),
 });
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 
@@ -26,6 +33,8 @@ export const ProcessorLogSchema = z.object({
   from: day,
   to: day,
   shop_name: z.string(),
+  /** The shop's state ('IN'), whose record's columns the log shows; null: the full log. */
+  state: z.string().nullable(),
   entries: z.array(LogEntrySchema),
 });
 export type ProcessorLog = z.infer<typeof ProcessorLogSchema>;

@@ -22,6 +22,8 @@ export const ShopSettingsSchema = z.object({
   first_tag_number: wholeNumber,
   new_order_email: z.string().nullable(),
   ...StorageRulesSchema.shape,
+  /** Issue #29 point 3: the shop's state or province ('IN'), null when none is chosen. */
+  state: z.string().nullable(),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 

@@ -12,6 +12,7 @@ const SETTINGS: ShopSettings = {
   first_tag_number: 1,
   new_order_email: 'orders@hollowcreek.example.com',
   ...DEFAULT_STORAGE_RULES,
+  state: null,
 };
 
 describe("the shop's 'New order' email", () => {

@@ -132,6 +132,7 @@ describe("a Spanish customer's messages name the catalogue in Spanish (issue #25
     first_tag_number: 1,
     new_order_email: 'shop@example.com',
     ...DEFAULT_STORAGE_RULES,
+    state: null,
   };
   const render = (kind: 'confirmation' | 'ready' | 'shop_new_order', order: OrderForSending) =>
     orderMessages(order, settings, 'https://orders.example.com')({ kind, channel: 'email', linkToken: null });

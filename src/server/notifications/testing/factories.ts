@@ -125,6 +125,7 @@ export async function setShopSettings(
       | 'storageFeeCents'
       | 'reminderDays'
       | 'unclaimedAfterDays'
+      | 'state'
     >
   >,
 ): Promise<void> {

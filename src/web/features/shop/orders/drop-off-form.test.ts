@@ -12,6 +12,10 @@ const NOT_CHECKED_IN: DropOff = {
   harvest_date: null,
   harvest_county: null,
   hunter_address: null,
+  license_number: null,
+  harvest_state: null,
+  harvest_zone: null,
+  delivered_by: null,
   checked_in_at: null,
 };
 
@@ -26,6 +30,10 @@ describe('drop-off form', () => {
       harvest_date: '',
       harvest_county: '',
       hunter_address: '',
+      license_number: '',
+      harvest_state: '',
+      harvest_zone: '',
+      delivered_by: '',
     });
     const recorded = { ...NOT_CHECKED_IN, tag_number: 7, hanging_weight_lbs: 142.5, storage_location: 'Cooler 2' };
     expect(dropOffForm(recorded, 1042)).toMatchObject({
@@ -46,6 +54,10 @@ describe('drop-off form', () => {
         harvest_date: '2026-11-20',
         harvest_county: ' Travis ',
         hunter_address: '',
+        license_number: '',
+        harvest_state: '',
+        harvest_zone: '',
+        delivered_by: '',
       }),
     ).toEqual({
       ok: true,
@@ -58,6 +70,10 @@ describe('drop-off form', () => {
         harvest_date: '2026-11-20',
         harvest_county: 'Travis',
         hunter_address: null,
+        license_number: null,
+        harvest_state: null,
+        harvest_zone: null,
+        delivered_by: null,
       },
     });
   });

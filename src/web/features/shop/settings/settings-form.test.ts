@@ -14,6 +14,7 @@ const SAVED = {
   storage_fee_cents: 500,
   reminder_days: [7, 14],
   unclaimed_after_days: 30,
+  state: null,
 };
 
 describe('the settings form', () => {

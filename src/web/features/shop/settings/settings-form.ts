@@ -24,6 +24,7 @@ export function settingsFormOf(settings: ShopSettings): SettingsForm {
     storage_fee_cents: centsToAmountText(settings.storage_fee_cents),
     reminder_days: formatReminderDays(settings.reminder_days),
     unclaimed_after_days: String(settings.unclaimed_after_days),
+    state: settings.state ?? '',
   };
 }
 
@@ -70,6 +71,7 @@ export function toSettingsInput(form: SettingsForm): { ok: true; value: Settings
       storage_fee_cents: fee,
       reminder_days: reminders,
       unclaimed_after_days: unclaimedDays,
+      state: form.state === '' ? null : form.state,
     },
   };
 }
