@@ -68,6 +68,7 @@ export async function loadShopOrder(
         ? { picked_up_by: order.pickedUpBy, picked_up_at: order.pickedUpAt.toISOString() }
         : null,
     suggested_tag_number: order.stage === 'submitted' ? await suggestTagNumber(executor) : null,
+    shop_state: day.settings.state,
     cwd: cwdOf(order),
     notifications,
     history: [...events, ...attempts].sort(newestFirst),

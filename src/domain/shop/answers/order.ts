@@ -124,6 +124,8 @@ export const ShopOrderSchema = z.object({
   pickup: PickupSchema.nullable(),
   /** The next free tag this season, offered in the check-in dialog while the order is submitted. */
   suggested_tag_number: wholeNumber.nullable(),
+  /** Issue #29 point 3: the shop's state ('IN'), whose record says which check-in fields are required. */
+  shop_state: z.string().nullable(),
   /** CWD sample, result and hold (issue #15). */
   cwd: CwdRecordSchema.extend({ hold: CwdHoldSchema.nullable() }),
   /** From the day it became ready (issue #15): pick up by, the storage charged (in the balance due). */

@@ -61,6 +61,7 @@ export function buildShopOrder(
     payments: [],
     pickup: null,
     suggested_tag_number: null,
+    shop_state: null,
     cwd: { sample_id: null, taken_on: null, result: null, result_at: null, outcome: null, hold: null },
     storage: null,
     unclaimed: null,
