@@ -4,7 +4,8 @@ import { formatShopDay } from '../lib/format-shop-time';
 
 type Week = YieldReport['weeks'][number];
 
-const WIDTH = 640;
+// Narrow enough that its 12-unit text stays readable on a 390 px phone; capped in width on a counter PC.
+const WIDTH = 420;
 const HEIGHT = 240;
 const LEFT = 44;
 const RIGHT = 8;
@@ -42,14 +43,15 @@ export function YieldChart({ weeks }: { weeks: readonly Week[] }) {
   const descId = useId();
   const slot = (WIDTH - LEFT - RIGHT) / Math.max(weeks.length, 1);
   const bar = Math.max(Math.min(slot * 0.7, 48), 2);
-  // About eight labels fit under the chart, whatever the number of weeks.
-  const labelEvery = Math.max(1, Math.ceil(weeks.length / 8));
+  // About six labels fit under the chart, whatever the number of weeks.
+  const labelEvery = Math.max(1, Math.ceil(weeks.length / 6));
   return (
     <svg
       role="img"
-      aria-labelledby={`${titleId} ${descId}`}
+      aria-labelledby={titleId}
+      aria-describedby={descId}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="h-auto w-full"
+      className="h-auto w-full max-w-2xl"
       data-testid="yield-chart"
     >
       <title id={titleId}>Median yield by week</title>
