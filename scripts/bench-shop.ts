@@ -8,6 +8,8 @@
  * to its event on an open stream (scripts/bench-shop-live.ts; goal under 2 s). Last, issue #28's drop-off days
  * (scripts/bench-shop-drop-off.ts): the drop-off step's answer on a 60-day season holding the orders (goal 20 ms
  * median, 100 ms p99) and 200 submits racing for a day's last 20 spots (time to settle, p99).
+ * Issue #29 point 2: the owner's yield page over the season (every order past processing weighed; goal 30 ms
+ * median, 100 ms p99), deer and hogs over the whole season and over its months.
  * Server time is what the app logs for each request (its request line's `ms`, from the request's arrival
  * to its answer, session check included). Budgets: board and search 30 ms median / 100 ms p99, order page
  * 20 ms median. Figures are printed, never asserted.
@@ -125,7 +127,7 @@ function postgresTarget(): Target {
   };
 }
 
-type Scenario = { name: string; budget: string; paths: string[] };
+type Scenario = { name: string; budget: string; paths: string[]; owner?: boolean };
 type Row = { database: string; scenario: string; budget: string; median: number; p99: number; client: number };
 
 async function run(target: Target): Promise<Row[]> {
@@ -143,6 +145,13 @@ async function run(target: Target): Promise<Row[]> {
     const seeding = performance.now();
     const seeded = await seedSubmittedOrders(database.db, seeds(season));
     await seedSentMessages(database.db);
+    // Issue #29 point 2: a hanging weight at check-in, and a finished weight (38% to 62%) once processed.
+    await database.db.execute(sql`
+      update orders set
+        hanging_weight_lbs = 90 + (order_number % 97),
+        finished_weight_lbs = case when stage in ('ready', 'picked_up')
+          then round((90 + (order_number % 97)) * (0.38 + (order_number * 37 % 25) / 100.0), 1) end
+      where checked_in_at is not null`);
     await database.db.execute(sql`analyze`);
     console.log(`${target.kind}: ${seeded.length} orders seeded in ${fmt(performance.now() - seeding)} ms`);
 
@@ -156,6 +165,19 @@ async function run(target: Target): Promise<Row[]> {
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const staff = await createSignedInStaff({ app } as TestApp, { role: 'staff' });
     const headers = { cookie: staff.cookie };
+    const owner = await createSignedInStaff({ app } as TestApp, { role: 'owner' });
+    const yieldRanges = (() => {
+      const today = new Date().toISOString().slice(0, 10);
+      const start = new Date(Date.now() - 130 * 86_400_000).toISOString().slice(0, 10);
+      const months = Array.from({ length: 4 }, (_, i) => {
+        const from = new Date(Date.now() - (120 - i * 30) * 86_400_000).toISOString().slice(0, 10);
+        const to = new Date(Date.now() - (91 - i * 30) * 86_400_000).toISOString().slice(0, 10);
+        return `from=${from}&to=${to}`;
+      });
+      return [`from=${start}&to=${today}`, ...months].flatMap((range) =>
+        ['Deer', 'Hog'].map((species) => `/api/shop/yield?species=${species}&${range}`),
+      );
+    })();
 
     const numbers = seeded.map((order) => formatOrderNumber(order.orderNumber));
     const scenarios: Scenario[] = [
@@ -187,6 +209,8 @@ async function run(target: Target): Promise<Row[]> {
         budget: '20 / -',
         paths: Array.from({ length: 50 }, (_, i) => `/api/shop/orders/${pick(numbers, i * 101)}`),
       },
+      // Issue #29 point 2: the owner's /shop/yield, the whole season and month by month, deer and hogs.
+      { name: 'yield page (owner)', budget: '30 / 100', paths: yieldRanges, owner: true },
     ];
 
     const rows: Row[] = [];
@@ -195,7 +219,9 @@ async function run(target: Target): Promise<Row[]> {
       for (let i = 0; i < WARM_UP + REQUESTS; i += 1) {
         if (i === WARM_UP) lines.length = 0;
         const started = performance.now();
-        const response = await fetch(`${baseUrl}${pick(scenario.paths, i)}`, { headers });
+        const response = await fetch(`${baseUrl}${pick(scenario.paths, i)}`, {
+          headers: scenario.owner ? { cookie: owner.cookie } : headers,
+        });
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${scenario.name}: ${response.status}`);
         if (i >= WARM_UP) client.push(performance.now() - started);
@@ -217,7 +243,6 @@ async function run(target: Target): Promise<Row[]> {
     await benchLiveBoard({ database: target.kind, baseUrl, staffCookie: staff.cookie });
     // The export (docs/shop.md 6) as the owner, once the season also holds add-ons and stage history.
     await seedExportRows(database);
-    const owner = await createSignedInStaff({ app } as TestApp, { role: 'owner' });
     await benchExport({
       database: target.kind,
       baseUrl,

@@ -34,6 +34,8 @@ export type OrderStatusPage = {
   steps: StatusStep[];
   /** The shop's tag for the animal, once checked in. */
   tag_number: number | null;
+  /** Issue #29 point 2: the packaged meat's weight, once the shop has weighed it ('Finished weight: 72.5 lbs'). */
+  finished_weight_lbs: number | null;
   ordered: OrderedItems;
   /** Payments not voided. */
   paid_cents: Cents;

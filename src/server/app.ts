@@ -22,6 +22,7 @@ import { registerWebApp } from './http/web-app';
 import { createLimiter } from './limits/limiter';
 import { liveRoutes } from './live/routes';
 import { processorLogRoutes } from './processor-log/routes';
+import { yieldRoutes } from './yield/routes';
 import { startNotifications } from './notifications/notifications';
 import { notificationRoutes } from './notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(backupRoutes, { config: deps.config, database: deps.database });
   await app.register(exportRoutes, { db: context.database.db });
   await app.register(processorLogRoutes, { db: context.database.db });
+  await app.register(yieldRoutes, { db: context.database.db });
   await app.register(priceRoutes, { db: context.database.db });
   await app.register(statusRoutes, { db: context.database.db });
   await app.register(liveRoutes, { database: context.database });

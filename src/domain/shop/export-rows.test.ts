@@ -57,6 +57,7 @@ describe('orders.csv rows (docs/shop.md 6)', () => {
       stageDates: dates,
       hogWeightLbs: null,
       hangingWeightLbs: 112.5,
+      finishedWeightLbs: 54,
       paidCents: 4_000,
       balanceDueCents: 11_500,
       dropOffDay: '2026-11-14',
@@ -89,6 +90,8 @@ describe('orders.csv rows (docs/shop.md 6)', () => {
       Stage: 'Checked in',
       'Drop-off day': '2026-11-14',
       'Drop-off waitlist': '',
+      'Finished weight (lbs)': '54',
+      'Yield (%)': '48',
     });
   });
 
@@ -100,6 +103,7 @@ describe('orders.csv rows (docs/shop.md 6)', () => {
       stageDates: dates,
       hogWeightLbs: 245,
       hangingWeightLbs: null,
+      finishedWeightLbs: 70,
       paidCents: 0,
       balanceDueCents: 0,
       dropOffDay: '2026-11-15',
@@ -107,7 +111,10 @@ describe('orders.csv rows (docs/shop.md 6)', () => {
     });
     expect(row[ORDERS_CSV_HEADER.indexOf('Hog weight (lbs)')]).toBe('245');
     // Issue #28: a waitlisted order's day, marked as waiting.
-    expect(row.slice(-2)).toEqual(['2026-11-15', 'Yes']);
+    const cell = (column: (typeof ORDERS_CSV_HEADER)[number]) => row[ORDERS_CSV_HEADER.indexOf(column)];
+    expect([cell('Drop-off day'), cell('Drop-off waitlist')]).toEqual(['2026-11-15', 'Yes']);
+    // Issue #29 point 2: no yield without the hanging weight.
+    expect([cell('Finished weight (lbs)'), cell('Yield (%)')]).toEqual(['70', '']);
   });
 });
 

@@ -4,6 +4,7 @@ import { RECEIPT_LABELS, type Receipt } from '../receipt';
 import { csvDollars, csvNumber, csvText } from './csv-cells';
 import type { StageDates } from './stage-dates';
 import { STAGE_LABELS, type Stage } from './stages';
+import { yieldPercent } from './yield';
 
 /**
  * docs/shop.md 6: the two CSV files' rows, laid out from the order's receipt (src/domain/receipt.ts), the one
@@ -38,6 +39,9 @@ export const ORDERS_CSV_HEADER = [
   // Issue #28 point 6, last so that the earlier columns keep their places.
   'Drop-off day',
   'Drop-off waitlist',
+  // Issue #29 point 2, after them for the same reason.
+  'Finished weight (lbs)',
+  'Yield (%)',
 ] as const;
 
 export const LINE_ITEMS_CSV_HEADER = [
@@ -61,6 +65,8 @@ export type ExportOrder = {
   /** Issue #26: the hog's pounds as a number, when given (an 'Under 200 lbs' hog has none). */
   hogWeightLbs: number | null;
   hangingWeightLbs: number | null;
+  /** Issue #29 point 2: the packaged meat's weight; the yield is it over the hanging weight. */
+  finishedWeightLbs: number | null;
   paidCents: Cents;
   balanceDueCents: Cents;
   /** Issue #28: the day the order was booked for (or waits for, on the waitlist), 'YYYY-MM-DD'. */
@@ -92,6 +98,8 @@ export function orderCsvRow(order: ExportOrder): string[] {
     csvText(STAGE_LABELS[order.stage]),
     order.dropOffDay ?? '',
     order.dropOffDay !== null && order.dropOffWaitlist ? 'Yes' : '',
+    csvNumber(order.finishedWeightLbs),
+    csvNumber(yieldPercent(order.hangingWeightLbs, order.finishedWeightLbs)),
   ];
 }
 

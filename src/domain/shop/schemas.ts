@@ -5,6 +5,8 @@ import { dayNumberOf } from './export-range';
 import { SHOP_LIMITS } from './limits';
 import { STAGES } from './stages';
 import { isStateCode } from './state-records';
+import { FINISHED_WEIGHT_MESSAGES } from './yield';
+import { finishedWeightLbs } from './yield-schemas';
 import { STORAGE_LIMITS, STORAGE_MESSAGES, reminderDaysOf } from './storage';
 
 /** The shop side's inputs (docs/shop.md 1-3), with the limits docs/shop.md gives. Unknown keys are dropped. */
@@ -163,7 +165,13 @@ export const CancelInputSchema = z.object({
 });
 export type CancelInput = z.infer<typeof CancelInputSchema>;
 
-export const MoveStageInputSchema = z.object({ to: z.enum(STAGES) });
+/** Issue #29 point 2: 'Mark ready for pickup' may bring the finished weight, asked there when missing. */
+export const MoveStageInputSchema = z
+  .object({ to: z.enum(STAGES), finished_weight_lbs: finishedWeightLbs.nullish() })
+  .refine((input) => input.finished_weight_lbs == null || input.to === 'ready', {
+    path: ['finished_weight_lbs'],
+    message: FINISHED_WEIGHT_MESSAGES.onlyWithReady,
+  });
 export type MoveStageInput = z.infer<typeof MoveStageInputSchema>;
 
 /**

@@ -78,6 +78,8 @@ export const SHOP_API_PATHS = {
   editCuts: shopOrderRoute('PUT', '/cuts'),
   editAddons: shopOrderRoute('PUT', '/addons'),
   editDropOff: shopOrderRoute('PUT', '/drop-off'),
+  // Issue #29 point 2: the finished weight, before or at 'Mark ready for pickup' (which may bring it too).
+  setFinishedWeight: shopOrderRoute('PUT', '/finished-weight'),
   // Issue #28 points 5 and 6: give or move the order's drop-off day.
   setDropOffDay: shopOrderRoute('PUT', '/drop-off-day'),
   // Payments, pickup, printing and the ready message (docs/shop.md 2 to 4).
@@ -107,4 +109,6 @@ export const SHOP_API_PATHS = {
   // Issue #15, the processor's log: the animals checked in over a range of days, as JSON and as CSV.
   processorLog: fixedRoute('GET', '/api/shop/log'),
   processorLogCsv: fixedRoute('GET', '/api/shop/log.csv'),
+  // Issue #29 point 2: yield per species over a range of check-in days (owner).
+  yieldReport: fixedRoute('GET', '/api/shop/yield'),
 } as const;

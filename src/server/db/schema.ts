@@ -47,6 +47,8 @@ export const orders = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
     confirmationNumber: text('confirmation_number'),
     hangingWeightLbs: numeric('hanging_weight_lbs', { precision: 5, scale: 1, mode: 'number' }),
+    /** Issue #29 point 2: the packaged meat's weight, entered before or at 'Mark ready for pickup'. */
+    finishedWeightLbs: numeric('finished_weight_lbs', { precision: 5, scale: 1, mode: 'number' }),
     storageLocation: text('storage_location'),
     dropOffNotes: text('drop_off_notes'),
     /** Issue #15, the processor's log: what several states ask a processor to record of each deer. */

@@ -41,6 +41,7 @@ function rowsOf(file: ExportFile, exported: ExportedOrder, prices: PriceList): s
       stageDates,
       hogWeightLbs: row.animalType === 'Hog' && row.weightOption === 'over200' ? row.weightPounds : null,
       hangingWeightLbs: row.hangingWeightLbs,
+      finishedWeightLbs: row.finishedWeightLbs,
       paidCents: exported.paidCents,
       balanceDueCents: exported.balanceDueCents,
       dropOffDay: row.dropOffDay,

@@ -133,6 +133,8 @@ describe('GET /api/shop/export/orders.csv and line-items.csv', () => {
         Stage: 'Submitted',
         'Drop-off day': '',
         'Drop-off waitlist': '',
+        'Finished weight (lbs)': '',
+        'Yield (%)': '',
       });
       const lines = items.rows.filter((row) => row['Order number'] === number);
       expect(

@@ -1,5 +1,5 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { Disposition, ShopOrder } from '../../domain/shop';
+import { type Disposition, type ShopOrder, yieldPercent } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { readOrderEvents } from '../history/order-history';
@@ -55,6 +55,8 @@ export async function loadShopOrder(
       checked_in_at: order.checkedInAt ? order.checkedInAt.toISOString() : null,
     },
     cancel_reason: order.cancelReason,
+    finished_weight_lbs: order.finishedWeightLbs,
+    yield_percent: yieldPercent(order.hangingWeightLbs, order.finishedWeightLbs),
     prices,
     paid_cents: paidCents,
     balance_due_cents: balanceDueOn({ ...order, balanceBeforeStorage }, day.today),

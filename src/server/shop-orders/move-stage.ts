@@ -14,6 +14,7 @@ import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
 import { cwdRecordOf } from './cwd-record';
 import { NO_DROP_OFF, dropOffColumns, dropOffValuesOf } from './drop-off';
+import { finishedWeightSummary, writeFinishedWeight } from './finished-weight';
 import type { OrderMessageQueue } from './ready-messages';
 import type { ShopOrderRow } from './shop-order-store';
 import { readShopDay } from './storage';
@@ -37,8 +38,16 @@ const FORWARD_SUMMARY: Partial<Record<Stage, string>> = {
  * drop-off fields go with it; the history row keeps what they were.
  */
 async function undoCheckIn(tx: Transaction, order: ShopOrderRow) {
-  await updateOrder(tx, order.id, { ...dropOffColumns(NO_DROP_OFF), season: null, checkedInAt: null });
-  const recorded = Object.entries(dropOffValuesOf(order)).filter(([, value]) => value !== null);
+  await updateOrder(tx, order.id, {
+    ...dropOffColumns(NO_DROP_OFF),
+    season: null,
+    checkedInAt: null,
+    finishedWeightLbs: null,
+  });
+  const recorded = Object.entries({
+    ...dropOffValuesOf(order),
+    finished_weight_lbs: order.finishedWeightLbs,
+  }).filter(([, value]) => value !== null);
   return {
     before: Object.fromEntries(recorded),
     after: Object.fromEntries(recorded.map(([key]) => [key, null])),
@@ -72,6 +81,21 @@ async function storageTermsFor(tx: Transaction, from: Stage, to: Stage) {
     };
   }
   return from === 'ready' ? { readyOn: null, storageFreeDays: null, storageFeeCents: null } : {};
+}
+
+/**
+ * Issue #29 point 2: 'Mark ready for pickup' may bring the finished weight (asked there when missing), written
+ * with the move and recorded in its history row.
+ */
+async function weighedAtReady(tx: Transaction, order: ShopOrderRow, input: MoveStageInput) {
+  const lbs = input.finished_weight_lbs;
+  const changed = lbs == null ? null : await writeFinishedWeight(tx, order, lbs);
+  if (!changed) return { summary: '', before: {}, after: {} };
+  return {
+    summary: `, ${finishedWeightSummary(order, lbs ?? null).replace('Finished', 'finished')}`,
+    before: { finished_weight_lbs: changed.before },
+    after: { finished_weight_lbs: changed.after },
+  };
 }
 
 /**
@@ -109,12 +133,17 @@ export function moveStage(
         ...(await storageTermsFor(tx, from, to)),
         ...returned.columns,
       });
+      const weighed =
+        !back && to === 'ready' ? await weighedAtReady(tx, order, input) : { summary: '', before: {}, after: {} };
       if (!back && to === 'ready') await readyMessages.enqueueReady(tx, order.id, 'first');
+      const summary = back
+        ? `Moved back to ${STAGE_LABELS[to]}`
+        : (FORWARD_SUMMARY[to] ?? `Moved to ${STAGE_LABELS[to]}`);
       return {
         kind: 'stage',
-        summary: back ? `Moved back to ${STAGE_LABELS[to]}` : (FORWARD_SUMMARY[to] ?? `Moved to ${STAGE_LABELS[to]}`),
-        before: { stage: from, ...freed.before, ...returned.before },
-        after: { stage: to, ...freed.after, ...returned.after },
+        summary: summary + weighed.summary,
+        before: { stage: from, ...freed.before, ...returned.before, ...weighed.before },
+        after: { stage: to, ...freed.after, ...returned.after, ...weighed.after },
       };
     },
     'judged by the change',

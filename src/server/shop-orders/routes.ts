@@ -18,6 +18,7 @@ import {
   CwdResultInputSchema,
   CwdSampleInputSchema,
   DropOffInputSchema,
+  FinishedWeightInputSchema,
   LookupQuerySchema,
   MoveStageInputSchema,
   PrintLabelsInputSchema,
@@ -36,6 +37,7 @@ import { cancelShopOrder } from './cancel-shop-order';
 import { checkIn } from './check-in';
 import { recordCwdOutcome, recordCwdResult, recordCwdSample } from './cwd';
 import { editAddons, editAnimal, editCuts, editDetails, editDropOff } from './edit-order';
+import { setFinishedWeight } from './finished-weight';
 import { getShopOrder } from './get-shop-order';
 import { lookupOrder } from './lookup';
 import { markUnclaimed } from './mark-unclaimed';
@@ -143,6 +145,7 @@ export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async
   change(SHOP_API_PATHS.editCuts, CutsInputSchema, editCuts);
   change(SHOP_API_PATHS.editAddons, AddonsInputSchema, editAddons);
   change(SHOP_API_PATHS.editDropOff, DropOffInputSchema, editDropOff);
+  change(SHOP_API_PATHS.setFinishedWeight, FinishedWeightInputSchema, setFinishedWeight);
   // Printing changes nothing of the order, so it is open in every stage (print.ts); a body is optional.
   // The pages read their sheet without recording anything, and record each print when it is printed.
   app.route<NumberParams>({

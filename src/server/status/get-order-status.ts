@@ -39,6 +39,7 @@ export async function getOrderStatus(db: Executor, token: string): Promise<Order
     stage,
     steps: buildStatusSteps(stage, { wasCheckedIn: row.checkedInAt !== null }),
     tag_number: row.tagNumber,
+    finished_weight_lbs: row.finishedWeightLbs,
     ordered: {
       order: {
         order_number: order.order_number,

@@ -53,4 +53,6 @@ export const shopPaths = {
   /** One past version of the prices, read-only: /shop/prices/2. */
   priceVersion: { path: 'prices/:version', getHref: (version: number) => `${SHOP}/prices/${version}` },
   export: shopPage('export'),
+  /** Issue #29 point 2: finished over hanging weight, per species and range of days (owner). */
+  yield: shopPage('yield'),
 } as const;

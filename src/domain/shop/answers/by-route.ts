@@ -18,6 +18,7 @@ import { PriceVersionAnswerSchema, PricesAnswerSchema } from './prices';
 import { PrintSheetSchema } from './print';
 import { ReadyPreviewSchema } from './ready-preview';
 import { ProcessorLogSchema } from './processor-log';
+import { YieldReportSchema } from './yield';
 import { PublicShopInfoSchema, SetupProgressSchema, ShopSettingsSchema } from './settings';
 
 /**
@@ -72,6 +73,7 @@ export const SHOP_ANSWERS = {
   editCuts: ShopOrderSchema,
   editAddons: ShopOrderSchema,
   editDropOff: ShopOrderSchema,
+  setFinishedWeight: ShopOrderSchema,
   setDropOffDay: ShopOrderSchema,
   recordPayment: ShopOrderSchema,
   voidPayment: ShopOrderSchema,
@@ -89,6 +91,7 @@ export const SHOP_ANSWERS = {
   exportLineItems: null,
   processorLog: ProcessorLogSchema,
   processorLogCsv: null,
+  yieldReport: YieldReportSchema,
 } as const satisfies Record<keyof typeof SHOP_API_PATHS, z.ZodType | null>;
 
 /** A shop route that answers JSON, and that answer. */

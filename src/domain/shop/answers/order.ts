@@ -113,6 +113,9 @@ export const ShopOrderSchema = z.object({
   submitted_at: moment,
   drop_off: DropOffSchema,
   cancel_reason: z.string().nullable(),
+  /** Issue #29 point 2: the packaged meat's weight, and its yield of the hanging weight ('Yield: 48%'). */
+  finished_weight_lbs: z.number().nullable(),
+  yield_percent: wholeNumber.nullable(),
   /** The price list the order is priced with, for good (docs/shop.md 5): staff edits choose from it. */
   prices: PriceListSchema,
   /** Payments not voided; balance_due_cents is the grand total (and any storage) minus this. */

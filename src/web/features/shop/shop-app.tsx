@@ -26,6 +26,7 @@ const PricesPage = lazy(() => import('./prices/prices-page'));
 const PriceVersionPage = lazy(() => import('./prices/price-version-page'));
 const ExportPage = lazy(() => import('./export/export-page'));
 const LogPage = lazy(() => import('./log/log-page'));
+const YieldPage = lazy(() => import('./yield/yield-page'));
 const TwoFactorPage = lazy(() => import('./accounts/two-factor-page'));
 
 /**
@@ -87,6 +88,14 @@ export default function ShopApp() {
               element={
                 <OwnerOnly title="Export">
                   <ExportPage />
+                </OwnerOnly>
+              }
+            />
+            <Route
+              path={shop.yield.path}
+              element={
+                <OwnerOnly title="Yield">
+                  <YieldPage />
                 </OwnerOnly>
               }
             />

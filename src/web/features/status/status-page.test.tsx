@@ -16,6 +16,7 @@ function buildStatus(overrides: Partial<OrderStatusPage> = {}): OrderStatusPage 
     stage: 'processing',
     steps: buildStatusSteps('processing'),
     tag_number: 1042,
+    finished_weight_lbs: null,
     ordered: {
       order: {
         order_number: 'GM-1042',
@@ -88,6 +89,15 @@ describe('the status page', () => {
     expect(screen.getByRole('link', { name: '(555) 201-7788' }).getAttribute('href')).toBe('tel:5552017788');
     expect(screen.getByText('12 Mill Rd')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Customer Information' })).toBeNull();
+  });
+
+  it('shows the finished weight once the shop has weighed the meat (issue #29 point 2)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(buildStatus({ finished_weight_lbs: 72.5 })))),
+    );
+    renderAt();
+    expect(await screen.findByText('Finished weight: 72.5 lbs')).toBeTruthy();
   });
 
   it('a ready order says until when to pick it up, the fee after that, and the storage charged so far (issue #15)', async () => {

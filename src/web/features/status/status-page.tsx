@@ -54,10 +54,17 @@ function PickUpBy({ storage }: { storage: OrderStorage }) {
   );
 }
 
+/** Issue #29 point 2: 'Finished weight: 72.5 lbs', the number written the reader's way (72,5 in Spanish). */
+function FinishedWeight({ lbs }: { lbs: number }) {
+  const weight = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(lbs);
+  return <p className="mt-1 text-base text-stone-700">{t`Finished weight: ${weight} lbs`}</p>;
+}
+
 function OrderStatusView({ order }: { order: OrderStatusPage }) {
   return (
     <StatusFrame title={t`Order ${order.order_number}`} eyebrow={order.shop.name.trim()}>
       {order.tag_number === null ? null : <p className="mt-1 text-base text-stone-700">{t`Tag ${order.tag_number}`}</p>}
+      {order.finished_weight_lbs === null ? null : <FinishedWeight lbs={order.finished_weight_lbs} />}
       <div className="mt-6 grid gap-4">
         <section aria-label={t`Summary`} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200">
           <p className="text-base font-semibold text-stone-900">{i18n._(STAGE_NOTES[order.stage])}</p>

@@ -32,7 +32,13 @@ export async function lookupOrder(text: string): Promise<string | null> {
 export const getShopOrder = (orderNumber: string) => shopRequest('shopOrder', [orderNumber]);
 export const checkIn = (orderNumber: string, input: CheckInInput) =>
   shopRequest('checkIn', [orderNumber], { body: input });
-export const moveStage = (orderNumber: string, to: Stage) => shopRequest('moveStage', [orderNumber], { body: { to } });
+export const moveStage = (orderNumber: string, to: Stage, finishedWeightLbs?: number) =>
+  shopRequest('moveStage', [orderNumber], {
+    body: finishedWeightLbs === undefined ? { to } : { to, finished_weight_lbs: finishedWeightLbs },
+  });
+/** Issue #29 point 2: the finished weight, or null to clear a wrong one. */
+export const setFinishedWeight = (orderNumber: string, finishedWeightLbs: number | null) =>
+  shopRequest('setFinishedWeight', [orderNumber], { body: { finished_weight_lbs: finishedWeightLbs } });
 export const cancelShopOrder = (orderNumber: string, reason: string) =>
   shopRequest('cancelShopOrder', [orderNumber], { body: { reason } });
 export const editDetails = (orderNumber: string, input: OrderDetailsInput) =>

@@ -10,6 +10,7 @@ import { formatShopTime } from '../lib/format-shop-time';
 import { CwdHoldNotice } from './cwd-dialogs';
 import { UnclaimedFacts } from './unclaimed-dialog';
 import { EditDropOffDialog } from './order-dialogs';
+import { FinishedWeightDialog, YieldFacts } from './finished-weight';
 import { DropOffDayDialog, DropOffDayFacts } from './drop-off-day-dialog';
 import {
   AddonLines,
@@ -159,6 +160,11 @@ function OrderView({
             <DropOffDayFacts order={order} />
             <DropOffFacts dropOff={order.drop_off} />
           </OrderSection>
+          {order.drop_off.checked_in_at === null ? null : (
+            <OrderSection title="Yield" action={edit(<FinishedWeightDialog {...dialogProps} />)}>
+              <YieldFacts order={order} />
+            </OrderSection>
+          )}
           {order.cwd.sample_id === null ? null : (
             <OrderSection title="CWD test">
               <CwdFacts cwd={order.cwd} />

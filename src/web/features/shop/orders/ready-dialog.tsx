@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { CWD_READY_REFUSALS } from '../../../../domain/shop/cwd';
 import type { ReadyPreview } from '../../../../domain/shop/answers/ready-preview';
 import { Button } from '../../../components/button';
@@ -7,6 +7,7 @@ import { LoadFailure } from '../components/load-failure';
 import { DialogForm } from '../components/shop-dialog';
 import { useLoad } from '../lib/use-load';
 import { getReadyPreview, moveStage } from './api';
+import { FIELD, FinishedWeightField, readFinishedWeight } from './finished-weight';
 import { ActionDialog, type OrderDialogProps } from './order-dialogs';
 import { useOrderAction } from './use-order-action';
 
@@ -49,7 +50,14 @@ function ReadyForm({ order, onSaved }: Pick<OrderDialogProps, 'order' | 'onSaved
   const load = useCallback(() => getReadyPreview(orderNumber), [orderNumber]);
   const { state, retry } = useLoad(load);
   const action = useOrderAction(onSaved);
-  const submit = () => void action.run(() => moveStage(orderNumber, 'ready'), 'Moved to Ready for pickup.');
+  // Issue #29 point 2: asked here when not weighed yet; left empty, the order is marked ready without it.
+  const askWeight = order.finished_weight_lbs === null;
+  const [weight, setWeight] = useState('');
+  function submit() {
+    const read = readFinishedWeight(weight);
+    if ('problem' in read) return action.refuse(read.problem, FIELD);
+    void action.run(() => moveStage(orderNumber, 'ready', read.lbs ?? undefined), 'Moved to Ready for pickup.');
+  }
 
   return (
     <DialogForm
@@ -58,6 +66,14 @@ function ReadyForm({ order, onSaved }: Pick<OrderDialogProps, 'order' | 'onSaved
       error={action.error}
       onSubmit={submit}
     >
+      {askWeight ? (
+        <FinishedWeightField
+          value={weight}
+          onChange={setWeight}
+          error={action.error}
+          hint="The packaged meat. Leave it empty to skip: it can be added later."
+        />
+      ) : null}
       {state.status === 'loading' ? <LoadingNotice text="Loading the message..." /> : null}
       {state.status === 'failed' ? <LoadFailure what="The message" reason={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' ? <PreviewLines preview={state.value} /> : null}

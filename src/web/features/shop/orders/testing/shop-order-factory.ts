@@ -55,6 +55,8 @@ export function buildShopOrder(
       checked_in_at: '2026-11-23T16:10:00.000Z',
     },
     cancel_reason: null,
+    finished_weight_lbs: null,
+    yield_percent: null,
     prices: DEFAULT_PRICE_LIST,
     paid_cents: 0,
     balance_due_cents: 12_500,

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ANIMAL_TYPES } from '../catalogue';
+import { EXPORT_MESSAGES, exportRangeIssues } from './export-range';
+import { FINISHED_WEIGHT_MESSAGES, finishedWeightProblem } from './yield';
+
+/** Issue #29 point 2: the finished weight as staff give it, 1 to 1500 lbs with at most one decimal. */
+export const finishedWeightLbs = z.number({ error: FINISHED_WEIGHT_MESSAGES.range }).superRefine((value, context) => {
+  const problem = finishedWeightProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+/** PUT /api/shop/orders/:number/finished-weight: a weight, or null (or '') to clear a wrong one. */
+export const FinishedWeightInputSchema = z.object({
+  finished_weight_lbs: finishedWeightLbs.nullish().transform((value) => value ?? null),
+});
+export type FinishedWeightInput = z.infer<typeof FinishedWeightInputSchema>;
+
+/** GET /api/shop/yield?species=Deer&from=2026-11-01&to=2026-11-30: one species over a range of check-in days. */
+export const YieldQuerySchema = z
+  .object({
+    species: z.enum(ANIMAL_TYPES, { error: 'Choose Deer or Hog.' }).default('Deer'),
+    from: z.string().trim().max(10, EXPORT_MESSAGES.notADate).optional(),
+    to: z.string().trim().max(10, EXPORT_MESSAGES.notADate).optional(),
+  })
+  .transform((query, context) => {
+    for (const issue of exportRangeIssues(query.from, query.to)) {
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+    return { species: query.species, from: query.from ?? '', to: query.to ?? '' };
+  });
+export type YieldQuery = z.output<typeof YieldQuerySchema>;

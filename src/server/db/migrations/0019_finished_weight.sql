@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "finished_weight_lbs" numeric(5, 1);
