@@ -25,6 +25,7 @@ import { processorLogRoutes } from './processor-log/routes';
 import { startNotifications } from './notifications/notifications';
 import { notificationRoutes } from './notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
+import { donationRoutes } from './donations/routes';
 import { dropOffRoutes } from './drop-off-days/routes';
 import { orderRoutes } from './orders/routes';
 import { priceRoutes } from './prices/routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(backupRoutes, { config: deps.config, database: deps.database });
   await app.register(exportRoutes, { db: context.database.db });
   await app.register(processorLogRoutes, { db: context.database.db });
+  await app.register(donationRoutes, { db: context.database.db });
   await app.register(priceRoutes, { db: context.database.db });
   await app.register(statusRoutes, { db: context.database.db });
   await app.register(liveRoutes, { database: context.database });

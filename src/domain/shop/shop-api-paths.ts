@@ -107,4 +107,15 @@ export const SHOP_API_PATHS = {
   // Issue #15, the processor's log: the animals checked in over a range of days, as JSON and as CSV.
   processorLog: fixedRoute('GET', '/api/shop/log'),
   processorLogCsv: fixedRoute('GET', '/api/shop/log.csv'),
+  // Issue #29 point 1: donation programs (owner), an order's donation (staff), and /shop/donations (owner).
+  donationPrograms: fixedRoute('GET', '/api/shop/donation-programs'),
+  createDonationProgram: fixedRoute('POST', '/api/shop/donation-programs'),
+  saveDonationProgram: {
+    method: 'PUT',
+    path: '/api/shop/donation-programs/:id',
+    href: (id: string) => `/api/shop/donation-programs/${encodeURIComponent(id)}`,
+  } satisfies ApiRoute<[id: string]>,
+  setDonation: shopOrderRoute('PUT', '/donation'),
+  donations: fixedRoute('GET', '/api/shop/donations'),
+  donationsCsv: fixedRoute('GET', '/api/shop/donations.csv'),
 } as const;
