@@ -56,12 +56,31 @@ export const DONATION_MESSAGES = {
   poundsRequired: 'Enter the pounds donated.',
   poundsRange: `Pounds donated must be from ${DONATION_LIMITS.poundsMin} to ${DONATION_LIMITS.poundsMax}.`,
   poundsDecimals: 'Use at most one decimal.',
-  notDonated: 'This order is not donated.',
+  notCheckedIn: 'Check the order in before setting its donation.',
 } as const;
 
 /** 'Pounds donated' cannot be more than the hanging weight, when the weight is known. */
 export function poundsOverHangingMessage(hangingWeightLbs: number): string {
   return `Pounds donated cannot be more than the hanging weight (${hangingWeightLbs} lbs).`;
+}
+
+/** The 'Pounds donated' field as typed ('40', '40.5'), checked as the server checks it, or why not. */
+export function readPoundsDonated(
+  text: string,
+  hangingWeightLbs: number | null,
+): { ok: true; pounds: number } | { ok: false; message: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, message: DONATION_MESSAGES.poundsRequired };
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: DONATION_MESSAGES.poundsRange };
+  if (!/^\d+(\.\d)?$/.test(trimmed)) return { ok: false, message: DONATION_MESSAGES.poundsDecimals };
+  const pounds = Number(trimmed);
+  if (pounds < DONATION_LIMITS.poundsMin || pounds > DONATION_LIMITS.poundsMax) {
+    return { ok: false, message: DONATION_MESSAGES.poundsRange };
+  }
+  if (hangingWeightLbs !== null && pounds > hangingWeightLbs) {
+    return { ok: false, message: poundsOverHangingMessage(hangingWeightLbs) };
+  }
+  return { ok: true, pounds };
 }
 
 /** Pounds with one decimal as whole tenths, so that no float rounding creeps into money: 96.5 -> 965. */

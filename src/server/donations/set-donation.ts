@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../../domain';
+import { ConflictError, InvalidInputError } from '../../domain';
 import { DONATION_MESSAGES, type DonationInput, donationSummary, poundsOverHangingMessage } from '../../domain/shop';
 import type { Database } from '../db/client';
 import type { OrderRow } from '../db/schema';
@@ -29,6 +29,7 @@ function donationValues(order: OrderRow, programName: string | null) {
  */
 export function setDonation(db: Database, actor: HistoryActor, orderNumber: number, input: DonationInput) {
   return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
+    if (order.stage === 'submitted') throw new ConflictError(DONATION_MESSAGES.notCheckedIn);
     const oldProgram = await readOrderProgram(tx, order);
     const before = donationValues(order, oldProgram?.name ?? null);
     let columns: Partial<OrderRow>;

@@ -16,7 +16,7 @@ const page = (label: string, to: string, ownerOnly: boolean): NavItem => ({
   isCurrent: (pathname) => pathname === to || pathname.startsWith(`${to}/`),
 });
 
-/** docs/shop.md 3: the links of the navigation; the last five are the owner's (the log, issue #15, is everyone's). */
+/** docs/shop.md 3: the links of the navigation; the last six are the owner's (the log, issue #15, is everyone's). */
 const NAV_ITEMS: readonly NavItem[] = [
   {
     label: 'Orders',
@@ -31,6 +31,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   page('Staff', shopPaths.staff.getHref(), true),
   page('Prices', shopPaths.prices.getHref(), true),
   page('Export', shopPaths.export.getHref(), true),
+  page('Donations', shopPaths.donations.getHref(), true),
 ];
 
 const linkClass =

@@ -11,6 +11,7 @@ import { CwdHoldNotice } from './cwd-dialogs';
 import { UnclaimedFacts } from './unclaimed-dialog';
 import { EditDropOffDialog } from './order-dialogs';
 import { DropOffDayDialog, DropOffDayFacts } from './drop-off-day-dialog';
+import { DonationDialog, DonationFacts } from './donation-dialog';
 import {
   AddonLines,
   AnimalFacts,
@@ -123,7 +124,7 @@ function OrderView({
         </p>
       ) : null}
       <StageActions {...dialogProps} />
-      <PrintLinks orderNumber={order.details.order.order_number} />
+      <PrintLinks orderNumber={order.details.order.order_number} donated={order.donation.choice !== 'keep'} />
       <p role="status" className="mt-3 min-h-6 text-base font-medium text-forest-700">
         {announcement}
       </p>
@@ -159,6 +160,9 @@ function OrderView({
             <DropOffDayFacts order={order} />
             <DropOffFacts dropOff={order.drop_off} />
           </OrderSection>
+          <OrderSection title="Donation" action={edit(<DonationDialog {...dialogProps} />)}>
+            <DonationFacts order={order} />
+          </OrderSection>
           {order.cwd.sample_id === null ? null : (
             <OrderSection title="CWD test">
               <CwdFacts cwd={order.cwd} />
@@ -169,6 +173,11 @@ function OrderView({
               balanceDueCents={order.balance_due_cents}
               paidCents={order.paid_cents}
               payments={order.payments}
+              programShare={
+                order.donation.program && order.donation.choice !== 'keep'
+                  ? { name: order.donation.program.name, cents: order.donation.share_cents }
+                  : null
+              }
               voidAction={
                 changeable ? (payment) => <VoidPaymentDialog {...dialogProps} payment={payment} /> : undefined
               }
