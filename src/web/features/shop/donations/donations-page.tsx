@@ -189,7 +189,7 @@ function ReportView({ report, range }: { report: DonationsReport; range: Donatio
           className="donations-scroll mt-4 overflow-x-auto rounded-xl ring-1 ring-stone-200"
           tabIndex={0}
           role="region"
-          aria-label="Donated animals"
+          aria-label="Donated animals by date received"
         >
           <table className="donations-table w-full border-collapse text-left text-sm">
             <caption className="px-3 py-2 text-left text-base font-semibold text-stone-900">
