@@ -97,7 +97,9 @@ test('a program, an order donated to it, its receipt, the invoice and its CSV', 
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download CSV' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^donations-hunters-for-the-hungry[a-z0-9]+-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(
+    /^donations-hunters-for-the-hungry[a-z0-9]+-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
   const rows = parse<Record<string, string>>(await readFile(await download.path()), { bom: true, columns: true });
   expect(rows[0]).toMatchObject({
     'Order number': order.order_number,
