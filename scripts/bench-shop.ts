@@ -27,6 +27,7 @@ import type { Stage } from '../src/domain/shop';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
+import { donationPrograms } from '../src/server/db/shop-schema';
 import { type SeedOrder, seedSentMessages, seedSubmittedOrders } from '../src/server/shop-orders/testing/seed-orders';
 import { createSignedInStaff } from '../src/server/test/staff';
 import type { TestApp } from '../src/server/test/test-app';
@@ -127,7 +128,27 @@ function postgresTarget(): Target {
   };
 }
 
-type Scenario = { name: string; budget: string; paths: string[]; owner?: boolean };
+type Scenario = { name: string; budget: string; paths: string[]; headers?: Record<string, string> };
+
+/**
+ * Issue #29: one program, and every third deer checked in donated to it (a part of every ninth, per pound): the
+ * donations page reads one program over the season's range.
+ */
+async function seedDonations(database: DatabaseHandle): Promise<string> {
+  const [program] = await database.db
+    .insert(donationPrograms)
+    .values({ name: 'Hunters for the Hungry', pays: 'per_pound', rateCents: 150 })
+    .returning({ id: donationPrograms.id });
+  if (!program) throw new Error('no program');
+  await database.db.execute(sql`update orders set hanging_weight_lbs = 80 + (order_number % 60),
+    checked_in_at = coalesce(checked_in_at, completed_at),
+    donation = case when order_number % 9 = 0 then 'part' else 'all' end,
+    donation_pounds = case when order_number % 9 = 0 then 30 else null end,
+    donation_program_id = ${program.id}, donation_pays = 'per_pound', donation_rate_cents = 150,
+    donation_set_at = now()
+    where tag_number is not null and animal_type = 'Deer' and order_number % 3 = 0`);
+  return program.id;
+}
 type Row = { database: string; scenario: string; budget: string; median: number; p99: number; client: number };
 
 async function run(target: Target): Promise<Row[]> {
@@ -152,6 +173,7 @@ async function run(target: Target): Promise<Row[]> {
         finished_weight_lbs = case when stage in ('ready', 'picked_up')
           then round((90 + (order_number % 97)) * (0.38 + (order_number * 37 % 25) / 100.0), 1) end
       where checked_in_at is not null`);
+    const programId = await seedDonations(database);
     await database.db.execute(sql`analyze`);
     console.log(`${target.kind}: ${seeded.length} orders seeded in ${fmt(performance.now() - seeding)} ms`);
 
@@ -210,7 +232,16 @@ async function run(target: Target): Promise<Row[]> {
         paths: Array.from({ length: 50 }, (_, i) => `/api/shop/orders/${pick(numbers, i * 101)}`),
       },
       // Issue #29 point 2: the owner's /shop/yield, the whole season and month by month, deer and hogs.
-      { name: 'yield page (owner)', budget: '30 / 100', paths: yieldRanges, owner: true },
+      { name: 'yield page (owner)', budget: '30 / 100', paths: yieldRanges, headers: { cookie: owner.cookie } },
+      {
+        // Issue #29: /shop/donations, one program over the season (from 150 days ago to today).
+        name: 'donations, the season',
+        budget: '30 / 100',
+        paths: [
+          `/api/shop/donations?program=${programId}&from=${new Date(Date.now() - 150 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`,
+        ],
+        headers: { cookie: owner.cookie },
+      },
     ];
 
     const rows: Row[] = [];
@@ -219,9 +250,7 @@ async function run(target: Target): Promise<Row[]> {
       for (let i = 0; i < WARM_UP + REQUESTS; i += 1) {
         if (i === WARM_UP) lines.length = 0;
         const started = performance.now();
-        const response = await fetch(`${baseUrl}${pick(scenario.paths, i)}`, {
-          headers: scenario.owner ? { cookie: owner.cookie } : headers,
-        });
+        const response = await fetch(`${baseUrl}${pick(scenario.paths, i)}`, { headers: scenario.headers ?? headers });
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${scenario.name}: ${response.status}`);
         if (i >= WARM_UP) client.push(performance.now() - started);

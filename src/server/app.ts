@@ -26,6 +26,7 @@ import { yieldRoutes } from './yield/routes';
 import { startNotifications } from './notifications/notifications';
 import { notificationRoutes } from './notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
+import { donationRoutes } from './donations/routes';
 import { dropOffRoutes } from './drop-off-days/routes';
 import { orderRoutes } from './orders/routes';
 import { priceRoutes } from './prices/routes';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportRoutes, { db: context.database.db });
   await app.register(processorLogRoutes, { db: context.database.db });
   await app.register(yieldRoutes, { db: context.database.db });
+  await app.register(donationRoutes, { db: context.database.db });
   await app.register(priceRoutes, { db: context.database.db });
   await app.register(statusRoutes, { db: context.database.db });
   await app.register(liveRoutes, { database: context.database });

@@ -22,6 +22,7 @@ for (const [path, title] of [
   ['/shop/staff', 'Staff'],
   ['/shop/prices', 'Prices'],
   ['/shop/export', 'Export'],
+  ['/shop/donations', 'Donations'],
 ] as const) {
   test(`${title} fits a phone and passes axe`, async ({ page }) => {
     await signIn(page, 'owner');

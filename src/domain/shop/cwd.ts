@@ -12,7 +12,11 @@ export const CWD_RESULTS = ['not_detected', 'detected'] as const;
 export type CwdResult = (typeof CWD_RESULTS)[number];
 export const CWD_RESULT_LABELS: Record<CwdResult, string> = { not_detected: 'Not detected', detected: 'Detected' };
 
-export type CwdHold = 'pending' | 'detected';
+/**
+ * 'donation' (issue #29, ADR 1301): the animal is donated to a program that holds donated animals until the
+ * CWD result, and no sample is recorded yet.
+ */
+export type CwdHold = 'pending' | 'detected' | 'donation';
 
 export type CwdRecord = {
   sample_id: string | null;
@@ -24,9 +28,17 @@ export type CwdRecord = {
   outcome: string | null;
 };
 
-/** The order's hold; a picked-up or cancelled order holds nothing back any more. */
-export function cwdHoldOf(stage: Stage, cwd: Pick<CwdRecord, 'sample_id' | 'result' | 'outcome'>): CwdHold | null {
-  if (cwd.sample_id === null || isClosedStage(stage)) return null;
+/**
+ * The order's hold; a picked-up or cancelled order holds nothing back any more. `donationHold`: the order is
+ * donated to a program that holds its animals until the CWD result, so no sample is a hold too.
+ */
+export function cwdHoldOf(
+  stage: Stage,
+  cwd: Pick<CwdRecord, 'sample_id' | 'result' | 'outcome'>,
+  donationHold = false,
+): CwdHold | null {
+  if (isClosedStage(stage)) return null;
+  if (cwd.sample_id === null) return donationHold ? 'donation' : null;
   if (cwd.result === null) return 'pending';
   if (cwd.result === 'detected' && cwd.outcome === null) return 'detected';
   return null;
@@ -36,12 +48,15 @@ export function cwdHoldOf(stage: Stage, cwd: Pick<CwdRecord, 'sample_id' | 'resu
 export const CWD_HOLD_LABELS: Record<CwdHold, string> = {
   pending: 'Hold: CWD test pending',
   detected: 'Hold: CWD detected',
+  donation: 'Hold: donated, CWD result needed',
 };
 
 /** Why 'Mark ready for pickup' is refused (409) while a hold lasts. */
 export const CWD_READY_REFUSALS: Record<CwdHold, string> = {
   pending: 'Waiting for the CWD test result.',
   detected: 'CWD was detected in this animal. Cancel the order or record what was done.',
+  donation:
+    'The program this animal is donated to holds donated animals until the CWD result: record the CWD sample, then its result.',
 };
 
 /** Once the meat is ready for pickup (or the order is closed) a sample no longer holds anything back. */

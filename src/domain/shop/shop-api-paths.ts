@@ -111,4 +111,15 @@ export const SHOP_API_PATHS = {
   processorLogCsv: fixedRoute('GET', '/api/shop/log.csv'),
   // Issue #29 point 2: yield per species over a range of check-in days (owner).
   yieldReport: fixedRoute('GET', '/api/shop/yield'),
+  // Issue #29 point 1: donation programs (owner), an order's donation (staff), and /shop/donations (owner).
+  donationPrograms: fixedRoute('GET', '/api/shop/donation-programs'),
+  createDonationProgram: fixedRoute('POST', '/api/shop/donation-programs'),
+  saveDonationProgram: {
+    method: 'PUT',
+    path: '/api/shop/donation-programs/:id',
+    href: (id: string) => `/api/shop/donation-programs/${encodeURIComponent(id)}`,
+  } satisfies ApiRoute<[id: string]>,
+  setDonation: shopOrderRoute('PUT', '/donation'),
+  donations: fixedRoute('GET', '/api/shop/donations'),
+  donationsCsv: fixedRoute('GET', '/api/shop/donations.csv'),
 } as const;

@@ -98,6 +98,17 @@ export const orders = pgTable(
     dropOffDay: date('drop_off_day', { mode: 'string' }),
     /** Issue #28 point 5: submitted to wait for a spot on its day; it does not count against the day's capacity. */
     dropOffWaitlist: boolean('drop_off_waitlist').notNull().default(false),
+    /**
+     * Issue #29 point 1 (ADR 1301): null keeps the meat; 'all' or 'part' (with its pounds) gives it to a
+     * program, whose terms are copied here when the donation is set, so that an invoice never changes when
+     * the owner edits the program later. The share is computed on read (src/server/donations/share-sql.ts).
+     */
+    donation: text('donation'),
+    donationPounds: numeric('donation_pounds', { precision: 5, scale: 1, mode: 'number' }),
+    donationProgramId: uuid('donation_program_id'),
+    donationPays: text('donation_pays'),
+    donationRateCents: integer('donation_rate_cents'),
+    donationSetAt: timestamp('donation_set_at', { withTimezone: true, mode: 'date' }),
     /** The phone's digits, so that a search in any formatting finds it. */
     phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone_number, '[^0-9]', '', 'g')`),
     /**
@@ -115,6 +126,17 @@ export const orders = pgTable(
       'orders_cwd_result_check',
       sql`${table.cwdResult} is null or ${table.cwdResult} in ('not_detected', 'detected')`,
     ),
+    check(
+      'orders_donation_check',
+      sql`(${table.donation} is null and ${table.donationProgramId} is null)
+        or (${table.donation} in ('all', 'part') and ${table.donationProgramId} is not null
+          and ${table.donationPays} in ('per_animal', 'per_pound', 'nothing') and ${table.donationRateCents} >= 0
+          and (${table.donation} = 'all' or ${table.donationPounds} > 0))`,
+    ),
+    // /shop/donations reads one program's animals by the day they were checked in.
+    index('orders_donation_program_idx')
+      .on(table.donationProgramId, table.checkedInAt)
+      .where(sql`${table.donationProgramId} is not null`),
     check('orders_language_check', sql`${table.language} in ('en', 'es')`),
     check('orders_animal_type_check', sql`${table.animalType} in ('', 'Deer', 'Hog')`),
     check(

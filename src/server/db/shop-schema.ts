@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders } from './schema';
 
 /** The shop's own tables (docs/shop.md): settings, server secrets, sign-in throttling and the audit trails. */
@@ -150,6 +162,33 @@ export const staffEvents = pgTable(
   },
   (table) => [index('staff_events_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Issue #29 point 1 (ADR 1301): programs that pay the processor for donated animals. Never deleted: a
+ * retired program is hidden from new choices and kept on the orders that have it.
+ */
+export const donationPrograms = pgTable(
+  'donation_programs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** 'per_animal', 'per_pound' or 'nothing'; rate_cents is per animal or per pound (0 for nothing). */
+    pays: text('pays').notNull(),
+    rateCents: integer('rate_cents').notNull().default(0),
+    invoiceContact: text('invoice_contact').notNull().default(''),
+    holdForCwd: boolean('hold_for_cwd').notNull().default(false),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('donation_programs_pays_check', sql`${table.pays} in ('per_animal', 'per_pound', 'nothing')`),
+    check('donation_programs_rate_check', sql`${table.rateCents} >= 0`),
+    uniqueIndex('donation_programs_name_key').on(sql`lower(${table.name})`),
+  ],
+);
+
+export type DonationProgramRow = typeof donationPrograms.$inferSelect;
 
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -1,8 +1,9 @@
-import { type AnyColumn, and, asc, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '../../domain';
 import { type LogEntry, type LogQuery, disposalOf } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
+import { donationPrograms } from '../db/shop-schema';
 
 /** The day of a moment in the shop's time zone, 'YYYY-MM-DD' (null stays null). */
 const localDay = (column: AnyColumn, timeZone: string) =>
@@ -40,8 +41,11 @@ export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: 
       >`case when ${orders.stage} = 'unclaimed' then ${localDay(orders.stageChangedAt, timeZone)} end`,
       unclaimed_disposition: orders.unclaimedDisposition,
       unclaimed_note: orders.unclaimedNote,
+      // Issue #29 point 1: a whole animal donated goes to its program.
+      donated_to: sql<string | null>`case when ${orders.donation} = 'all' then ${donationPrograms.name} end`,
     })
     .from(orders)
+    .leftJoin(donationPrograms, eq(donationPrograms.id, orders.donationProgramId))
     .where(
       and(
         isNotNull(orders.checkedInAt),
@@ -51,12 +55,21 @@ export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: 
     )
     .orderBy(asc(orders.checkedInAt), asc(orders.orderNumber));
   return rows.map(
-    ({ stage, picked_up_on, picked_up_by, unclaimed_on, unclaimed_disposition, unclaimed_note, ...row }) => {
+    ({
+      stage,
+      picked_up_on,
+      picked_up_by,
+      unclaimed_on,
+      unclaimed_disposition,
+      unclaimed_note,
+      donated_to,
+      ...row
+    }) => {
       const disposal = disposalOf({
         stage,
         picked_up_on,
         picked_up_by,
-        donated_to: null,
+        donated_to,
         unclaimed_on,
         unclaimed_disposition,
         unclaimed_note,

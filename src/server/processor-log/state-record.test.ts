@@ -123,6 +123,32 @@ describe('every animal gets a disposal', () => {
     expect(await entryOf(number)).toMatchObject({ disposed_on: today(), disposed_to: 'Picked up by Jo Hunter' });
   });
 
+  it('a whole animal donated: collected for its program, named in the record', async () => {
+    const program = ok(
+      await owner.post<{ id: string }>('/api/shop/donation-programs', {
+        name: 'Hunters for the Hungry (log)',
+        pays: 'nothing',
+        rate_cents: 0,
+        invoice_contact: '',
+        hold_for_cwd: false,
+      }),
+    );
+    const number = await checkedIn();
+    ok(
+      await staff.put(`${shopPaths.order(number)}/donation`, {
+        donation: 'all',
+        program_id: program.id,
+        pounds_donated: null,
+      }),
+    );
+    await ready(number);
+    ok(await staff.post(paymentPaths.pickup(number), { picked_up_by: 'Food bank van', confirm_balance_due: true }));
+    expect(await entryOf(number)).toMatchObject({
+      disposed_on: today(),
+      disposed_to: 'Donated to Hunters for the Hungry (log)',
+    });
+  });
+
   it('unclaimed: the day it was closed and what was done with the meat', async () => {
     const number = await checkedIn();
     await ready(number);

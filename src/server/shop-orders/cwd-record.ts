@@ -14,9 +14,10 @@ export function cwdRecordOf(order: OrderRow): CwdRecord {
   };
 }
 
-export function cwdOf(order: OrderRow & { stage: Stage }): CwdRecord & { hold: CwdHold | null } {
+/** donationHold: the order's donation program holds its animals until the CWD result (issue #29, ADR 1301). */
+export function cwdOf(order: OrderRow & { stage: Stage }, donationHold = false): CwdRecord & { hold: CwdHold | null } {
   const record = cwdRecordOf(order);
-  return { ...record, hold: cwdHoldOf(order.stage, record) };
+  return { ...record, hold: cwdHoldOf(order.stage, record, donationHold) };
 }
 
 /** cwdHoldOf in SQL, for the board's filter and count: a hold of an order still in the shop. */

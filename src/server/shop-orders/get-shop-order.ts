@@ -2,6 +2,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import { type Disposition, type ShopOrder, yieldPercent } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
+import { holdsForCwd, orderDonationOf, readOrderProgram } from '../donations/order-donation';
 import { readOrderEvents } from '../history/order-history';
 import { loadOrderDetails } from '../orders/order-store';
 import { readOrderPriceList } from '../prices/price-list-cache';
@@ -45,6 +46,7 @@ export async function loadShopOrder(
   const notifications = await readNotificationSummaries(executor, order.id);
   const events = await readOrderEvents(executor, order.id);
   const attempts = await readNotificationEvents(executor, order.id);
+  const program = await readOrderProgram(executor, order);
   return {
     details,
     stage: order.stage,
@@ -61,6 +63,7 @@ export async function loadShopOrder(
     paid_cents: paidCents,
     balance_due_cents: balanceDueOn({ ...order, balanceBeforeStorage }, day.today),
     storage,
+    donation: orderDonationOf(order, program),
     unclaimed: order.unclaimedDisposition
       ? { disposition: order.unclaimedDisposition as Disposition, note: order.unclaimedNote }
       : null,
@@ -71,7 +74,7 @@ export async function loadShopOrder(
         : null,
     suggested_tag_number: order.stage === 'submitted' ? await suggestTagNumber(executor) : null,
     shop_state: day.settings.state,
-    cwd: cwdOf(order),
+    cwd: cwdOf(order, holdsForCwd(program)),
     notifications,
     history: [...events, ...attempts].sort(newestFirst),
   };

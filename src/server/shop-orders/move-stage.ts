@@ -10,6 +10,7 @@ import {
   stageTransitionProblem,
 } from '../../domain/shop';
 import type { Database, Transaction } from '../db/client';
+import { holdsForCwd, readOrderProgram } from '../donations/order-donation';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
 import { cwdRecordOf } from './cwd-record';
@@ -123,7 +124,8 @@ export function moveStage(
       const back = previousStage(from) === to;
       const ownAction = back ? undefined : OWN_ACTION[to];
       if (ownAction) throw new ConflictError(ownAction);
-      const hold = cwdHoldOf(from, cwdRecordOf(order));
+      // Issue #29: a donated animal waits for its CWD result when its program says so.
+      const hold = cwdHoldOf(from, cwdRecordOf(order), holdsForCwd(await readOrderProgram(tx, order)));
       if (!back && to === 'ready' && hold) throw new ConflictError(CWD_READY_REFUSALS[hold]);
       const freed = back && to === 'submitted' ? await undoCheckIn(tx, order) : { before: {}, after: {} };
       const returned = back && from === 'picked_up' ? undoPickup(order) : { columns: {}, before: {}, after: {} };

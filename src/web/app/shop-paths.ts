@@ -42,6 +42,8 @@ export const shopPaths = {
   /** The order's printed pages (docs/shop.md 3); the labels page takes how many as ?count=3. */
   cutSheet: shopOrderPage('/cut-sheet'),
   labels: shopOrderPage('/labels'),
+  /** Issue #29 point 1: the hunter's printed 'Donation receipt'. */
+  donationReceipt: shopOrderPage('/donation-receipt'),
   log: shopPage('log'),
   staff: shopPage('staff'),
   settings: shopPage('settings'),
@@ -55,4 +57,6 @@ export const shopPaths = {
   export: shopPage('export'),
   /** Issue #29 point 2: finished over hanging weight, per species and range of days (owner). */
   yield: shopPage('yield'),
+  /** Issue #29 point 1: donation programs and what each owes (owner). */
+  donations: shopPage('donations'),
 } as const;

@@ -18,7 +18,7 @@ export const BoardRowSchema = z.object({
   grand_total_cents: wholeNumber,
   balance_due_cents: wholeNumber,
   /** A CWD hold (issue #15), shown beside the stage. */
-  hold: z.enum(['pending', 'detected']).nullable(),
+  hold: z.enum(['pending', 'detected', 'donation']).nullable(),
   /** Issue #28: the order's drop-off day, and whether it waits for a spot on it. */
   drop_off_day: day.nullable(),
   drop_off_waitlist: z.boolean(),

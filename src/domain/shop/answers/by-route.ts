@@ -11,6 +11,7 @@ import {
   StaffMemberSchema,
 } from './accounts';
 import { BackupStatusSchema } from './backup';
+import { DonationProgramSchema, DonationProgramsSchema, DonationsReportSchema } from './donations';
 import { DropOffSeasonSchema, DropOffSettingsAnswerSchema, DropOffTodaySchema, FullTodaySchema } from './drop-off-days';
 import { BoardPageSchema, LookupResultSchema } from './board';
 import { ShopOrderSchema } from './order';
@@ -92,6 +93,12 @@ export const SHOP_ANSWERS = {
   processorLog: ProcessorLogSchema,
   processorLogCsv: null,
   yieldReport: YieldReportSchema,
+  donationPrograms: DonationProgramsSchema,
+  createDonationProgram: DonationProgramSchema,
+  saveDonationProgram: DonationProgramSchema,
+  setDonation: ShopOrderSchema,
+  donations: DonationsReportSchema,
+  donationsCsv: null,
 } as const satisfies Record<keyof typeof SHOP_API_PATHS, z.ZodType | null>;
 
 /** A shop route that answers JSON, and that answer. */

@@ -7,6 +7,7 @@ import { STAGES } from '../stages';
 import type { OrderStorage } from '../storage';
 import { DISPOSITIONS } from '../unclaimed';
 import { type SameShape, day, moment, wholeNumber } from './answer-parts';
+import { OrderDonationSchema } from './donations';
 import { PriceListSchema } from './prices';
 
 /** GET /api/shop/orders/:number (docs/shop.md 3), which every change made from the order page answers too. */
@@ -76,7 +77,7 @@ export const OrderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
-const CwdHoldSchema = z.enum(['pending', 'detected']);
+const CwdHoldSchema = z.enum(['pending', 'detected', 'donation']);
 const _cwdHold: SameShape<z.infer<typeof CwdHoldSchema>, CwdHold> = true;
 
 const CwdRecordSchema = z.object({
@@ -133,6 +134,8 @@ export const ShopOrderSchema = z.object({
   cwd: CwdRecordSchema.extend({ hold: CwdHoldSchema.nullable() }),
   /** From the day it became ready (issue #15): pick up by, the storage charged (in the balance due). */
   storage: OrderStorageSchema.nullable(),
+  /** Issue #29 point 1: 'Keep', or donated to a program, whose share is a line of its own (ADR 1301). */
+  donation: OrderDonationSchema,
   /** What became of the meat of an order marked unclaimed (issue #15). */
   unclaimed: z.object({ disposition: z.enum(DISPOSITIONS), note: z.string().nullable() }).nullable(),
   notifications: z.array(NotificationSummarySchema),

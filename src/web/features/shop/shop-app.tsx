@@ -27,6 +27,8 @@ const PriceVersionPage = lazy(() => import('./prices/price-version-page'));
 const ExportPage = lazy(() => import('./export/export-page'));
 const LogPage = lazy(() => import('./log/log-page'));
 const YieldPage = lazy(() => import('./yield/yield-page'));
+const DonationsPage = lazy(() => import('./donations/donations-page'));
+const DonationReceiptPage = lazy(() => import('./orders/donation-receipt-page'));
 const TwoFactorPage = lazy(() => import('./accounts/two-factor-page'));
 
 /**
@@ -51,6 +53,15 @@ export default function ShopApp() {
             <Route path={shop.password.path} element={<ChangePasswordPage />} />
             <Route path={shop.twoFactor.path} element={<TwoFactorPage />} />
             <Route path={shop.log.path} element={<LogPage />} />
+            <Route path={shop.donationReceipt.path} element={<DonationReceiptPage />} />
+            <Route
+              path={shop.donations.path}
+              element={
+                <OwnerOnly title="Donations">
+                  <DonationsPage />
+                </OwnerOnly>
+              }
+            />
             <Route
               path={shop.staff.path}
               element={

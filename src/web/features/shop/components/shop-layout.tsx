@@ -32,6 +32,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   page('Prices', shopPaths.prices.getHref(), true),
   page('Export', shopPaths.export.getHref(), true),
   page('Yield', shopPaths.yield.getHref(), true),
+  page('Donations', shopPaths.donations.getHref(), true),
 ];
 
 const linkClass =

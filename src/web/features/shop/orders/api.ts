@@ -3,6 +3,7 @@ import type { ShopDropOffDayInput } from '../../../../domain/drop-off-day-schema
 import type { AnimalInput, OrderDetailsInput } from '../../../../domain/schemas';
 import type { BoardPage } from '../../../../domain/shop/answers/board';
 import type { CwdResult } from '../../../../domain/shop/cwd';
+import type { DonationInput } from '../../../../domain/shop/donation-schemas';
 import type { RecordPaymentInput, RecordPickupInput } from '../../../../domain/shop/payment-schemas';
 import type { CheckInInput, DropOffInput } from '../../../../domain/shop/schemas';
 import type { Stage } from '../../../../domain/shop/stages';
@@ -73,3 +74,7 @@ export const recordCwdOutcome = (orderNumber: string, outcome: string) =>
 // Unclaimed meat (issue #15), the owner's.
 export const markUnclaimed = (orderNumber: string, input: { disposition: Disposition; note: string | null }) =>
   shopRequest('markUnclaimed', [orderNumber], { body: input });
+// Donated deer (issue #29 point 1): the programs to choose from, and the order's donation.
+export const fetchDonationPrograms = () => shopRequest('donationPrograms', []);
+export const setDonation = (orderNumber: string, input: DonationInput) =>
+  shopRequest('setDonation', [orderNumber], { body: input });

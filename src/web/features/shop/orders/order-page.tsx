@@ -12,6 +12,7 @@ import { UnclaimedFacts } from './unclaimed-dialog';
 import { EditDropOffDialog } from './order-dialogs';
 import { FinishedWeightDialog, YieldFacts } from './finished-weight';
 import { DropOffDayDialog, DropOffDayFacts } from './drop-off-day-dialog';
+import { DonationDialog, DonationFacts } from './donation-dialog';
 import {
   AddonLines,
   AnimalFacts,
@@ -124,7 +125,7 @@ function OrderView({
         </p>
       ) : null}
       <StageActions {...dialogProps} />
-      <PrintLinks orderNumber={order.details.order.order_number} />
+      <PrintLinks orderNumber={order.details.order.order_number} donated={order.donation.choice !== 'keep'} />
       <p role="status" className="mt-3 min-h-6 text-base font-medium text-forest-700">
         {announcement}
       </p>
@@ -165,6 +166,9 @@ function OrderView({
               <YieldFacts order={order} />
             </OrderSection>
           )}
+          <OrderSection title="Donation" action={edit(<DonationDialog {...dialogProps} />)}>
+            <DonationFacts order={order} />
+          </OrderSection>
           {order.cwd.sample_id === null ? null : (
             <OrderSection title="CWD test">
               <CwdFacts cwd={order.cwd} />
@@ -175,6 +179,11 @@ function OrderView({
               balanceDueCents={order.balance_due_cents}
               paidCents={order.paid_cents}
               payments={order.payments}
+              programShare={
+                order.donation.program && order.donation.choice !== 'keep'
+                  ? { name: order.donation.program.name, cents: order.donation.share_cents }
+                  : null
+              }
               voidAction={
                 changeable ? (payment) => <VoidPaymentDialog {...dialogProps} payment={payment} /> : undefined
               }

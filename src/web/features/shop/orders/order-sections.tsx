@@ -212,11 +212,14 @@ export function PaymentFacts({
   paidCents = 0,
   payments = [],
   voidAction,
+  programShare = null,
 }: {
   balanceDueCents: number;
   paidCents?: number;
   payments?: PaymentEntry[];
   voidAction?: (payment: PaymentEntry) => ReactNode;
+  /** Issue #29: a donation program's share ('Paid by Hunters for the Hungry'), which the balance leaves out. */
+  programShare?: { name: string; cents: number } | null;
 }) {
   return (
     <>
@@ -230,6 +233,7 @@ export function PaymentFacts({
         </ul>
       )}
       <dl>
+        {programShare ? <Line label={`Paid by ${programShare.name}`} value={formatCents(programShare.cents)} /> : null}
         {payments.length > 0 ? <Line label="Paid" value={formatCents(paidCents)} /> : null}
         <Line label="Balance due" value={formatCents(balanceDueCents)} strong />
       </dl>

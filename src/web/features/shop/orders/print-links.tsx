@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/button';
 import { shopPaths } from '../../../app/shop-paths';
 
 /** docs/shop.md 3: the order page's links to its printed pages, in every stage (a closed order may be reprinted). */
-export function PrintLinks({ orderNumber }: { orderNumber: string }) {
+export function PrintLinks({ orderNumber, donated = false }: { orderNumber: string; donated?: boolean }) {
   return (
     <ul className="mt-3 flex flex-wrap gap-3">
       <li>
@@ -16,6 +16,13 @@ export function PrintLinks({ orderNumber }: { orderNumber: string }) {
           Print labels
         </Link>
       </li>
+      {donated ? (
+        <li>
+          <Link to={shopPaths.donationReceipt.getHref(orderNumber)} className={buttonClass('secondary')}>
+            Donation receipt
+          </Link>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,0 +1,50 @@
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { formatOrderNumber } from '../../domain';
+import { type DonationEntry, type DonationsQuery, donatedPounds } from '../../domain/shop';
+import type { Executor } from '../db/client';
+import { orders } from '../db/schema';
+import { donationShareCentsSql } from './share-sql';
+
+/**
+ * Issue #29 point 1, /shop/donations: the program's donated animals checked in from the start of `from` to the
+ * end of `to` (days of the shop's time zone), in the order received, each with the amount the program owes
+ * (the share every balance subtracts). A cancelled order was not processed and is not invoiced.
+ */
+export async function readDonations(db: Executor, query: DonationsQuery, timeZone: string): Promise<DonationEntry[]> {
+  const rows = await db
+    .select({
+      order_number: orders.orderNumber,
+      received_on: sql<string>`to_char(${orders.checkedInAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      tag_number: orders.tagNumber,
+      confirmation_number: orders.confirmationNumber,
+      hunter_name: orders.fullName,
+      donation: orders.donation,
+      donation_pounds: orders.donationPounds,
+      hanging_weight_lbs: orders.hangingWeightLbs,
+      amount_due_cents: donationShareCentsSql,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.donationProgramId, query.program),
+        isNotNull(orders.checkedInAt),
+        ne(orders.stage, 'cancelled'),
+        sql`${orders.checkedInAt} >= (${query.from}::date::timestamp at time zone ${timeZone})`,
+        sql`${orders.checkedInAt} < ((${query.to}::date + 1)::timestamp at time zone ${timeZone})`,
+      ),
+    )
+    .orderBy(asc(orders.checkedInAt), asc(orders.orderNumber));
+  return rows.map((row) => {
+    const donation = row.donation === 'part' ? 'part' : 'all';
+    return {
+      received_on: row.received_on,
+      order_number: formatOrderNumber(row.order_number),
+      tag_number: row.tag_number,
+      confirmation_number: row.confirmation_number,
+      hunter_name: row.hunter_name,
+      donation,
+      pounds: donatedPounds({ choice: donation, pounds_donated: row.donation_pounds }, row.hanging_weight_lbs),
+      amount_due_cents: row.amount_due_cents,
+    };
+  });
+}

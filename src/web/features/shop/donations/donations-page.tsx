@@ -1,0 +1,295 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { formatCents } from '../../../../domain/money';
+import type { DonationEntry, DonationProgram, DonationsReport } from '../../../../domain/shop/answers/donations';
+import { DONATION_CHOICE_LABELS, DONATION_COLUMNS, programTermsText } from '../../../../domain/shop/donations';
+import { Button, buttonClass } from '../../../components/button';
+import { LoadingNotice } from '../../../components/loading-notice';
+import { DateRangeFields, useDateRangeForm } from '../components/date-range';
+import { LoadFailure } from '../components/load-failure';
+import { ShopPage } from '../components/page-frame';
+import { SelectField } from '../components/select-field';
+import { formatShopDay } from '../lib/format-shop-time';
+import { useLoad } from '../lib/use-load';
+import { monthSoFar } from '../log/log-api';
+import { type DonationsRange, donationsCsvHref, getDonationPrograms, getDonations } from './donations-api';
+import { ProgramDialog } from './program-dialog';
+import './donations-print.css';
+
+/**
+ * Issue #29 point 1: /shop/donations (owner). The donation programs (added, edited, retired; never deleted),
+ * and per program and range of days each donated animal with what the program owes: on screen, printed as
+ * the program's invoice (landscape, page numbers) and as CSV.
+ */
+export default function DonationsPage() {
+  const load = useCallback(() => getDonationPrograms(), []);
+  const { state, retry, update } = useLoad(load);
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  function saved(program: DonationProgram, message: string) {
+    update(({ programs }) => ({
+      programs: [...programs.filter((p) => p.id !== program.id), program].sort((a, b) =>
+        a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+      ),
+    }));
+    setAnnouncement(message);
+  }
+
+  return (
+    <ShopPage
+      title="Donations"
+      width="max-w-7xl"
+      intro="What each donation program owes for the animals given to it, and the programs themselves."
+    >
+      <p role="status" className="donations-screen-only min-h-6 text-base font-medium text-forest-700">
+        {announcement}
+      </p>
+      {state.status === 'loading' ? <LoadingNotice text="Loading the programs..." /> : null}
+      {state.status === 'failed' ? <LoadFailure what="The programs" reason={state.message} onRetry={retry} /> : null}
+      {state.status === 'ready' ? (
+        <>
+          <Invoices programs={state.value.programs} />
+          <Programs programs={state.value.programs} onSaved={saved} headingRef={headingRef} />
+        </>
+      ) : null}
+    </ShopPage>
+  );
+}
+
+function Invoices({ programs }: { programs: readonly DonationProgram[] }) {
+  const [range, setRange] = useState<DonationsRange | null>(() => {
+    const first = programs[0];
+    return first ? { program: first.id, ...monthSoFar(new Date()) } : null;
+  });
+  if (range === null) {
+    return (
+      <p className="donations-screen-only text-base text-stone-800">
+        No donation programs yet. Add one below; staff then choose it on an order's 'Edit donation'.
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="donated-animals" className="donations">
+      <h2 id="donated-animals" className="donations-screen-only text-xl font-bold text-stone-900">
+        Donated animals
+      </h2>
+      <RangeForm programs={programs} initial={range} onShow={setRange} />
+      <div className="mt-6">
+        <Report key={JSON.stringify(range)} range={range} />
+      </div>
+    </section>
+  );
+}
+
+function RangeForm({
+  programs,
+  initial,
+  onShow,
+}: {
+  programs: readonly DonationProgram[];
+  initial: DonationsRange;
+  onShow: (range: DonationsRange) => void;
+}) {
+  const range = useDateRangeForm(initial);
+  const [program, setProgram] = useState(initial.program);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (range.check()) onShow({ program, from: range.form.from, to: range.form.to });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="donations-screen-only mt-3 grid gap-4 lg:grid-cols-[1.5fr_1fr_1fr_auto] lg:items-start"
+    >
+      <SelectField
+        label="Program"
+        options={programs.map((p) => ({ value: p.id, label: `${p.name}${p.retired ? ' (retired)' : ''}` }))}
+        value={program}
+        onChange={(event) => setProgram(event.target.value)}
+      />
+      <DateRangeFields range={range} />
+      <Button type="submit" className="lg:mt-8">
+        Show donations
+      </Button>
+    </form>
+  );
+}
+
+function Report({ range }: { range: DonationsRange }) {
+  const load = useCallback(() => getDonations(range), [range]);
+  const { state, retry } = useLoad(load);
+  if (state.status === 'loading') return <LoadingNotice text="Loading the donations..." />;
+  if (state.status === 'failed') return <LoadFailure what="The donations" reason={state.message} onRetry={retry} />;
+  return <ReportView report={state.value} range={range} />;
+}
+
+const given = (value: string | number | null) => (value === null || value === '' ? '' : String(value));
+
+/** The cells of one entry, in DONATION_COLUMNS' order. */
+function cellsOf(entry: DonationEntry): string[] {
+  return [
+    formatShopDay(entry.received_on),
+    given(entry.tag_number),
+    entry.order_number,
+    given(entry.confirmation_number),
+    entry.hunter_name,
+    DONATION_CHOICE_LABELS[entry.donation],
+    entry.pounds === null ? 'Not weighed' : `${entry.pounds}`,
+    formatCents(entry.amount_due_cents),
+  ];
+}
+
+/** Numbers line up on the right. */
+const NUMERIC = new Set<string>(['Pounds', 'Amount due']);
+
+function ReportView({ report, range }: { report: DonationsReport; range: DonationsRange }) {
+  const { entries, totals, program } = report;
+  const count = entries.length;
+  const days = `${formatShopDay(report.from)} to ${formatShopDay(report.to)}`;
+  return (
+    <div className="donations-report">
+      <div className="donations-screen-only flex flex-wrap items-center justify-between gap-3">
+        <p className="text-base font-semibold text-stone-900">
+          {`${count} ${count === 1 ? 'animal' : 'animals'} donated to ${program.name} from ${days}: ${formatCents(totals.amount_due_cents)} due.`}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => window.print()} disabled={count === 0}>
+            Print invoice
+          </Button>
+          <a href={donationsCsvHref(range)} className={buttonClass('secondary')}>
+            Download CSV
+          </a>
+        </div>
+      </div>
+      <div className="donations-invoice-head hidden">
+        <div>
+          <p className="text-xl font-bold">{`Invoice: ${program.name}`}</p>
+          <p>{`Animals donated from ${days}. ${programTermsText(program)}.`}</p>
+        </div>
+        <div className="grid grid-cols-2 gap-6">
+          <div>
+            <p className="font-semibold">From</p>
+            <p className="whitespace-pre-line">
+              {[report.shop_name, report.shop_address, report.shop_phone].filter(Boolean).join('\n')}
+            </p>
+          </div>
+          <div>
+            <p className="font-semibold">Bill to</p>
+            <p className="whitespace-pre-line">{program.invoice_contact || program.name}</p>
+          </div>
+        </div>
+      </div>
+      {count === 0 ? (
+        <p className="mt-4 text-base text-stone-700">No animals were donated to this program on these days.</p>
+      ) : (
+        <div
+          className="donations-scroll mt-4 overflow-x-auto rounded-xl ring-1 ring-stone-200"
+          tabIndex={0}
+          role="region"
+          aria-label="Donated animals by date received"
+        >
+          <table className="donations-table w-full border-collapse text-left text-sm">
+            <caption className="px-3 py-2 text-left text-base font-semibold text-stone-900">
+              {`${program.name}, ${days}`}
+            </caption>
+            <thead className="bg-stone-100">
+              <tr>
+                {DONATION_COLUMNS.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`px-3 py-2 font-semibold text-stone-900 ${NUMERIC.has(column) ? 'text-right' : ''}`}
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.order_number} className="border-t border-stone-200">
+                  {cellsOf(entry).map((cell, index) => (
+                    <td
+                      key={DONATION_COLUMNS[index]}
+                      className={`px-3 py-2 align-top wrap-break-word text-stone-900 ${
+                        NUMERIC.has(DONATION_COLUMNS[index] ?? '') ? 'text-right tabular-nums' : ''
+                      }`}
+                    >
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t-2 border-stone-400 font-bold">
+                <th scope="row" colSpan={6} className="px-3 py-2 text-left text-stone-900">
+                  {`Total: ${totals.animals} ${totals.animals === 1 ? 'animal' : 'animals'}`}
+                </th>
+                <td className="px-3 py-2 text-right text-stone-900 tabular-nums">{`${totals.pounds} lbs`}</td>
+                <td className="px-3 py-2 text-right text-stone-900 tabular-nums">
+                  {formatCents(totals.amount_due_cents)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Programs({
+  programs,
+  onSaved,
+  headingRef,
+}: {
+  programs: readonly DonationProgram[];
+  onSaved: (program: DonationProgram, message: string) => void;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <section aria-labelledby="donation-programs" className="donations-screen-only mt-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="donation-programs" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-stone-900">
+          Donation programs
+        </h2>
+        <ProgramDialog program={null} onSaved={onSaved} returnFocusTo={headingRef} />
+      </div>
+      {programs.length === 0 ? (
+        <p className="mt-3 text-base text-stone-800">None yet.</p>
+      ) : (
+        <ul className="mt-3 grid gap-3">
+          {programs.map((program) => (
+            <li
+              key={program.id}
+              className="flex flex-wrap items-start justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200"
+            >
+              <div className="min-w-0">
+                <p className="text-lg font-semibold wrap-anywhere text-stone-900">
+                  {program.name}
+                  {program.retired ? (
+                    <span className="ml-2 text-base font-medium text-stone-700">(retired)</span>
+                  ) : null}
+                </p>
+                <p className="text-base text-stone-800">{programTermsText(program)}</p>
+                {program.hold_for_cwd ? (
+                  <p className="text-base text-stone-800">Holds donated animals until the CWD result.</p>
+                ) : null}
+                {program.invoice_contact ? (
+                  <p className="text-base whitespace-pre-line wrap-anywhere text-stone-700">
+                    Invoices to: {program.invoice_contact}
+                  </p>
+                ) : null}
+              </div>
+              <ProgramDialog program={program} onSaved={onSaved} returnFocusTo={headingRef} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
