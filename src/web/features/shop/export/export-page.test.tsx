@@ -22,6 +22,7 @@ const fetchMock = vi.fn(async (url: string) => {
       first_tag_number: 1,
       new_order_email: null,
       ...DEFAULT_STORAGE_RULES,
+      state: null,
     });
   }
   return json(404, { error: { code: 'not_found', message: 'Not found.' } });
