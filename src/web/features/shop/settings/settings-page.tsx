@@ -7,12 +7,14 @@ import { ShopPage } from '../components/page-frame';
 import { LoadFailure } from '../components/load-failure';
 import { StatusMessage } from '../components/status-message';
 import { InputField } from '../components/form-fields';
+import { SelectField } from '../components/select-field';
 import { fieldError } from '../lib/use-submit';
 import { useLoad } from '../lib/use-load';
 import { type SettingsForm, settingsFormOf } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 import { ShopIdentityFields } from './shop-identity-fields';
 import { BackupSection } from './backup-section';
+import { STATE_CHOICES } from './state-choices';
 
 const loadForm = () => getSettings().then(settingsFormOf);
 
@@ -50,6 +52,14 @@ function SettingsFormView({ initial }: { initial: SettingsForm }) {
         value={form.new_order_email}
         onChange={set('new_order_email')}
         error={fieldError(error, 'new_order_email')}
+      />
+      <SelectField
+        label="State"
+        hint="The log keeps this state's record of each animal; choose none for the full log."
+        options={STATE_CHOICES}
+        value={form.state}
+        onChange={set('state')}
+        error={fieldError(error, 'state')}
       />
       <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
         <legend className="float-left mb-1 w-full text-lg font-semibold text-stone-900">Pickup and storage</legend>
