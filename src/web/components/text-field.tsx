@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useEffect, useId, useRef } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export const inputClass =
   'block min-h-12 w-full rounded-xl border border-stone-400 bg-white px-4 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 aria-invalid:border-red-700 aria-invalid:border-2';
@@ -16,7 +16,8 @@ export function TextField({
   children,
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
+  /** Its text is the input's name; a part marked aria-hidden (a visible '(required)') is not. */
+  label: ReactNode;
   error?: string | null;
   focusOnError?: boolean;
   note?: string | null;

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { TextField, inputClass } from '../../../components/text-field';
 
 /** Under a field: its hint, and the reason it was refused, both read with the field (aria-describedby). */
@@ -27,7 +27,7 @@ export function InputField({
   hint,
   error,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; hint?: string; error?: string }) {
   const id = useId();
   return (
     <TextField aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props}>
@@ -41,7 +41,7 @@ export function TextAreaField({
   hint,
   error,
   ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string; error?: string }) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; hint?: string; error?: string }) {
   const id = useId();
   return (
     <div>

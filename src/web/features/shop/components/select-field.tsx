@@ -1,4 +1,4 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { inputClass } from '../../../components/text-field';
 import { FieldNotes, describedBy } from './form-fields';
 
@@ -10,7 +10,7 @@ export function SelectField({
   error,
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
+  label: ReactNode;
   options: readonly { value: string; label: string }[];
   hint?: string;
   error?: string;

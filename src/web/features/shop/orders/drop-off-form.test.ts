@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DropOff } from '../../../../domain/shop/answers/order';
-import { dropOffForm, toDropOffInput } from './drop-off-form';
+import { dropOffForm, stateRecordAsk, toDropOffInput } from './drop-off-form';
 
 const NOT_CHECKED_IN: DropOff = {
   tag_number: null,
@@ -84,5 +84,28 @@ describe('drop-off form', () => {
       path: 'tag_number',
       message: 'Tag number is required.',
     });
+  });
+});
+
+describe("the state's record at check-in", () => {
+  it("names Indiana's record and requires what its rule requires, optional elsewhere", () => {
+    const ask = stateRecordAsk('IN');
+    expect(ask.legend).toBe("For Indiana's record");
+    expect(ask.required('harvest_state')).toBe(true);
+    expect(ask.required('confirmation_number')).toBe(true);
+    expect(ask.required('hunter_address')).toBe(true);
+    expect(ask.required('license_number')).toBe(false);
+    expect(ask.hint('harvest_state')).toBe('Required in Indiana.');
+    expect(ask.hint('harvest_zone', 'As the tag names it.')).toBe('As the tag names it.');
+  });
+
+  it('keeps every field optional for a state without a profile, or none', () => {
+    for (const state of ['TX', null]) {
+      const ask = stateRecordAsk(state);
+      expect(ask.profile).toBeNull();
+      expect(ask.legend).toBe('For the processor log (optional)');
+      expect(ask.required('harvest_state')).toBe(false);
+      expect(ask.hint('confirmation_number', 'If there is one.')).toBe('If there is one.');
+    }
   });
 });

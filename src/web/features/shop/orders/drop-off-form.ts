@@ -1,6 +1,7 @@
 import type { DropOff } from '../../../../domain/shop/answers/order';
 import { type DropOffField, isDropOffNumberField, mapDropOffFields } from '../../../../domain/shop/drop-off';
 import type { CheckInInput } from '../../../../domain/shop/schemas';
+import { type StateCheckInField, stateProfileOf } from '../../../../domain/shop/state-records';
 
 /** The check-in and drop-off form: each field as typed. */
 export type DropOffForm = Record<DropOffField, string>;
@@ -27,4 +28,21 @@ export function toDropOffInput(
     isDropOffNumberField(field) ? number(values[field]) : values[field].trim() || null,
   );
   return { ok: true, input: { ...typed, tag_number: tag } as CheckInInput };
+}
+
+/**
+ * Issue #29 point 3: what the shop's state's record asks of check-in. The fieldset's legend names the state
+ * whose record the fields are for; `required(field)` tells whether its rule requires the field, and `hint`
+ * says so ('Required in Indiana.'). No profile: every one of these fields optional, for the full log.
+ */
+export function stateRecordAsk(shopState: string | null) {
+  const profile = stateProfileOf(shopState);
+  const required = (field: StateCheckInField) => profile?.required.includes(field) ?? false;
+  return {
+    profile,
+    legend: profile ? `For ${profile.name}'s record` : 'For the processor log (optional)',
+    required,
+    hint: (field: StateCheckInField, otherwise?: string) =>
+      profile && required(field) ? `Required in ${profile.name}.` : otherwise,
+  };
 }

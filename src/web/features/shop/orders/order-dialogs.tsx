@@ -3,8 +3,10 @@ import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import { SHOP_LIMITS } from '../../../../domain/shop/limits';
 import { Button } from '../../../components/button';
 import { cancelShopOrder, checkIn, editDropOff } from './api';
-import { type DropOffForm, dropOffForm, toDropOffInput } from './drop-off-form';
+import { type DropOffForm, dropOffForm, stateRecordAsk, toDropOffInput } from './drop-off-form';
 import { InputField, TextAreaField } from '../components/form-fields';
+import { SelectField } from '../components/select-field';
+import { stateChoices } from '../lib/state-choices';
 import { DialogForm, ShopDialog } from '../components/shop-dialog';
 import { type ActionError, fieldError } from '../lib/use-submit';
 import { ReasonForm } from './reason-form';
@@ -59,19 +61,43 @@ export function ActionDialog({
   );
 }
 
-/** The check-in fields (docs/shop.md 2), also the drop-off edit's. A duplicate tag (409) is shown on the tag. */
+const HARVEST_STATES = stateChoices('');
+
+/** A label that shows '(required)' beside it; the field's own `required` is what a screen reader announces. */
+function RequiredLabel({ text, required }: { text: string; required: boolean }) {
+  if (!required) return text;
+  return (
+    <>
+      {text}{' '}
+      <span aria-hidden="true" className="font-normal text-red-800">
+        (required)
+      </span>
+    </>
+  );
+}
+
+/**
+ * The check-in fields (docs/shop.md 2), also the drop-off edit's. A duplicate tag (409) is shown on the tag.
+ * Issue #29 point 3: the fields the shop's state's record needs, required where its rule requires them.
+ */
 function DropOffFields({
   values,
+  shopState,
   onChange,
   error,
 }: {
   values: DropOffForm;
+  shopState: string | null;
   onChange: (values: DropOffForm) => void;
   error: ActionError | null;
 }) {
   const set = (field: keyof DropOffForm) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value });
   const tagError = fieldError(error, 'tag_number') ?? (error?.status === 409 ? error.message : undefined);
+  const ask = stateRecordAsk(shopState);
+  const label = (text: string, field: Parameters<typeof ask.required>[0]) => (
+    <RequiredLabel text={text} required={ask.required(field)} />
+  );
   return (
     <>
       <InputField
@@ -88,8 +114,9 @@ function DropOffFields({
         error={tagError}
       />
       <InputField
-        label="Confirmation number"
-        hint="The harvest confirmation number, if there is one."
+        label={label('Confirmation number', 'confirmation_number')}
+        hint={ask.hint('confirmation_number', 'The harvest confirmation number, if there is one.')}
+        required={ask.required('confirmation_number')}
         maxLength={SHOP_LIMITS.confirmationNumber}
         autoComplete="off"
         value={values.confirmation_number}
@@ -124,31 +151,75 @@ function DropOffFields({
         onChange={set('notes')}
         error={fieldError(error, 'notes')}
       />
-      <fieldset className="grid gap-5">
-        <legend className="mb-1 text-base font-semibold text-stone-900">For the processor log (optional)</legend>
+      <fieldset className="grid min-w-0 gap-5">
+        <legend className="mb-1 text-base font-semibold text-stone-900">{ask.legend}</legend>
         <InputField
-          label="Harvest date"
+          label={label('Harvest date', 'harvest_date')}
+          hint={ask.hint('harvest_date')}
+          required={ask.required('harvest_date')}
           type="date"
           value={values.harvest_date}
           onChange={set('harvest_date')}
           error={fieldError(error, 'harvest_date')}
         />
+        <SelectField
+          label={label('State of harvest', 'harvest_state')}
+          hint={ask.hint('harvest_state')}
+          required={ask.required('harvest_state')}
+          options={HARVEST_STATES}
+          value={values.harvest_state}
+          onChange={set('harvest_state')}
+          error={fieldError(error, 'harvest_state')}
+        />
         <InputField
-          label="County of harvest"
+          label={label('County of harvest', 'harvest_county')}
+          hint={ask.hint('harvest_county')}
+          required={ask.required('harvest_county')}
           maxLength={SHOP_LIMITS.harvestCounty}
           autoComplete="off"
           value={values.harvest_county}
           onChange={set('harvest_county')}
           error={fieldError(error, 'harvest_county')}
         />
+        <InputField
+          label={label('Zone of harvest', 'harvest_zone')}
+          hint={ask.hint('harvest_zone')}
+          required={ask.required('harvest_zone')}
+          maxLength={SHOP_LIMITS.harvestZone}
+          autoComplete="off"
+          value={values.harvest_zone}
+          onChange={set('harvest_zone')}
+          error={fieldError(error, 'harvest_zone')}
+        />
+        <InputField
+          label={label('License number', 'license_number')}
+          hint={ask.hint('license_number', "The hunter's hunting license number.")}
+          required={ask.required('license_number')}
+          maxLength={SHOP_LIMITS.licenseNumber}
+          autoComplete="off"
+          value={values.license_number}
+          onChange={set('license_number')}
+          error={fieldError(error, 'license_number')}
+        />
         <TextAreaField
-          label="Hunter address"
+          label={label('Hunter address', 'hunter_address')}
+          hint={ask.hint('hunter_address')}
+          required={ask.required('hunter_address')}
           rows={2}
           maxLength={SHOP_LIMITS.hunterAddress}
           autoComplete="off"
           value={values.hunter_address}
           onChange={set('hunter_address')}
           error={fieldError(error, 'hunter_address')}
+        />
+        <InputField
+          label="Delivered by"
+          hint="When someone other than the hunter brought the animal in."
+          maxLength={SHOP_LIMITS.deliveredBy}
+          autoComplete="off"
+          value={values.delivered_by}
+          onChange={set('delivered_by')}
+          error={fieldError(error, 'delivered_by')}
         />
       </fieldset>
     </>
@@ -181,7 +252,7 @@ function DropOffForm({
 
   return (
     <DialogForm confirmLabel={confirmLabel} busy={action.busy} error={action.error} onSubmit={submit}>
-      <DropOffFields values={values} onChange={setValues} error={action.error} />
+      <DropOffFields values={values} shopState={order.shop_state} onChange={setValues} error={action.error} />
     </DialogForm>
   );
 }

@@ -23,6 +23,7 @@ import {
   notificationOutcome,
 } from './format';
 import { formatShopDay, formatShopTime } from '../lib/format-shop-time';
+import { stateName } from '../lib/state-choices';
 
 /** A section of the order page, headed as docs/shop.md 3 names it, with its edit button when editing. */
 export function OrderSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -173,6 +174,11 @@ export function DropOffFacts({ dropOff }: { dropOff: DropOff }) {
         label="Hunter address"
         value={<span className="whitespace-pre-line">{given(dropOff.hunter_address)}</span>}
       />
+      {/* Issue #29 point 3: what a state's record also asks, shown when given. */}
+      {dropOff.license_number ? <Line label="License number" value={dropOff.license_number} /> : null}
+      {dropOff.harvest_state ? <Line label="State of harvest" value={stateName(dropOff.harvest_state)} /> : null}
+      {dropOff.harvest_zone ? <Line label="Zone of harvest" value={dropOff.harvest_zone} /> : null}
+      {dropOff.delivered_by ? <Line label="Delivered by" value={dropOff.delivered_by} /> : null}
       {dropOff.checked_in_at ? <Line label="Checked in" value={formatShopTime(dropOff.checked_in_at)} /> : null}
     </dl>
   );

@@ -14,7 +14,7 @@ import { type SettingsForm, settingsFormOf } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 import { ShopIdentityFields } from './shop-identity-fields';
 import { BackupSection } from './backup-section';
-import { STATE_CHOICES } from './state-choices';
+import { STATE_CHOICES } from '../lib/state-choices';
 
 const loadForm = () => getSettings().then(settingsFormOf);
 

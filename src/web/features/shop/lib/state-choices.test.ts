@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATES_AND_PROVINCES } from '../../../../domain/shop/state-records';
-import { STATE_CHOICES, stateChoices } from './state-choices';
+import { STATE_CHOICES, stateChoices, stateName } from './state-choices';
 
 describe('the state choices', () => {
   it("start with '(none)', then every state and province by name, valued by its code", () => {
@@ -12,5 +12,12 @@ describe('the state choices', () => {
 
   it('name the empty choice as asked (the check-in form leaves it blank)', () => {
     expect(stateChoices('')[0]).toEqual({ value: '', label: '' });
+  });
+});
+
+describe('a state by name', () => {
+  it('names a code, and leaves what is not one as it is', () => {
+    expect(stateName('KY')).toBe('Kentucky');
+    expect(stateName('XX')).toBe('XX');
   });
 });

@@ -12,3 +12,8 @@ export function stateChoices(none: string): { value: string; label: string }[] {
 }
 
 export const STATE_CHOICES = stateChoices('(none)');
+
+/** 'Kentucky' for 'KY'; a code not in the list as it is. */
+export function stateName(code: string): string {
+  return STATES_AND_PROVINCES.find((state) => state.code === code)?.name ?? code;
+}
