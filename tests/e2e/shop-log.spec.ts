@@ -80,6 +80,13 @@ test('staff record the log fields at check-in, read the log, download it and pri
     '',
     // Issue #28: the shop did not ask this order for a drop-off day.
     '',
+    // Issue #29 point 3: no license, state, zone or other deliverer given; not yet disposed of.
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
   ]);
   await expect(table.getByRole('columnheader')).toHaveText([
     'Date received',
@@ -94,6 +101,12 @@ test('staff record the log fields at check-in, read the log, download it and pri
     'County of harvest',
     'Hanging weight (lbs)',
     'Drop-off day',
+    'License number',
+    'State of harvest',
+    'Zone of harvest',
+    'Delivered by',
+    'Date disposed',
+    'Disposed to',
   ]);
   await expectNoHorizontalScroll(page);
   // At the counter PC's 1280 px every column is in view, none behind a sideways scroll (issue #26).

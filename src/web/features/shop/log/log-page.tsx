@@ -1,6 +1,9 @@
 import { type FormEvent, useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { LOG_COLUMNS } from '../../../../domain/shop/processor-log';
-import type { LogEntry, ProcessorLog } from '../../../../domain/shop/answers/processor-log';
+import type { ProcessorLog } from '../../../../domain/shop/answers/processor-log';
+import { entriesByMonth, monthHeading, stateProfileOf, stateRuleHeading } from '../../../../domain/shop/state-records';
+import { shopPaths } from '../../../app/shop-paths';
 import { Button, buttonClass } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { DateRangeFields, useDateRangeForm } from '../components/date-range';
@@ -9,6 +12,7 @@ import { LoadFailure } from '../components/load-failure';
 import { formatShopDay } from '../lib/format-shop-time';
 import { useLoad } from '../lib/use-load';
 import { type LogRange, getProcessorLog, monthSoFar, processorLogCsvHref } from './log-api';
+import { type LogRow, animalsText, fullLogRows, missingCountText, missingText, stateLogRows } from './log-rows';
 import './log-print.css';
 
 /**
@@ -58,84 +62,189 @@ function RangeForm({ initial, onShow }: { initial: LogRange; onShow: (range: Log
   );
 }
 
-const given = (value: string | number | null) => (value === null || value === '' ? '' : String(value));
-
-/** The cells of one entry, in LOG_COLUMNS' order. */
-function cellsOf(entry: LogEntry): string[] {
-  return [
-    formatShopDay(entry.received_on),
-    given(entry.tag_number),
-    entry.order_number,
-    given(entry.confirmation_number),
-    entry.hunter_name,
-    given(entry.hunter_address),
-    entry.species,
-    given(entry.sex),
-    entry.harvest_date ? formatShopDay(entry.harvest_date) : '',
-    given(entry.harvest_county),
-    given(entry.hanging_weight_lbs),
-    entry.drop_off_day ? formatShopDay(entry.drop_off_day) : '',
-  ];
-}
-
+/**
+ * The log once loaded. Issue #29 point 3: with a state that has a profile, its rule and retention named at
+ * the top, its record's columns in the rule's order, the order number, and a flag on each entry missing a
+ * field the rule requires; Michigan's monthly report as a second view. Any other state: the full log.
+ */
 function LogView({ log }: { log: ProcessorLog }) {
+  const profile = stateProfileOf(log.state);
+  const [view, setView] = useState<'record' | 'monthly'>('record');
   const count = log.entries.length;
   const range = { from: log.from, to: log.to };
   const days = `${formatShopDay(log.from)} to ${formatShopDay(log.to)}`;
+  const columns = profile ? [...profile.columns.map((column) => column.label), 'Missing', 'Order number'] : LOG_COLUMNS;
+  const rows = profile ? stateLogRows(profile, log.entries) : fullLogRows(log.entries);
+  const missing = profile ? missingCountText(rows) : null;
+  const monthly = profile?.monthlyReport === true && view === 'monthly';
+  const title = `${monthly ? 'Monthly report' : 'Processor log'}${log.shop_name ? ` - ${log.shop_name}` : ''}`;
   return (
     <div className="processor-log">
+      {profile ? (
+        <div className="mb-4">
+          <h2 className="text-lg font-semibold text-stone-900">{stateRuleHeading(profile)}</h2>
+          <p className="text-base text-stone-700">Check your state&apos;s current rule: this is a summary.</p>
+        </div>
+      ) : null}
       <div className="log-screen-only flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-base font-semibold text-stone-900">
-          {`${count} ${count === 1 ? 'animal' : 'animals'} received from ${days}.`}
+          {`${animalsText(count)} received from ${days}.`}
         </p>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => window.print()} disabled={count === 0}>
-            Print log
+            {monthly ? 'Print monthly report' : 'Print log'}
           </Button>
           <a href={processorLogCsvHref(range)} className={buttonClass('secondary')}>
             Download CSV
           </a>
         </div>
       </div>
+      {profile?.monthlyReport ? <ViewChoice view={view} onChange={setView} /> : null}
       {count === 0 ? (
         <p className="mt-4 text-base text-stone-700">No animals were checked in on these days.</p>
       ) : (
-        <div
-          className="log-scroll mt-4 overflow-x-auto rounded-xl ring-1 ring-stone-200"
-          tabIndex={0}
-          role="region"
-          aria-label="Processor log entries"
-        >
-          <table className="log-table w-full border-collapse text-left text-sm">
-            <caption className="log-caption px-3 py-2 text-left text-base font-semibold text-stone-900">
-              {`Processor log${log.shop_name ? ` - ${log.shop_name}` : ''}, ${days}`}
-            </caption>
-            <thead className="bg-stone-100">
-              <tr>
-                {LOG_COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold text-stone-900">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {log.entries.map((entry) => (
-                <tr key={entry.order_number} className="border-t border-stone-200">
-                  {cellsOf(entry).map((cell, index) => (
-                    <td
-                      key={LOG_COLUMNS[index]}
-                      className="px-3 py-2 align-top whitespace-pre-line wrap-break-word text-stone-900"
-                    >
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          {missing ? (
+            <p className="mt-4 flex items-center gap-2 text-base font-semibold text-red-800">
+              <span aria-hidden="true">!</span>
+              {missing}
+            </p>
+          ) : null}
+          {monthly ? (
+            entriesByMonth(rows).map(({ month, entries }) => (
+              <section key={month} aria-labelledby={`month-${month}`} className="log-month mt-6">
+                <h3 id={`month-${month}`} className="text-lg font-semibold text-stone-900">
+                  {`${monthHeading(month)}: ${animalsText(entries.length)}`}
+                </h3>
+                <LogTable
+                  caption={`${title}, ${monthHeading(month)}`}
+                  label={`${monthHeading(month)} entries`}
+                  columns={columns}
+                  rows={entries}
+                  flagged={profile !== null}
+                />
+              </section>
+            ))
+          ) : (
+            <LogTable
+              caption={`${title}, ${days}`}
+              label="Processor log entries"
+              columns={columns}
+              rows={rows}
+              flagged={profile !== null}
+            />
+          )}
+        </>
       )}
+    </div>
+  );
+}
+
+/** Michigan: the record as received, or its monthly report; a radio pair, so arrows and Tab work as usual. */
+function ViewChoice({
+  view,
+  onChange,
+}: {
+  view: 'record' | 'monthly';
+  onChange: (view: 'record' | 'monthly') => void;
+}) {
+  const choices = [
+    { value: 'record', label: 'Record' },
+    { value: 'monthly', label: 'Monthly report' },
+  ] as const;
+  return (
+    <fieldset className="log-screen-only mt-4">
+      <legend className="mb-2 text-base font-semibold text-stone-900">View</legend>
+      <div className="flex flex-wrap gap-3">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-stone-400 px-4 has-checked:border-2 has-checked:border-brand-700 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="log-view"
+              value={choice.value}
+              checked={view === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="size-5 accent-brand-700"
+            />
+            <span className="text-base font-semibold text-stone-900">{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * One table of the log: the columns given, the order number a link to the order, and in a state's record the
+ * 'Missing' cell of an entry that lacks a required field marked, in words and in red.
+ */
+function LogTable({
+  caption,
+  label,
+  columns,
+  rows,
+  flagged,
+}: {
+  caption: string;
+  label: string;
+  columns: readonly string[];
+  rows: readonly LogRow[];
+  /** A state's record: the cells, then 'Missing' and 'Order number'. Otherwise the full log's cells. */
+  flagged: boolean;
+}) {
+  const cell = 'px-3 py-2 align-top whitespace-pre-line wrap-break-word text-stone-900';
+  const orderLink = (orderNumber: string) => (
+    <Link
+      to={shopPaths.order.getHref(orderNumber)}
+      className="font-semibold text-brand-800 underline underline-offset-2"
+    >
+      {orderNumber}
+    </Link>
+  );
+  return (
+    <div
+      className="log-scroll mt-4 overflow-x-auto rounded-xl ring-1 ring-stone-200"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <table className="log-table w-full border-collapse text-left text-sm">
+        <caption className="log-caption px-3 py-2 text-left text-base font-semibold text-stone-900">{caption}</caption>
+        <thead className="bg-stone-100">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold text-stone-900">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.order_number}
+              className={`border-t border-stone-200 ${row.missing.length > 0 ? 'log-missing bg-red-50' : ''}`}
+            >
+              {row.cells.map((text, index) => (
+                <td key={columns[index]} className={cell}>
+                  {!flagged && columns[index] === 'Order number' ? orderLink(row.order_number) : text}
+                </td>
+              ))}
+              {flagged ? (
+                <>
+                  <td className={`${cell} font-semibold text-red-800`}>
+                    {row.missing.length > 0 ? missingText(row.missing) : ''}
+                  </td>
+                  <td className={cell}>{orderLink(row.order_number)}</td>
+                </>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
