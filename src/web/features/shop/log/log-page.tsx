@@ -107,7 +107,7 @@ function LogView({ log }: { log: ProcessorLog }) {
           {missing ? (
             <p className="mt-4 flex items-center gap-2 text-base font-semibold text-red-800">
               <span aria-hidden="true">!</span>
-              {missing}
+              <span>{missing}</span>
             </p>
           ) : null}
           {monthly ? (
