@@ -242,6 +242,7 @@ test("Michigan: the log's monthly report, each month with its count, printed", a
   ]);
   await expect(page.getByRole('button', { name: 'Print monthly report' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/state-log/michigan-monthly-1280.png', fullPage: true });
 
   await page.emulateMedia({ media: 'print' });
   const printed = (await pdfPages(await page.pdf({ preferCSSPageSize: true }))).map((one) => one.text).join(' ');
@@ -271,5 +272,9 @@ test("a state without a rule here (Texas): check-in's fields optional, today's f
   const row = table.getByRole('row').filter({ hasText: hunter });
   await expect(row.getByRole('cell').nth(LOG_COLUMNS.indexOf('Zone of harvest'))).toHaveText('Zone 4');
   await expect(page.getByText(/missing a field the rule requires/)).toHaveCount(0);
+  // At the counter PC's 1280 px every column is in view (issue #26), the eighteen of them too.
+  const entries = page.getByRole('region', { name: 'Processor log entries' });
+  expect(await entries.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/state-log/full-log-1280.png' });
 });

@@ -177,6 +177,8 @@ function ViewChoice({
   );
 }
 
+const FREE_TEXT = new Set<string>(["Hunter's name", "Hunter's address", 'Delivered by', 'Disposed to']);
+
 /**
  * One table of the log: the columns given, the order number a link to the order, and in a state's record the
  * 'Missing' cell of an entry that lacks a required field marked, in words and in red.
@@ -195,11 +197,17 @@ function LogTable({
   /** A state's record: the cells, then 'Missing' and 'Order number'. Otherwise the full log's cells. */
   flagged: boolean;
 }) {
-  const cell = 'px-3 py-2 align-top whitespace-pre-line wrap-break-word text-stone-900';
+  // The full log's eighteen columns fit the counter PC's 1280 px a little tighter than a state's record.
+  const wide = columns.length > 12;
+  const pad = wide ? 'px-1.5 py-2' : 'px-3 py-2';
+  // In the full log a long word of a name or an address may break anywhere rather than widen it past the
+  // screen; tags, days and numbers stay whole.
+  const cell = (column: string | undefined) =>
+    `${pad} align-top whitespace-pre-line ${wide && FREE_TEXT.has(column ?? '') ? 'wrap-anywhere' : 'wrap-break-word'} text-stone-900`;
   const orderLink = (orderNumber: string) => (
     <Link
       to={shopPaths.order.getHref(orderNumber)}
-      className="font-semibold text-brand-800 underline underline-offset-2"
+      className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
     >
       {orderNumber}
     </Link>
@@ -211,12 +219,12 @@ function LogTable({
       role="region"
       aria-label={label}
     >
-      <table className="log-table w-full border-collapse text-left text-sm">
+      <table className={`log-table w-full border-collapse text-left ${wide ? 'text-xs' : 'text-sm'}`}>
         <caption className="log-caption px-3 py-2 text-left text-base font-semibold text-stone-900">{caption}</caption>
         <thead className="bg-stone-100">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold text-stone-900">
+              <th key={column} scope="col" className={`${pad} font-semibold text-stone-900`}>
                 {column}
               </th>
             ))}
@@ -229,16 +237,16 @@ function LogTable({
               className={`border-t border-stone-200 ${row.missing.length > 0 ? 'log-missing bg-red-50' : ''}`}
             >
               {row.cells.map((text, index) => (
-                <td key={columns[index]} className={cell}>
+                <td key={columns[index]} className={cell(columns[index])}>
                   {!flagged && columns[index] === 'Order number' ? orderLink(row.order_number) : text}
                 </td>
               ))}
               {flagged ? (
                 <>
-                  <td className={`${cell} font-semibold text-red-800`}>
+                  <td className={`${cell('Missing')} font-semibold text-red-800`}>
                     {row.missing.length > 0 ? missingText(row.missing) : ''}
                   </td>
-                  <td className={cell}>{orderLink(row.order_number)}</td>
+                  <td className={cell('Order number')}>{orderLink(row.order_number)}</td>
                 </>
               ) : null}
             </tr>
