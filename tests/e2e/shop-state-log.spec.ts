@@ -77,8 +77,21 @@ test('Indiana: check-in marks and asks what its rule requires; the log shows its
   await chooseState(null);
   const early = uniqueWord('Early Bird');
   await checkedIn(early);
-  await chooseState('IN');
   await signedInPage(page);
+  // The owner chooses Indiana on the settings page.
+  await page.goto(`${server.baseURL}/shop/settings`);
+  const state = page.getByLabel('State', { exact: true });
+  await expect(state).toHaveValue('');
+  await expect(state.locator('option:checked')).toHaveText('(none)');
+  await expect(state).toHaveAccessibleDescription(
+    "The log keeps this state's record of each animal; choose none for the full log.",
+  );
+  await state.selectOption({ label: 'Indiana' });
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('IN');
 
   const hunter = uniqueWord('Indy Hunter');
   const order = await submitOrder(api, { details: { full_name: hunter } });
