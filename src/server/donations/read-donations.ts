@@ -3,6 +3,7 @@ import { formatOrderNumber } from '../../domain';
 import { type DonationEntry, type DonationsQuery, donatedPounds } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
+import { shopDaySql, withinShopDays } from '../db/shop-days';
 import { donationShareCentsSql } from './share-sql';
 
 /**
@@ -14,7 +15,7 @@ export async function readDonations(db: Executor, query: DonationsQuery, timeZon
   const rows = await db
     .select({
       order_number: orders.orderNumber,
-      received_on: sql<string>`to_char(${orders.checkedInAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      received_on: sql<string>`${shopDaySql(orders.checkedInAt, timeZone)}`,
       tag_number: orders.tagNumber,
       confirmation_number: orders.confirmationNumber,
       hunter_name: orders.fullName,
@@ -29,8 +30,7 @@ export async function readDonations(db: Executor, query: DonationsQuery, timeZon
         eq(orders.donationProgramId, query.program),
         isNotNull(orders.checkedInAt),
         ne(orders.stage, 'cancelled'),
-        sql`${orders.checkedInAt} >= (${query.from}::date::timestamp at time zone ${timeZone})`,
-        sql`${orders.checkedInAt} < ((${query.to}::date + 1)::timestamp at time zone ${timeZone})`,
+        withinShopDays(orders.checkedInAt, query.from, query.to, timeZone),
       ),
     )
     .orderBy(asc(orders.checkedInAt), asc(orders.orderNumber));

@@ -3,6 +3,7 @@ import type { ExportQuery, StageEvent } from '../../domain/shop';
 import type { Database, Executor } from '../db/client';
 import { type OrderRow, orderAddons, orderCuts, orders } from '../db/schema';
 import { orderEvents } from '../db/shop-schema';
+import { withinShopDays } from '../db/shop-days';
 import { localDateOf } from '../../domain/shop';
 import { balanceBeforeStorageCentsSql, paidCentsSql } from '../shop-orders/balance';
 import { balanceDueOn } from '../shop-orders/storage';
@@ -44,8 +45,7 @@ function groupBy<T extends { orderId: string }>(rows: readonly T[]): Map<string,
 function inRange(query: ExportQuery, timeZone: string): SQL | undefined {
   return and(
     isNotNull(orders.stage),
-    sql`${orders.completedAt} >= (${query.from}::date::timestamp at time zone ${timeZone})`,
-    sql`${orders.completedAt} < ((${query.to}::date + 1)::timestamp at time zone ${timeZone})`,
+    withinShopDays(orders.completedAt, query.from, query.to, timeZone),
     query.stage === 'all' ? undefined : eq(orders.stage, query.stage),
   );
 }

@@ -1,13 +1,10 @@
-import { type AnyColumn, and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '../../domain';
 import { type LogEntry, type LogQuery, disposalOf } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
+import { shopDaySql, withinShopDays } from '../db/shop-days';
 import { donationPrograms } from '../db/shop-schema';
-
-/** The day of a moment in the shop's time zone, 'YYYY-MM-DD' (null stays null). */
-const localDay = (column: AnyColumn, timeZone: string) =>
-  sql<string | null>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
 /**
  * Issue #15: every animal checked in from the start of `from` to the end of `to` (days of the shop's
@@ -18,7 +15,7 @@ export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: 
   const rows = await db
     .select({
       order_number: orders.orderNumber,
-      received_on: sql<string>`${localDay(orders.checkedInAt, timeZone)}`,
+      received_on: sql<string>`${shopDaySql(orders.checkedInAt, timeZone)}`,
       tag_number: orders.tagNumber,
       confirmation_number: orders.confirmationNumber,
       hunter_name: orders.fullName,
@@ -34,11 +31,11 @@ export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: 
       harvest_zone: orders.harvestZone,
       delivered_by: orders.deliveredBy,
       stage: orders.stage,
-      picked_up_on: localDay(orders.pickedUpAt, timeZone),
+      picked_up_on: shopDaySql(orders.pickedUpAt, timeZone),
       picked_up_by: orders.pickedUpBy,
       unclaimed_on: sql<
         string | null
-      >`case when ${orders.stage} = 'unclaimed' then ${localDay(orders.stageChangedAt, timeZone)} end`,
+      >`case when ${orders.stage} = 'unclaimed' then ${shopDaySql(orders.stageChangedAt, timeZone)} end`,
       unclaimed_disposition: orders.unclaimedDisposition,
       unclaimed_note: orders.unclaimedNote,
       // Issue #29 point 1: a whole animal donated goes to its program.
@@ -46,13 +43,7 @@ export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: 
     })
     .from(orders)
     .leftJoin(donationPrograms, eq(donationPrograms.id, orders.donationProgramId))
-    .where(
-      and(
-        isNotNull(orders.checkedInAt),
-        sql`${orders.checkedInAt} >= (${query.from}::date::timestamp at time zone ${timeZone})`,
-        sql`${orders.checkedInAt} < ((${query.to}::date + 1)::timestamp at time zone ${timeZone})`,
-      ),
-    )
+    .where(and(isNotNull(orders.checkedInAt), withinShopDays(orders.checkedInAt, query.from, query.to, timeZone)))
     .orderBy(asc(orders.checkedInAt), asc(orders.orderNumber));
   return rows.map(
     ({

@@ -3,6 +3,7 @@ import { formatOrderNumber } from '../../domain';
 import { type YieldQuery, type YieldReport, type YieldRow, summarizeYield } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
+import { shopDaySql, withinShopDays } from '../db/shop-days';
 
 /**
  * Issue #29 point 2: the orders of one species checked in from the start of `from` to the end of `to` (days of
@@ -15,7 +16,7 @@ export async function readYieldRows(db: Executor, query: YieldQuery, timeZone: s
     .select({
       order_number: orders.orderNumber,
       tag_number: orders.tagNumber,
-      checked_in_on: sql<string>`to_char(${orders.checkedInAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      checked_in_on: sql<string>`${shopDaySql(orders.checkedInAt, timeZone)}`,
       hanging_weight_lbs: orders.hangingWeightLbs,
       finished_weight_lbs: orders.finishedWeightLbs,
     })
@@ -26,8 +27,7 @@ export async function readYieldRows(db: Executor, query: YieldQuery, timeZone: s
         isNotNull(orders.hangingWeightLbs),
         isNotNull(orders.finishedWeightLbs),
         ne(orders.stage, 'cancelled'),
-        sql`${orders.checkedInAt} >= (${query.from}::date::timestamp at time zone ${timeZone})`,
-        sql`${orders.checkedInAt} < ((${query.to}::date + 1)::timestamp at time zone ${timeZone})`,
+        withinShopDays(orders.checkedInAt, query.from, query.to, timeZone),
       ),
     );
   return rows.map((row) => ({
