@@ -14,6 +14,7 @@ import { monthSoFar } from '../log/log-api';
 import { type DonationsRange, donationsCsvHref, getDonationPrograms, getDonations } from './donations-api';
 import { ProgramDialog } from './program-dialog';
 import './donations-print.css';
+import { ScrollRegion } from '../components/scroll-region';
 
 /**
  * Issue #29 point 1: /shop/donations (owner). The donation programs (added, edited, retired; never deleted),
@@ -185,12 +186,7 @@ function ReportView({ report, range }: { report: DonationsReport; range: Donatio
       {count === 0 ? (
         <p className="mt-4 text-base text-stone-700">No animals were donated to this program on these days.</p>
       ) : (
-        <div
-          className="donations-scroll mt-4 overflow-x-auto rounded-xl ring-1 ring-stone-200"
-          tabIndex={0}
-          role="region"
-          aria-label="Donated animals by date received"
-        >
+        <ScrollRegion label="Donated animals by date received" className="donations-scroll mt-4">
           <table className="donations-table w-full border-collapse text-left text-sm">
             <caption className="px-3 py-2 text-left text-base font-semibold text-stone-900">
               {`${program.name}, ${days}`}
@@ -236,7 +232,7 @@ function ReportView({ report, range }: { report: DonationsReport; range: Donatio
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import { useLoad } from '../lib/use-load';
 import { type LogRange, getProcessorLog, monthSoFar, processorLogCsvHref } from './log-api';
 import { type LogRow, animalsText, fullLogRows, missingCountText, missingText, stateLogRows } from './log-rows';
 import './log-print.css';
+import { ScrollRegion } from '../components/scroll-region';
 
 /**
  * Issue #15: /shop/log, the record several states require of each deer received: the animals checked in
@@ -213,12 +214,7 @@ function LogTable({
     </Link>
   );
   return (
-    <div
-      className="log-scroll mt-4 overflow-x-auto rounded-xl ring-1 ring-stone-200"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
+    <ScrollRegion label={label} className="log-scroll mt-4">
       <table className={`log-table w-full border-collapse text-left ${wide ? 'text-xs' : 'text-sm'}`}>
         <caption className="log-caption px-3 py-2 text-left text-base font-semibold text-stone-900">{caption}</caption>
         <thead className="bg-stone-100">
@@ -253,6 +249,6 @@ function LogTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

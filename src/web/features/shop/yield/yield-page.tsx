@@ -13,6 +13,7 @@ import { formatShopDay } from '../lib/format-shop-time';
 import { useLoad } from '../lib/use-load';
 import { YieldChart } from './yield-chart';
 import { type YieldForm, firstYieldForm, getYieldReport } from './yield-api';
+import { ScrollRegion } from '../components/scroll-region';
 
 const SPECIES_OPTIONS = ANIMAL_TYPES.map((animal) => ({ value: animal, label: animal }));
 
@@ -120,12 +121,7 @@ function YieldView({ report }: { report: YieldReport }) {
 
 function WeekTable({ report }: { report: YieldReport }) {
   return (
-    <div
-      className="overflow-x-auto rounded-xl ring-1 ring-stone-200"
-      tabIndex={0}
-      role="region"
-      aria-label="Yield by week, table"
-    >
+    <ScrollRegion label="Yield by week, table">
       <table className="w-full border-collapse text-left text-base">
         <caption className="px-3 py-2 text-left font-semibold text-stone-900">Yield by week</caption>
         <thead className="bg-stone-100">
@@ -157,7 +153,7 @@ function WeekTable({ report }: { report: YieldReport }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -168,12 +164,7 @@ function LowestOrders({ report }: { report: YieldReport }) {
       <h2 id="yield-lowest" className="text-xl font-bold text-stone-900">
         {shown === 1 ? 'Lowest order' : `Lowest ${shown} orders`}
       </h2>
-      <div
-        className="overflow-x-auto rounded-xl ring-1 ring-stone-200"
-        tabIndex={0}
-        role="region"
-        aria-label="Lowest yields"
-      >
+      <ScrollRegion label="Lowest yields">
         <table className="w-full border-collapse text-left text-base">
           <thead className="bg-stone-100">
             <tr>
@@ -206,7 +197,7 @@ function LowestOrders({ report }: { report: YieldReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
