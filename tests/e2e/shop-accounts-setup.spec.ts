@@ -84,6 +84,8 @@ test('the logged setup link creates the owner, signs them in, and is spent', asy
     'Staff',
     'Prices',
     'Export',
+    'Yield',
+    'Donations',
   ]);
 
   await page.goto(link);

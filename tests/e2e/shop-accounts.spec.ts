@@ -88,6 +88,8 @@ test('a shop page without a session goes to sign-in, which refuses a wrong passw
     'Staff',
     'Prices',
     'Export',
+    'Yield',
+    'Donations',
   ]);
   await expect(nav(page).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page)).toContainText(E2E_OWNER.name);
