@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type BoardPage,
   type DonationProgram,
   type DonationPrograms,
   type DonationsReport,
@@ -246,6 +247,10 @@ describe("an order's donation", () => {
     const number = await checkedInOrder(t, staff);
     const donated = ok(await staff.put(paths.donation(number), { donation: 'all', program_id: program.id }));
     expect(donated.cwd.hold).toBe('donation');
+    // The board shows the hold and counts it under 'On hold', as it does a sample waiting for its result.
+    const onHold = ok(await staff.get<BoardPage>(shopPaths.board(`stage=on_hold&q=${number}`)));
+    expect(onHold.rows.map((row) => [row.order_number, row.hold])).toEqual([[number, 'donation']]);
+    expect(onHold.counts.on_hold).toBe(1);
     ok(await staff.post(shopPaths.stage(number), { to: 'processing' }));
     const refused = await staff.post(shopPaths.stage(number), { to: 'ready' });
     expect(refused.status).toBe(409);
@@ -256,6 +261,7 @@ describe("an order's donation", () => {
     );
     ok(await staff.post(paths.cwdResult(number), { result: 'not_detected' }));
     expect(ok(await staff.post(shopPaths.stage(number), { to: 'ready' })).stage).toBe('ready');
+    expect(ok(await staff.get<BoardPage>(shopPaths.board(`stage=on_hold&q=${number}`))).counts.on_hold).toBe(0);
     // Kept: no hold.
     const kept = await checkedInOrder(t, staff);
     expect(ok(await staff.get(shopPaths.order(kept))).cwd.hold).toBeNull();

@@ -16,7 +16,7 @@ import {
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { balanceBeforeStorageCentsSql } from './balance';
-import { onCwdHoldSql } from './cwd-record';
+import { donationHoldsSql, onCwdHoldSql } from './cwd-record';
 import { balanceDueOn, overdueSql, readShopDay } from './storage';
 
 /**
@@ -96,6 +96,7 @@ export async function getBoard(executor: Executor, query: BoardQuery): Promise<B
             cwdSampleId: orders.cwdSampleId,
             cwdResult: orders.cwdResult,
             cwdOutcome: orders.cwdOutcome,
+            donationHolds: donationHoldsSql,
             dropOffDay: orders.dropOffDay,
             dropOffWaitlist: orders.dropOffWaitlist,
           })
@@ -117,11 +118,15 @@ export async function getBoard(executor: Executor, query: BoardQuery): Promise<B
       submitted_at: (row.completedAt ?? row.createdAt).toISOString(),
       grand_total_cents: row.totalCents ?? 0,
       balance_due_cents: balanceDueOn(row, today),
-      hold: cwdHoldOf(row.stage as Stage, {
-        sample_id: row.cwdSampleId,
-        result: row.cwdResult as CwdResult | null,
-        outcome: row.cwdOutcome,
-      }),
+      hold: cwdHoldOf(
+        row.stage as Stage,
+        {
+          sample_id: row.cwdSampleId,
+          result: row.cwdResult as CwdResult | null,
+          outcome: row.cwdOutcome,
+        },
+        row.donationHolds,
+      ),
       drop_off_day: row.dropOffDay,
       drop_off_waitlist: row.dropOffDay !== null && row.dropOffWaitlist,
     })),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type CwdHold, type CwdRecord, type CwdResult, type Stage, cwdHoldOf } from '../../domain/shop';
 import type { OrderRow } from '../db/schema';
 import { orders } from '../db/schema';
+import { donationPrograms } from '../db/shop-schema';
 
 /** The order's CWD columns as the API names them (issue #15). */
 export function cwdRecordOf(order: OrderRow): CwdRecord {
@@ -20,6 +21,15 @@ export function cwdOf(order: OrderRow & { stage: Stage }, donationHold = false):
   return { ...record, hold: cwdHoldOf(order.stage, record, donationHold) };
 }
 
-/** cwdHoldOf in SQL, for the board's filter and count: a hold of an order still in the shop. */
-export const onCwdHoldSql = sql`(${orders.cwdSampleId} is not null and ${orders.stage} not in ('picked_up', 'cancelled', 'unclaimed')
-  and (${orders.cwdResult} is null or (${orders.cwdResult} = 'detected' and ${orders.cwdOutcome} is null)))`;
+/** Whether the order's program holds donated animals until the CWD result, as holdsForCwd reads it (ADR 1301). */
+export const donationHoldsSql = sql<boolean>`(${orders.donationProgramId} is not null and exists (
+  select 1 from ${donationPrograms} where ${donationPrograms.id} = ${orders.donationProgramId} and ${donationPrograms.holdForCwd}))`;
+
+/**
+ * cwdHoldOf in SQL, for the board's filter and count: a hold of an order still in the shop, a donated animal
+ * waiting for its sample included (issue #29).
+ */
+export const onCwdHoldSql = sql`(${orders.stage} not in ('picked_up', 'cancelled', 'unclaimed') and (
+  (${orders.cwdSampleId} is null and ${donationHoldsSql})
+  or (${orders.cwdSampleId} is not null
+    and (${orders.cwdResult} is null or (${orders.cwdResult} = 'detected' and ${orders.cwdOutcome} is null)))))`;
