@@ -55,6 +55,18 @@ test('a program, an order donated to it, its receipt, the invoice and its CSV', 
     /Pounds donated must be from 1 to 1500\./,
   );
   await expectNoAxeViolations(page);
+  // A per-animal program pays nothing for a part (docs/shop.md 12): the hunter's balance stays whole.
+  await dialog.getByLabel('Pounds donated').fill('40.5');
+  await dialog.getByRole('button', { name: 'Save donation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    `Donation: Donate part (40.5 lbs) to ${program}`,
+  );
+  const part = await getShopOrder(page.request, order.order_number);
+  expect(part.donation).toMatchObject({ choice: 'part', pounds_donated: 40.5, share_cents: 0 });
+  await page.getByRole('button', { name: 'Edit donation' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Donate part' })).toBeChecked();
+  await expect(dialog.getByLabel('Pounds donated')).toHaveValue('40.5');
   await dialog.getByRole('radio', { name: 'Donate all' }).check();
   await dialog.getByRole('button', { name: 'Save donation' }).click();
   await expect(dialog).toBeHidden();
