@@ -13,6 +13,7 @@ import { useLoad } from '../lib/use-load';
 import { monthSoFar } from '../log/log-api';
 import { type DonationsRange, donationsCsvHref, getDonationPrograms, getDonations } from './donations-api';
 import { ProgramDialog } from './program-dialog';
+import '../components/landscape-report.css';
 import './donations-print.css';
 import { ScrollRegion } from '../components/scroll-region';
 
@@ -42,7 +43,7 @@ export default function DonationsPage() {
       width="max-w-7xl"
       intro="What each donation program owes for the animals given to it, and the programs themselves."
     >
-      <p role="status" className="donations-screen-only min-h-6 text-base font-medium text-forest-700">
+      <p role="status" className="report-screen-only min-h-6 text-base font-medium text-forest-700">
         {announcement}
       </p>
       {state.status === 'loading' ? <LoadingNotice text="Loading the programs..." /> : null}
@@ -64,14 +65,14 @@ function Invoices({ programs }: { programs: readonly DonationProgram[] }) {
   });
   if (range === null) {
     return (
-      <p className="donations-screen-only text-base text-stone-800">
+      <p className="report-screen-only text-base text-stone-800">
         No donation programs yet. Add one below; staff then choose it on an order's 'Edit donation'.
       </p>
     );
   }
   return (
     <section aria-labelledby="donated-animals" className="donations">
-      <h2 id="donated-animals" className="donations-screen-only text-xl font-bold text-stone-900">
+      <h2 id="donated-animals" className="report-screen-only text-xl font-bold text-stone-900">
         Donated animals
       </h2>
       <RangeForm programs={programs} initial={range} onShow={setRange} />
@@ -103,7 +104,7 @@ function RangeForm({
     <form
       noValidate
       onSubmit={submit}
-      className="donations-screen-only mt-3 grid gap-4 lg:grid-cols-[1.5fr_1fr_1fr_auto] lg:items-start"
+      className="report-screen-only mt-3 grid gap-4 lg:grid-cols-[1.5fr_1fr_1fr_auto] lg:items-start"
     >
       <SelectField
         label="Program"
@@ -151,8 +152,8 @@ function ReportView({ report, range }: { report: DonationsReport; range: Donatio
   const count = entries.length;
   const days = `${formatShopDay(report.from)} to ${formatShopDay(report.to)}`;
   return (
-    <div className="donations-report">
-      <div className="donations-screen-only flex flex-wrap items-center justify-between gap-3">
+    <div className="landscape-report donations-report">
+      <div className="report-screen-only flex flex-wrap items-center justify-between gap-3">
         <p className="text-base font-semibold text-stone-900">
           {`${count} ${count === 1 ? 'animal' : 'animals'} donated to ${program.name} from ${days}: ${formatCents(totals.amount_due_cents)} due.`}
         </p>
@@ -186,7 +187,7 @@ function ReportView({ report, range }: { report: DonationsReport; range: Donatio
       {count === 0 ? (
         <p className="mt-4 text-base text-stone-700">No animals were donated to this program on these days.</p>
       ) : (
-        <ScrollRegion label="Donated animals by date received" className="donations-scroll mt-4">
+        <ScrollRegion label="Donated animals by date received" className="report-scroll mt-4">
           <table className="donations-table w-full border-collapse text-left text-sm">
             <caption className="px-3 py-2 text-left text-base font-semibold text-stone-900">
               {`${program.name}, ${days}`}
@@ -248,7 +249,7 @@ function Programs({
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
   return (
-    <section aria-labelledby="donation-programs" className="donations-screen-only mt-10">
+    <section aria-labelledby="donation-programs" className="report-screen-only mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="donation-programs" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-stone-900">
           Donation programs

@@ -13,6 +13,7 @@ import { formatShopDay } from '../lib/format-shop-time';
 import { useLoad } from '../lib/use-load';
 import { type LogRange, getProcessorLog, monthSoFar, processorLogCsvHref } from './log-api';
 import { type LogRow, animalsText, fullLogRows, missingCountText, missingText, stateLogRows } from './log-rows';
+import '../components/landscape-report.css';
 import './log-print.css';
 import { ScrollRegion } from '../components/scroll-region';
 
@@ -53,7 +54,7 @@ function RangeForm({ initial, onShow }: { initial: LogRange; onShow: (range: Log
     <form
       noValidate
       onSubmit={submit}
-      className="log-screen-only grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      className="report-screen-only grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
       <DateRangeFields range={range} />
       <Button type="submit" className="sm:mt-8">
@@ -80,14 +81,14 @@ function LogView({ log }: { log: ProcessorLog }) {
   const monthly = profile?.monthlyReport === true && view === 'monthly';
   const title = `${monthly ? 'Monthly report' : 'Processor log'}${log.shop_name ? ` - ${log.shop_name}` : ''}`;
   return (
-    <div className="processor-log">
+    <div className="landscape-report processor-log">
       {profile ? (
         <div className="mb-4">
           <h2 className="text-lg font-semibold text-stone-900">{stateRuleHeading(profile)}</h2>
           <p className="text-base text-stone-700">Check your state&apos;s current rule: this is a summary.</p>
         </div>
       ) : null}
-      <div className="log-screen-only flex flex-wrap items-center justify-between gap-3">
+      <div className="report-screen-only flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-base font-semibold text-stone-900">
           {`${animalsText(count)} received from ${days}.`}
         </p>
@@ -154,7 +155,7 @@ function ViewChoice({
     { value: 'monthly', label: 'Monthly report' },
   ] as const;
   return (
-    <fieldset className="log-screen-only mt-4">
+    <fieldset className="report-screen-only mt-4">
       <legend className="mb-2 text-base font-semibold text-stone-900">View</legend>
       <div className="flex flex-wrap gap-3">
         {choices.map((choice) => (
@@ -214,7 +215,7 @@ function LogTable({
     </Link>
   );
   return (
-    <ScrollRegion label={label} className="log-scroll mt-4">
+    <ScrollRegion label={label} className="report-scroll mt-4">
       <table className={`log-table w-full border-collapse text-left ${wide ? 'text-xs' : 'text-sm'}`}>
         <caption className="log-caption px-3 py-2 text-left text-base font-semibold text-stone-900">{caption}</caption>
         <thead className="bg-stone-100">
