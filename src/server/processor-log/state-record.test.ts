@@ -6,7 +6,14 @@ import { orders } from '../db/schema';
 import { downloadCsv } from '../export/testing/csv-download';
 import { setShopSettings } from '../notifications/testing/factories';
 import { paymentPaths } from '../shop-orders/testing/payment-api';
-import { type StaffClient, asStaff, ok, shopPaths, submitOrderViaApi } from '../shop-orders/testing/shop-api';
+import {
+  type StaffClient,
+  asStaff,
+  ok,
+  shopPaths,
+  staffHistory,
+  submitOrderViaApi,
+} from '../shop-orders/testing/shop-api';
 import { type TestStaff, createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 
@@ -72,7 +79,7 @@ describe("check-in asks for what the shop's state requires", () => {
       license_number: 'L-1',
       hunter_address: '12 Oak Rd, Madison IN',
     });
-    expect(order.history[0]?.after).toMatchObject({ harvest_state: 'IN', confirmation_number: 'IN-5551' });
+    expect(staffHistory(order)[0]?.after).toMatchObject({ harvest_state: 'IN', confirmation_number: 'IN-5551' });
 
     // An edit may not empty a required field either.
     const edit = await staff.put(shopPaths.dropOff(number), {

@@ -9,7 +9,7 @@ import { issueStatusToken } from '../status/status-tokens';
 import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { readBalanceDue } from './read-balance-due';
-import { type StaffClient, asStaff, ok, shopPaths, submitOrderViaApi } from './testing/shop-api';
+import { type StaffClient, asStaff, ok, shopPaths, staffHistory, submitOrderViaApi } from './testing/shop-api';
 
 /**
  * Issue #15, storage of meat not picked up: the order's terms are set when it becomes ready, the fee line
@@ -199,7 +199,7 @@ describe("'Mark unclaimed' (issue #15)", () => {
     const done = ok(await owner.post(unclaimed(number), { disposition: 'donated', note: 'Hunters for the Hungry' }));
     expect(done.stage).toBe('unclaimed');
     expect(done.unclaimed).toEqual({ disposition: 'donated', note: 'Hunters for the Hungry' });
-    expect(done.history[0]).toMatchObject({
+    expect(staffHistory(done)[0]).toMatchObject({
       actor: 'Olive Owner',
       kind: 'unclaimed',
       summary: 'Unclaimed: Donated (Hunters for the Hungry)',
