@@ -27,7 +27,7 @@ export async function changePassword(
   if (input.new_password === input.current_password) {
     throw new InvalidInputError([{ path: 'new_password', message: SAME_PASSWORD_MESSAGE }]);
   }
-  assertPasswordAllowed(input.new_password, 'new_password', [staff.name, staff.email]);
+  await assertPasswordAllowed(input.new_password, 'new_password', [staff.name, staff.email]);
   let cookies: string[];
   try {
     const result = await context.auth.api.changePassword({

@@ -52,7 +52,7 @@ async function createFirstOwner(
   // nothing; the transaction checks both again under the lock.
   if ((await countAccounts(context.db)) > 0) return null;
   if (owner.token !== null && !(await tokenIsKnown(context.db, owner.token))) throw invalidLink();
-  assertPasswordAllowed(owner.password, 'password', [owner.name, owner.email]);
+  await assertPasswordAllowed(owner.password, 'password', [owner.name, owner.email]);
   const passwordHash = await hashPassword(context.auth, owner.password);
   return context.db.transaction(async (tx) => {
     await lockAccounts(tx);
@@ -97,7 +97,7 @@ export async function prepareFirstOwner(
   if ((await countAccounts(context.db)) > 0) return;
   if (config.SHOP_OWNER_EMAIL && config.SHOP_OWNER_PASSWORD) {
     // Issue #27 point 5: the same rule as every password; the server does not start with a weak one.
-    const problem = passwordProblem(config.SHOP_OWNER_PASSWORD, [config.SHOP_OWNER_EMAIL]);
+    const problem = await passwordProblem(config.SHOP_OWNER_PASSWORD, [config.SHOP_OWNER_EMAIL]);
     if (problem) throw new Error(`SHOP_OWNER_PASSWORD is refused: ${problem}`);
     const created = await createFirstOwner(
       context,

@@ -64,7 +64,7 @@ export async function createStaff(
   actor: Staff,
   input: CreateStaffInput,
 ): Promise<StaffMember> {
-  assertPasswordAllowed(input.temporary_password, 'temporary_password', [input.name, input.email]);
+  await assertPasswordAllowed(input.temporary_password, 'temporary_password', [input.name, input.email]);
   const passwordHash = await hashPassword(context.auth, input.temporary_password);
   return context.db.transaction(async (tx) => {
     const account = await insertAccount(tx, { ...input, passwordHash, mustChangePassword: true });
@@ -107,7 +107,7 @@ export async function resetStaffPassword(
   id: string,
   input: ResetPasswordInput,
 ): Promise<StaffMember> {
-  assertPasswordAllowed(input.temporary_password, 'temporary_password');
+  await assertPasswordAllowed(input.temporary_password, 'temporary_password');
   const passwordHash = await hashPassword(context.auth, input.temporary_password);
   return changeAccount(context, actor, id, async (tx, account) => {
     await setTemporaryPassword(tx, account.id, passwordHash);

@@ -55,7 +55,7 @@ export async function chooseNewPassword(
   context: AccountsContext,
   input: ChooseNewPasswordInput,
 ): Promise<PasswordResetAnswer> {
-  assertPasswordAllowed(input.new_password, 'new_password');
+  await assertPasswordAllowed(input.new_password, 'new_password');
   try {
     await context.auth.api.resetPassword({ body: { token: input.token, newPassword: input.new_password } });
   } catch (error) {

@@ -25,11 +25,11 @@ const fieldError = (path: string, message: string) => ({
 });
 
 describe('the strength rule', () => {
-  it('refuses common and keyboard passwords, ten spaces, and one made of the account’s own name', () => {
-    for (const weak of WEAK) expect(passwordProblem(weak)).toBe(TOO_COMMON_MESSAGE);
-    expect(passwordProblem('          ')).toBe(SPACES);
-    expect(passwordProblem('oliveowner2026', ['Olive Owner', 'olive@example.com'])).toBe(TOO_COMMON_MESSAGE);
-    expect(passwordProblem('crooked antler smokehouse')).toBeNull();
+  it('refuses common and keyboard passwords, ten spaces, and one made of the account’s own name', async () => {
+    for (const weak of WEAK) expect(await passwordProblem(weak)).toBe(TOO_COMMON_MESSAGE);
+    expect(await passwordProblem('          ')).toBe(SPACES);
+    expect(await passwordProblem('oliveowner2026', ['Olive Owner', 'olive@example.com'])).toBe(TOO_COMMON_MESSAGE);
+    expect(await passwordProblem('crooked antler smokehouse')).toBeNull();
   });
 });
 

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { InvalidInputError } from '../../domain';
 import { PASSWORD_ONLY_SPACES_MESSAGE } from '../../domain/shop';
 
@@ -14,15 +12,26 @@ import { PASSWORD_ONLY_SPACES_MESSAGE } from '../../domain/shop';
 export const TOO_COMMON_MESSAGE = 'This password is too common. Choose a longer or less usual one.';
 const MIN_SCORE = 3;
 
-let factory: ZxcvbnFactory | null = null;
+let factory: Promise<ZxcvbnFactory> | null = null;
 
-/** Unpacking the dictionaries takes about a third of a second: once per process, at the first password. */
-function estimator(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  });
+/**
+ * Loaded at the first password, not at start: the dictionaries take about 40 MB resident, and most server
+ * processes never check a password (the memory budget, docs/design.md 4). Unpacking them takes about a third
+ * of a second, once per process.
+ */
+function estimator(): Promise<ZxcvbnFactory> {
+  factory ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  );
   return factory;
 }
 
@@ -30,17 +39,22 @@ function estimator(): ZxcvbnFactory {
  * Why this password is refused, or null. personal: what the account is known by (name, email, shop), which
  * a password must not lean on either.
  */
-export function passwordProblem(password: string, personal: readonly string[] = []): string | null {
+export async function passwordProblem(password: string, personal: readonly string[] = []): Promise<string | null> {
   if (password.trim() === '') return PASSWORD_ONLY_SPACES_MESSAGE;
   const words = personal.flatMap((text) => {
     const lower = text.toLowerCase();
     return [lower, lower.replace(/[^\p{L}\p{N}]+/gu, ''), ...lower.split(/[^\p{L}\p{N}]+/u)];
   });
-  return estimator().check(password, words.filter(Boolean)).score < MIN_SCORE ? TOO_COMMON_MESSAGE : null;
+  const { score } = (await estimator()).check(password, words.filter(Boolean));
+  return score < MIN_SCORE ? TOO_COMMON_MESSAGE : null;
 }
 
 /** Refuses a weak password with its reason at the field that holds it (400). */
-export function assertPasswordAllowed(password: string, field: string, personal: readonly string[] = []): void {
-  const problem = passwordProblem(password, personal);
+export async function assertPasswordAllowed(
+  password: string,
+  field: string,
+  personal: readonly string[] = [],
+): Promise<void> {
+  const problem = await passwordProblem(password, personal);
   if (problem) throw new InvalidInputError([{ path: field, message: problem }]);
 }
