@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { InvalidInputError, LimitReachedError, UnauthenticatedError } from '../../domain';
 import type { SecondFactorInput } from '../../domain/shop';
 import { staffUsers } from '../db/auth-schema';
-import { type Limit, hitLimit } from '../limits/check-limit';
+import { type Limit, takeLimitHit } from '../limits/check-limit';
 import { deleteOldLimitHits } from '../limits/limit-store';
 import { type KeyOf, rememberedDeviceOf } from './remembered-device';
 import { type SignInClient, type SignedIn, attemptOf, recordSignedIn, withRememberedDevice } from './sign-in';
@@ -23,7 +23,7 @@ const CODES_USED: Limit = { bucket: 'totp-codes-used', max: 1, windowMs: 90_000 
 
 async function spendCode(context: AccountsContext, keyOf: KeyOf, accountId: string, code: string): Promise<void> {
   try {
-    await hitLimit(context.db, CODES_USED, keyOf(`totp ${accountId} ${code}`));
+    await takeLimitHit(context.db, CODES_USED, keyOf(`totp ${accountId} ${code}`));
   } catch (error) {
     if (error instanceof LimitReachedError) {
       throw new InvalidInputError([{ path: 'code', message: CODE_USED_MESSAGE }]);

@@ -1,25 +1,18 @@
 import { LimitReachedError } from '../../domain';
-import type { Database, Transaction } from '../db/client';
-import { deleteOldLimitHits, insertLimitHit, lockLimitKey, secondsUntilFree } from './limit-store';
+import type { Database, Executor } from '../db/client';
+import { deleteOldLimitHits, takeHit } from './limit-store';
 
 /** A limit that holds across processes: at most max hits per key within windowMs, counted in limit_hits. */
 export type Limit = { bucket: string; max: number; windowMs: number };
 
 /**
- * In the caller's transaction: under a lock on the bucket and key (so that simultaneous hits from any
- * process are counted one after the other), refuses with LimitReachedError and its Retry-After when the
- * key is at its limit, else records the hit, which commits or rolls back with the caller's work.
+ * One hit: refused with LimitReachedError and its Retry-After when the key is at its limit, else recorded.
+ * In a transaction, the hit commits or rolls back with the caller's work and the key stays locked until
+ * then; on the database itself, the one statement is its own transaction.
  */
-export async function takeLimitHit(tx: Transaction, limit: Limit, key: string): Promise<void> {
-  await lockLimitKey(tx, limit.bucket, key);
-  const wait = await secondsUntilFree(tx, { ...limit, key });
+export async function takeLimitHit(executor: Executor, limit: Limit, key: string): Promise<void> {
+  const wait = await takeHit(executor, { ...limit, key });
   if (wait !== null) throw new LimitReachedError(undefined, wait);
-  await insertLimitHit(tx, limit.bucket, key);
-}
-
-/** A hit on its own: refused (LimitReachedError) or recorded. */
-export async function hitLimit(db: Database, limit: Limit, key: string): Promise<void> {
-  await db.transaction((tx) => takeLimitHit(tx, limit, key));
 }
 
 /**

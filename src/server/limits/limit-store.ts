@@ -1,39 +1,26 @@
 import { sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../db/client';
+import type { Executor } from '../db/client';
 
 /**
  * The rows of limit_hits, read and written under the database's clock (now()), so that processes on
  * several machines with slightly different clocks still count one window.
  */
 
-/** Serialises hits of one bucket and key across every process on this database until the transaction ends. */
-export async function lockLimitKey(tx: Transaction, bucket: string, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`limit ${bucket} ${key}`}))`);
-}
-
 /**
- * When the key may be hit again: null while fewer than max hits are inside the window, else the seconds
- * until the max-th newest leaves it (with more than max, e.g. after the limit was lowered, all the extra
- * must leave too). At least 1.
+ * One hit of a bucket and key in one round trip (take_limit_hit, migration 0021): under a lock on the bucket
+ * and key until the transaction ends, so that simultaneous hits from any process are counted one after the
+ * other, it records the hit while fewer than max are inside the window, else records nothing and answers
+ * the seconds until the max-th newest leaves it (at least 1).
  */
-export async function secondsUntilFree(
+export async function takeHit(
   executor: Executor,
   hit: { bucket: string; key: string; max: number; windowMs: number },
 ): Promise<number | null> {
-  const window = sql`make_interval(secs => ${hit.windowMs / 1000})`;
-  const result = (await executor.execute<{ seconds: number }>(sql`
-    select extract(epoch from (created_at + ${window} - now()))::float8 as seconds
-    from limit_hits
-    where bucket = ${hit.bucket} and key = ${hit.key} and created_at > now() - ${window}
-    order by created_at desc
-    limit ${hit.max}`)) as { rows: { seconds: number }[] };
-  if (result.rows.length < hit.max) return null;
-  const leaving = result.rows[result.rows.length - 1]?.seconds ?? 0;
-  return Math.max(1, Math.ceil(leaving));
-}
-
-export async function insertLimitHit(executor: Executor, bucket: string, key: string): Promise<void> {
-  await executor.execute(sql`insert into limit_hits (bucket, key) values (${bucket}, ${key})`);
+  const result = (await executor.execute<{ wait: number | null }>(
+    sql`select take_limit_hit(${hit.bucket}, ${hit.key}, ${hit.max}::int, ${hit.windowMs / 1000}::float8) as wait`,
+  )) as { rows: { wait: number | null }[] };
+  const wait = result.rows[0]?.wait;
+  return wait === null || wait === undefined ? null : Number(wait);
 }
 
 /**

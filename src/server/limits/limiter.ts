@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database, Transaction } from '../db/client';
-import { type Limit, createPruner, hitLimit, takeLimitHit } from './check-limit';
+import { type Limit, createPruner, takeLimitHit } from './check-limit';
 
 /**
  * The limits that must hold across processes (docs/customer-flow.md decision 12, issue #13), counted in the database that
@@ -37,7 +37,7 @@ export function createLimiter(db: Database, secret: string): Limiter {
   const keyOf = (text: string) => createHmac('sha256', secret).update(`limit ${text}`).digest('base64url').slice(0, 32);
   const clientKey = (request: FastifyRequest) => keyOf(`client ${request.ip}`);
   const hit = async (limit: Limit, key: string) => {
-    await hitLimit(db, limit, key);
+    await takeLimitHit(db, limit, key);
     await prune(limit);
   };
   return {
