@@ -14,11 +14,10 @@ import { orders } from '../db/schema';
 import { appendOrderEvent } from '../history/order-history';
 import { takeDropOffSpot } from '../drop-off-days/take-spot';
 import { notifyOrderChanged } from '../live/notify-order-changed';
-import { readCurrentPrices } from '../prices/price-list-cache';
 import { issueStatusToken } from '../status/status-tokens';
 import type { OrdersContext } from './context';
 import { repriceDraft } from './draft-prices';
-import { loadOrderDetails, lockOrder, readRows } from './order-store';
+import { loadOrderDetails, lockOrderAndPrices, readRows } from './order-store';
 import { presentOrderDetails } from './present-order';
 
 export const PRICES_CHANGED_MESSAGE = 'Prices changed while you were ordering. Please review your order again.';
@@ -59,7 +58,7 @@ export async function completeOrder(
   options: CompleteOrderOptions = {},
 ): Promise<CompletedOrderOutcome> {
   const outcome = await context.db.transaction(async (tx): Promise<CompletedOrderOutcome | { pricesChanged: true }> => {
-    const locked = await lockOrder(tx, id);
+    const { order: locked, list: prices } = await lockOrderAndPrices(tx, id);
     if (locked.status === 'completed') {
       const recent =
         locked.completedAt !== null && Date.now() - locked.completedAt.getTime() < STATUS_LINK_ON_REPEAT_MS;
@@ -69,7 +68,6 @@ export async function completeOrder(
       };
     }
     if (!isOrderOpen(locked.status)) throw new ConflictError(closedOrderMessage(locked.status, 'submit'));
-    const prices = await readCurrentPrices(tx);
     const order = await repriceDraft(tx, locked, prices);
     // Refused after the transaction commits: the re-priced draft is what the review reloads.
     if (input.price_version !== undefined && input.price_version !== prices.version) return { pricesChanged: true };

@@ -1,6 +1,7 @@
 import type { OrderDetails, OrderDetailsInput } from '../../domain';
 import { orders } from '../db/schema';
-import { readCurrentPrices } from '../prices/price-list-cache';
+import { readOrderPriceList } from '../prices/price-list-cache';
+import { currentVersionSql } from '../prices/price-list-store';
 import type { OrdersContext } from './context';
 import { presentOrderDetails } from './present-order';
 
@@ -9,7 +10,6 @@ import { presentOrderDetails } from './present-order';
  * current price list version (docs/shop.md 5), which its later saves follow until it is submitted.
  */
 export async function createOrder(context: OrdersContext, input: OrderDetailsInput): Promise<OrderDetails> {
-  const prices = await readCurrentPrices(context.db);
   const [order] = await context.db
     .insert(orders)
     .values({
@@ -18,11 +18,13 @@ export async function createOrder(context: OrdersContext, input: OrderDetailsInp
       phoneNumber: input.phone_number,
       animalType: '',
       status: 'collecting_details',
-      priceVersion: prices.version,
+      // Read in the insert itself: one round trip (issue #27's API budget).
+      priceVersion: currentVersionSql,
       // Absent: the column's default, English.
       ...(input.language ? { language: input.language } : {}),
     })
     .returning();
   if (!order) throw new Error('insert returned no row');
+  const prices = await readOrderPriceList(context.db, order.priceVersion);
   return presentOrderDetails(order, [], [], prices);
 }

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { type PriceList, type WeightOption, isPrepName } from '../../domain';
 import type { Transaction } from '../db/client';
 import { orderAddons, orders } from '../db/schema';
-import { readCurrentPrices } from '../prices/price-list-cache';
 import { type OrderPrices, pricesOfList } from './order-prices';
 import { type StoredOrder, lockOpenOrder, readRows } from './order-store';
 
@@ -13,8 +12,7 @@ import { type StoredOrder, lockOpenOrder, readRows } from './order-store';
  * that the review always shows the prices the submit will charge.
  */
 export async function lockDraft(tx: Transaction, id: string): Promise<{ order: StoredOrder; prices: OrderPrices }> {
-  const order = await lockOpenOrder(tx, id);
-  const list = await readCurrentPrices(tx);
+  const { order, list } = await lockOpenOrder(tx, id);
   return { order: await repriceDraft(tx, order, list), prices: pricesOfList(list) };
 }
 

@@ -15,11 +15,20 @@ export async function readCurrentPriceList(executor: Executor): Promise<PriceLis
   return priceListOf(row);
 }
 
+/** The newest version's number, as an expression another select can carry along (order-store.ts). */
+export const currentVersionSql = sql<number | null>`(select max(${priceVersions.version}) from ${priceVersions})`;
+
+export function currentVersionOf(version: number | string | null | undefined): number {
+  if (version == null) throw new Error('No price list: migration 0007 seeds version 1.');
+  return Number(version);
+}
+
 /** The newest version's number: what 'current' means, without reading the list itself. */
 export async function readCurrentVersion(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ version: sql<number>`max(${priceVersions.version})` }).from(priceVersions);
-  if (row?.version == null) throw new Error('No price list: migration 0007 seeds version 1.');
-  return Number(row.version);
+  const result = (await executor.execute(sql`select ${currentVersionSql} as version`)) as {
+    rows: { version: number | string | null }[];
+  };
+  return currentVersionOf(result.rows[0]?.version);
 }
 
 /** One version, for an order priced with it or for the owner looking back. */
