@@ -199,6 +199,9 @@ type DriverResult = {
   concurrent: number[];
   concurrentSeconds: number;
   thinking: number[];
+  /** The same two runs' requests by step, to show which step makes the tail. */
+  concurrentBySteps: Record<Step, number[]>;
+  thinkingBySteps: Record<Step, number[]>;
   rssIdleMb: number;
   rssPeakMb: number;
   rssAfterMb: number;
@@ -292,6 +295,8 @@ async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
     concurrent: [],
     concurrentSeconds: 0,
     thinking: [],
+    concurrentBySteps: emptySamples(),
+    thinkingBySteps: emptySamples(),
     rssIdleMb: 0,
     rssPeakMb: 0,
     rssAfterMb: 0,
@@ -389,15 +394,27 @@ async function measureLatency(server: Server, result: DriverResult): Promise<voi
   await Promise.all(
     Array.from({ length: CUSTOMERS }, async () => {
       for (let i = 0; i < ORDERS_PER_CUSTOMER; i += 1) {
-        await placeOrder(server.baseUrl, (_step, ms) => result.concurrent.push(ms));
+        await placeOrder(server.baseUrl, (step, ms) => {
+          result.concurrent.push(ms);
+          result.concurrentBySteps[step].push(ms);
+        });
       }
     }),
   );
   result.concurrentSeconds = (performance.now() - started) / 1000;
   await Promise.all(
     Array.from({ length: CUSTOMERS }, async () => {
+      // People arrive at their own moments, not all in the same millisecond: each starts within one pause.
+      await sleep(Math.random() * THINK_MS);
       for (let i = 0; i < THINK_ORDERS_PER_CUSTOMER; i += 1) {
-        await placeOrder(server.baseUrl, (_step, ms) => result.thinking.push(ms), THINK_MS);
+        await placeOrder(
+          server.baseUrl,
+          (step, ms) => {
+            result.thinking.push(ms);
+            result.thinkingBySteps[step].push(ms);
+          },
+          THINK_MS,
+        );
       }
     }),
   );
@@ -471,6 +488,12 @@ function printLatency(result: DriverResult): void {
       `p50 ${fmt(percentile(result.thinking, 50))} ms, p95 ${fmt(percentile(result.thinking, 95))} ms, ` +
       `p99 ${fmt(percentile(result.thinking, 99))} ms, max ${fmt(Math.max(...result.thinking))} ms`,
   );
+  const bySteps = (samples: Record<Step, number[]>) =>
+    STEPS.map((step) => `${step} ${fmt(percentile(samples[step], 50))}/${fmt(percentile(samples[step], 99))}`).join(
+      ', ',
+    );
+  console.log(`  p50/p99 by step, without pauses: ${bySteps(result.concurrentBySteps)}`);
+  console.log(`  p50/p99 by step, with pauses: ${bySteps(result.thinkingBySteps)}`);
   console.log(
     `server RSS: ${result.rssIdleMb.toFixed(0)} MB warm idle, ${result.rssPeakMb.toFixed(0)} MB peak under load, ` +
       `${result.rssAfterMb.toFixed(0)} MB after`,

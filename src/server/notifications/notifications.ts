@@ -1,8 +1,7 @@
-import type { OrderDetails } from '../../domain';
 import type { Config } from '../config';
-import type { DatabaseHandle, Transaction } from '../db/client';
-import { readShopSettings } from '../settings/settings-store';
+import type { DatabaseHandle } from '../db/client';
 import { type NotificationLog, type Providers, createProviders } from './providers';
+import type { OrderHooks } from '../orders/context';
 import { startDraftPurge } from '../orders/purge-drafts';
 import { startDropOffReminders } from './drop-off-reminders';
 import { startPickupReminders } from './pickup-reminders';
@@ -17,7 +16,7 @@ export type Notifications = {
    * The order flow's completion hook: enqueues the job inside the completing transaction, with the shop's
    * 'New order' email when the settings name an address.
    */
-  onOrderCompleted: (tx: Transaction, completed: OrderDetails) => Promise<void>;
+  onOrderCompleted: OrderHooks['onOrderCompleted'];
   /** Shutdown began: no new job or send starts (the HTTP drain and the sends in flight overlap). */
   halt(): void;
   stop(): Promise<void>;
@@ -73,8 +72,7 @@ export async function startNotifications(options: {
     settings,
     providers,
     queue,
-    async onOrderCompleted(tx, completed) {
-      const shop = await readShopSettings(tx);
+    async onOrderCompleted(tx, completed, shop) {
       await queue.enqueue(tx, completed.order.id, { shopNewOrder: shop.new_order_email !== null });
     },
     halt() {

@@ -9,11 +9,13 @@ import {
   isOrderOpen,
   orderTotalProblem,
 } from '../../domain';
+import type { ShopSettings } from '../../domain/shop';
 import type { Transaction } from '../db/client';
 import { orders } from '../db/schema';
 import { appendOrderEvent } from '../history/order-history';
 import { takeDropOffSpot } from '../drop-off-days/take-spot';
 import { notifyOrderChanged } from '../live/notify-order-changed';
+import { readShopSettings } from '../settings/settings-store';
 import { issueStatusToken } from '../status/status-tokens';
 import type { OrdersContext } from './context';
 import { repriceDraft } from './draft-prices';
@@ -30,6 +32,8 @@ export const STATUS_LINK_ON_REPEAT_MS = 60 * 60 * 1000;
 
 export type CompletedOrderOutcome = {
   details: OrderDetails;
+  /** The settings as the submit read them, for the answer's confirmation (one read per submit, issue #27). */
+  shop: ShopSettings;
   /** A fresh status-page token for the customer's browser (ADR 0401, 0609), or null on a late repeat. */
   statusToken: string | null;
 };
@@ -64,6 +68,7 @@ export async function completeOrder(
         locked.completedAt !== null && Date.now() - locked.completedAt.getTime() < STATUS_LINK_ON_REPEAT_MS;
       return {
         details: await loadOrderDetails(tx, id, locked),
+        shop: await readShopSettings(tx),
         statusToken: recent ? await issueStatusToken(tx, id) : null,
       };
     }
@@ -113,8 +118,9 @@ export async function completeOrder(
         : {}),
     });
     await notifyOrderChanged(tx, { order_number: formatOrderNumber(completed.orderNumber), kind: 'submitted' });
-    await context.hooks.onOrderCompleted(tx, details);
-    return { details, statusToken: await issueStatusToken(tx, id) };
+    const shop = await readShopSettings(tx);
+    await context.hooks.onOrderCompleted(tx, details, shop);
+    return { details, shop, statusToken: await issueStatusToken(tx, id) };
   });
   if ('pricesChanged' in outcome) throw new ConflictError(PRICES_CHANGED_MESSAGE);
   return outcome;

@@ -1,7 +1,6 @@
 import { type CompletedOrder, type OrderConfirmation, type OrderDetails, statusPagePath } from '../../domain';
 import { checkPhoneNumber } from '../../domain/phone-number';
-import type { Executor } from '../db/client';
-import { readShopSettings } from '../settings/settings-store';
+import type { ShopSettings } from '../../domain/shop';
 
 /** Which of the customer's channels have a provider configured (an unset provider sends nothing). */
 export type ConfiguredSenders = { email: boolean; sms: boolean };
@@ -10,14 +9,13 @@ export type ConfiguredSenders = { email: boolean; sms: boolean };
  * The complete answer's confirmation (issue #25): the channels the confirmation will really be tried on,
  * the status page's path with the token issued for this answer, and the shop's contact from the settings.
  */
-export async function withConfirmation(
-  db: Executor,
+export function withConfirmation(
+  shop: ShopSettings,
   details: OrderDetails,
   statusToken: string | null,
   senders: ConfiguredSenders,
   smsAllowedCountries: readonly string[],
-): Promise<CompletedOrder> {
-  const shop = await readShopSettings(db);
+): CompletedOrder {
   const channels: OrderConfirmation['channels'] = [];
   if (senders.email) channels.push('email');
   if (senders.sms && checkPhoneNumber(details.order.phone_number, smsAllowedCountries) === 'textable') {

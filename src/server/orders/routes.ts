@@ -123,11 +123,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
       const client = app.limits.clientKey(request);
       // Only a completion counts (in its own transaction): a 404, a refusal or a repeat of a completed
       // order costs nothing, so nobody can lock a shop's counter tablet out by sending those.
-      const { details, statusToken } = await completeOrder(context, id, input, {
+      const { details, shop, statusToken } = await completeOrder(context, id, input, {
         beforeCompleting: (tx) => app.limits.hitIn(tx, completions, client),
       });
       await app.limits.prune(completions);
-      const completed = await withConfirmation(context.db, details, statusToken, senders, smsAllowedCountries);
+      const completed = withConfirmation(shop, details, statusToken, senders, smsAllowedCountries);
       // The submit and its repeats within the hour (a lost answer's retry, ADR 0609) tell the phone where the
       // confirmation went; a later repeat is anyone with the id, and gets no contact details (issue #27).
       return statusToken ? completed : presentToCustomer(completed);

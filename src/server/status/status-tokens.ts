@@ -24,8 +24,13 @@ export function hashStatusToken(token: string): string {
  */
 export async function issueStatusToken(tx: Executor, orderId: string): Promise<string> {
   const token = newStatusToken();
-  await tx.insert(statusTokens).values({ tokenHash: hashStatusToken(token), orderId });
+  await storeStatusToken(tx, orderId, token);
   return token;
+}
+
+/** Stores the hash of a token made with newStatusToken, which then opens the order's status page. */
+export async function storeStatusToken(tx: Executor, orderId: string, token: string): Promise<void> {
+  await tx.insert(statusTokens).values({ tokenHash: hashStatusToken(token), orderId });
 }
 
 /** The link the customer's messages carry: PUBLIC_URL/status/<token>. */

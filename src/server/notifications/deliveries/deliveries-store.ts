@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt, max, or, sql } from 'drizzle-orm';
+import { and, eq, lt, max, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   type Channel,
@@ -7,7 +7,7 @@ import {
   type DeliveryStatus,
   notificationDeliveries,
 } from '../../db/notification-schema';
-import { issueStatusToken } from '../../status/status-tokens';
+import { newStatusToken, storeStatusToken } from '../../status/status-tokens';
 
 /**
  * The longest one send may take: the providers' request timeouts (SMTP, Twilio) end every send within this.
@@ -55,16 +55,15 @@ const LINKED_KINDS: readonly string[] = ['confirmation', 'ready', 'pickup_remind
  * Returns how many rows were new: none when the message had been queued before.
  */
 async function insertDeliveries(tx: Executor, orderId: string, rows: NewDelivery[]): Promise<number> {
+  // The link is written with the rows (a round trip less, issue #27); its token opens the status page only
+  // once stored, which happens when a row that carries it was new.
+  const linkToken = newStatusToken();
   const inserted = await tx
     .insert(notificationDeliveries)
-    .values(rows)
+    .values(rows.map((row) => (LINKED_KINDS.includes(row.kind as DeliveryKind) ? { ...row, linkToken } : row)))
     .onConflictDoNothing()
-    .returning({ id: notificationDeliveries.id, kind: notificationDeliveries.kind });
-  const linked = inserted.filter((row) => LINKED_KINDS.includes(row.kind)).map((row) => row.id);
-  if (linked.length > 0) {
-    const linkToken = await issueStatusToken(tx, orderId);
-    await tx.update(notificationDeliveries).set({ linkToken }).where(inArray(notificationDeliveries.id, linked));
-  }
+    .returning({ kind: notificationDeliveries.kind });
+  if (inserted.some((row) => LINKED_KINDS.includes(row.kind))) await storeStatusToken(tx, orderId, linkToken);
   return inserted.length;
 }
 
