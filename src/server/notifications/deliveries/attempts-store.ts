@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   type AttemptOutcome,
@@ -12,34 +12,6 @@ export type AttemptRecord = { deliveryId: string | null; channel: Channel; recip
 
 /** At most perDay messages of one channel to one recipient in any 24 hours; refused with reason beyond. */
 export type DailyCap = { perDay: number; reason: string };
-
-/**
- * The window is rolling (the last 24 hours), not a calendar day: a number cannot get twice the cap across
- * midnight, and no time zone has to be chosen.
- */
-const WINDOW_START = sql`now() - interval '1 day'`;
-
-/** A failed try the provider may nonetheless have taken (no answer in time): it may have reached the recipient. */
-const UNCONFIRMED = eq(notificationAttempts.unconfirmed, true);
-
-/**
- * Messages that count against a cap: sent, being sent right now (a reservation not yet resolved), or
- * unconfirmed (they may have gone out).
- */
-async function countRecent(tx: Executor, channel: Channel, recipient: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(notificationAttempts)
-    .where(
-      and(
-        eq(notificationAttempts.channel, channel),
-        eq(notificationAttempts.recipient, recipient),
-        or(inArray(notificationAttempts.outcome, ['sending', 'sent'] satisfies AttemptOutcome[]), UNCONFIRMED),
-        gt(notificationAttempts.createdAt, WINDOW_START),
-      ),
-    );
-  return row?.value ?? 0;
-}
 
 async function insertAttempt(
   executor: Executor,
@@ -55,10 +27,14 @@ async function insertAttempt(
 
 /**
  * Records a try as 'sending' before the provider is called and returns its id, or the cap's reason when the
- * recipient has had its share. With a cap, the count and the reservation happen in one transaction under
- * an advisory lock on the channel and recipient, so concurrent sends (other requests, workers, servers on
- * the same database) queue up for it and each sees the reservations before it: the cap cannot be exceeded.
- * A reservation whose sender died stays 'sending' and keeps counting: that message may well have gone out.
+ * recipient has had its share. With a cap, the count and the reservation happen in one statement
+ * (start_capped_attempt, migration 0022) under an advisory lock on the channel and recipient, so concurrent
+ * sends (other requests, workers, servers on the same database) queue up for it and each sees the
+ * reservations before it: the cap cannot be exceeded. The cap's window is rolling (the last 24 hours), not a
+ * calendar day: a number cannot get twice the cap across midnight, and no time zone has to be chosen.
+ * Messages that count against it: sent, being sent right now (a reservation not yet resolved), or
+ * unconfirmed (they may have gone out). A reservation whose sender died stays 'sending' and keeps counting:
+ * that message may well have gone out.
  */
 export async function startAttempt(
   db: Database,
@@ -66,13 +42,12 @@ export async function startAttempt(
   cap: DailyCap | null,
 ): Promise<{ id: string } | { refused: string }> {
   if (!cap) return { id: await insertAttempt(db, { ...attempt, outcome: 'sending' }) };
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`notification-cap:${attempt.channel}:${attempt.recipient}`}))`,
-    );
-    if ((await countRecent(tx, attempt.channel, attempt.recipient)) >= cap.perDay) return { refused: cap.reason };
-    return { id: await insertAttempt(tx, { ...attempt, outcome: 'sending' }) };
-  });
+  const result = (await db.execute(
+    sql`select start_capped_attempt(${attempt.deliveryId}::uuid, ${attempt.channel}, ${attempt.recipient},
+      ${attempt.provider}, ${cap.perDay}::int) as id`,
+  )) as { rows: { id: string | null }[] };
+  const id = result.rows[0]?.id;
+  return id ? { id } : { refused: cap.reason };
 }
 
 export async function finishAttempt(
