@@ -1,6 +1,9 @@
-import { betterAuth } from 'better-auth';
+// The narrow entry points: the package's index and its plugins' index load every adapter and plugin it
+// has, about 15 MB resident this server never uses (the memory budget, issue #27).
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, twoFactor } from 'better-auth/plugins';
+import { admin } from 'better-auth/plugins/admin';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { defaultStatements } from 'better-auth/plugins/admin/access';
 import { SHOP_LIMITS } from '../../domain/shop';
