@@ -23,10 +23,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { CUTS, DETAILS, STEPS, type Step, percentile, placeNewCustomersOrder as placeOrder } from './customer-order';
 import { adminStatement, benchDatabaseUrl } from './bench-postgres';
 import { memoryMb, wasmResidentMb } from './process-memory';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
+import { NOTIFICATION_QUEUE, pgBossDatabase } from '../src/server/notifications/queue';
 
 const ORDERS = Number(process.env.ORDERS ?? 200);
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 20);
@@ -105,21 +107,40 @@ async function stopServer(server: Server): Promise<void> {
 
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
-/** The statements the use cases send for one order, step by step (the notification enqueue excepted). */
-async function placeOrderSql(query: Query, record: (step: Step, ms: number) => void): Promise<void> {
-  const readRows = async (id: unknown) => {
-    await query(
-      `select 'cut' as kind, cut_name as name, null::text as price, null::numeric as quantity, position, id
+/**
+ * The statements the server sends for one order, step by step (read from PostgreSQL's statement log of a
+ * server order, docs/design.md 4 "the same SQL"): the locks with the current price version, the per-client
+ * limits, the drop-off and shop settings, the history, the boards' notice, the confirmation's deliveries,
+ * status links and pg-boss job. Only the notification worker's later statements are left out.
+ */
+async function placeOrderSql(
+  query: Query,
+  sendJob: (orderId: unknown) => Promise<void>,
+  record: (step: Step, ms: number) => void,
+): Promise<void> {
+  const rowsSql = `select 'cut' as kind, cut_name as name, null::text as price, null::numeric as quantity, position, id
          from order_cuts where order_id = $1
        union all
        select 'addon', addon_name, addon_price, quantity, position, id from order_addons where order_id = $1
-       order by kind, position, id`,
+       order by kind, position, id`;
+  const readRows = (id: unknown) => query(rowsSql, [id]);
+  const lock = (id: unknown) =>
+    query(
+      'select *, (select max(version) from price_versions) as current_version from orders where id = $1 for update',
       [id],
     );
-  };
+  // Each order is another client's, as in placeNewCustomersOrder.
+  const client = randomBytes(16).toString('base64url');
+  const hitLimit = (bucket: string, max: number, windowSeconds: number) =>
+    query('select take_limit_hit($1, $2, $3::int, $4::float8) as wait', [bucket, client, max, windowSeconds]);
+  const dropOffSettings = () => query('select * from drop_off_settings where id = $1', [1]);
+  const statusToken = (id: unknown) =>
+    query('insert into status_tokens (token_hash, order_id) values ($1, $2)', [randomBytes(32).toString('hex'), id]);
+
   let started = performance.now();
   const created = await query(
-    `insert into orders (full_name, email, phone_number, animal_type, status) values ($1, $2, $3, '', 'collecting_details') returning *`,
+    `insert into orders (full_name, email, phone_number, animal_type, status, price_version)
+     values ($1, $2, $3, '', 'collecting_details', (select max(version) from price_versions)) returning *`,
     [DETAILS.full_name, DETAILS.email, DETAILS.phone_number],
   );
   const id = created.rows[0]?.id;
@@ -127,7 +148,7 @@ async function placeOrderSql(query: Query, record: (step: Step, ms: number) => v
 
   started = performance.now();
   await query('begin');
-  await query('select * from orders where id = $1 for update', [id]);
+  await lock(id);
   await query(
     `update orders set animal_type = 'Deer', gender = $2, weight_option = null, weight_pounds = null, weight_cost = null,
      status = 'in_progress', updated_at = now() where id = $1 returning *`,
@@ -141,12 +162,13 @@ async function placeOrderSql(query: Query, record: (step: Step, ms: number) => v
     [id],
   );
   await readRows(id);
+  await dropOffSettings();
   await query('commit');
   record('animal', performance.now() - started);
 
   started = performance.now();
   await query('begin');
-  await query('select * from orders where id = $1 for update', [id]);
+  await lock(id);
   await query('delete from order_cuts where order_id = $1', [id]);
   await query('insert into order_cuts (order_id, cut_name, position) values ($1, $2, 0), ($1, $3, 1), ($1, $4, 2)', [
     id,
@@ -158,7 +180,7 @@ async function placeOrderSql(query: Query, record: (step: Step, ms: number) => v
 
   started = performance.now();
   await query('begin');
-  await query('select * from orders where id = $1 for update', [id]);
+  await lock(id);
   await query(`delete from order_addons where order_id = $1 and addon_name not in ('Skinning', 'Caped')`, [id]);
   await query(
     `insert into order_addons (order_id, addon_name, addon_price, quantity, position)
@@ -170,18 +192,41 @@ async function placeOrderSql(query: Query, record: (step: Step, ms: number) => v
   record('addons', performance.now() - started);
 
   started = performance.now();
-  await query('select * from orders where id = $1', [id]);
-  await readRows(id);
+  await hitLimit('order-reads', 60, 60);
+  await query(
+    `select o.*, (select coalesce(json_agg(r order by r.kind, r.position, r.id), '[]'::json) from (${rowsSql}) r) as rows
+       from orders o where o.id = $1`,
+    [id],
+  );
   record('get', performance.now() - started);
 
   started = performance.now();
   await query('begin');
-  await query('select * from orders where id = $1 for update', [id]);
+  await lock(id);
   await readRows(id);
+  await dropOffSettings();
+  await hitLimit('completions', 60, 3600);
   await query(
-    `update orders set status = 'completed', total_cents = $2, completed_at = now(), updated_at = now() where id = $1 returning *`,
+    `update orders set status = 'completed', total_cents = $2, completed_at = now(), updated_at = now(),
+     stage = 'submitted', stage_changed_at = now() where id = $1 returning *`,
     [id, 16_400],
   );
+  await query(
+    `insert into order_events (order_id, actor_kind, actor_name, kind, summary, created_at)
+     values ($1, 'customer', 'Customer', 'submitted', 'Order submitted', clock_timestamp())`,
+    [id],
+  );
+  await query('select pg_notify($1, $2)', ['shop_order_changes', '{"kind":"submitted"}']);
+  await query('select * from shop_settings where id = $1', [1]);
+  await query(
+    `insert into notification_deliveries (order_id, channel, kind, link_token)
+     values ($1, 'email', 'confirmation', $2), ($1, 'sms', 'confirmation', $2)
+     on conflict do nothing returning kind`,
+    [id, randomBytes(32).toString('base64url')],
+  );
+  await statusToken(id);
+  await sendJob(id);
+  await statusToken(id);
   await query('commit');
   record('complete', performance.now() - started);
 }
@@ -351,12 +396,25 @@ async function measureDirectSql(
   cleanups: (() => Promise<void>)[],
 ): Promise<void> {
   let direct: { query: Query; close: () => Promise<void> };
+  // pg-boss on the second database too, so that the confirmation's job goes in with pg-boss's own SQL.
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => direct.query(text, values) },
+    supervise: false,
+    schedule: false,
+  });
+  const startBoss = async (handle: DatabaseHandle) => {
+    const setup = new PgBoss({ db: pgBossDatabase(handle), supervise: false, schedule: false });
+    await setup.start();
+    await setup.createQueue(NOTIFICATION_QUEUE);
+    await setup.stop({ graceful: false, close: false });
+  };
   if (kind === 'pglite') {
     // The server owns its folder, so the direct SQL runs on a second folder.
     const directDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-direct-'));
     cleanups.push(async () => fs.rmSync(directDir, { recursive: true, force: true }));
     const handle: DatabaseHandle = await openDatabase({ kind: 'pglite', dataDir: directDir });
     await migrateDatabase(handle);
+    await startBoss(handle);
     const pglite = handle.pglite as PGlite;
     direct = {
       query: async (text, values) => ({ rows: (await pglite.query<Record<string, unknown>>(text, values)).rows }),
@@ -364,8 +422,9 @@ async function measureDirectSql(
     };
   } else {
     // The server migrates the same database when it starts; migrations that have run are skipped.
-    const handle = await openDatabase({ kind: 'postgres', url: url as string, maxConnections: 1 });
+    const handle = await openDatabase({ kind: 'postgres', url: url as string, maxConnections: 2 });
     await migrateDatabase(handle);
+    await startBoss(handle);
     // One client for all statements, as a transaction in the server holds one.
     const client = await (handle.pool as pg.Pool).connect();
     direct = {
@@ -378,9 +437,16 @@ async function measureDirectSql(
       },
     };
   }
+  await boss.start();
+  const sendJob = async (orderId: unknown) => {
+    await boss.send(NOTIFICATION_QUEUE, { orderId });
+  };
   // A warm-up, then the measured orders.
-  for (let i = 0; i < 20; i += 1) await placeOrderSql(direct.query, () => {});
-  for (let i = 0; i < ORDERS; i += 1) await placeOrderSql(direct.query, (step, ms) => result.sql[step].push(ms));
+  for (let i = 0; i < 20; i += 1) await placeOrderSql(direct.query, sendJob, () => {});
+  for (let i = 0; i < ORDERS; i += 1) {
+    await placeOrderSql(direct.query, sendJob, (step, ms) => result.sql[step].push(ms));
+  }
+  await boss.stop({ graceful: false, close: false });
   await direct.close();
 }
 
