@@ -1,7 +1,7 @@
 /**
  * API benchmark (docs/design.md 4), on embedded PGlite and on PostgreSQL:
  *  1. single-order latency per API call (median, p95 over ORDERS sequential orders), next to the same SQL
- *     sent straight through the driver, so the HTTP layer's share shows (budget: at most 2x the SQL);
+ *     sent straight through the driver, so the HTTP layer's share shows (budget: it adds at most 2x the SQL's time);
  *  2. p99 per request with CUSTOMERS concurrent customers placing whole orders (budget: 50 ms), and the
  *     server's resident memory (budget: 150 MB on PostgreSQL, 400 MB on PGlite);
  *  3. cold start of the built server (`node dist/server/main.js`) on an existing data folder: spawn to
