@@ -14,6 +14,7 @@
  *
  *   npm run bench:api                 ORDERS=200 CUSTOMERS=20 ORDERS_PER_CUSTOMER=20 by default
  *   BENCH_MEMORY_ONLY=1 npm run bench:api      only the memory figures (4)
+ *   BENCH_SKIP_BUILD=1 npm run bench:api       runs dist/server/main.js as it is (to compare two builds)
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -568,7 +569,8 @@ function printLatency(result: DriverResult): void {
 
 async function main(): Promise<void> {
   // The bundle `npm start` runs, rebuilt so that the figures are of the current source (esbuild: ~20 ms).
-  execSync('npm run build:server --silent', { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!process.env.BENCH_SKIP_BUILD)
+    execSync('npm run build:server --silent', { stdio: ['ignore', 'ignore', 'inherit'] });
   const load = os
     .loadavg()
     .map((value) => value.toFixed(1))

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,6 +29,13 @@ export type DatabaseHandle = {
   db: Database;
   pglite?: PGlite;
   pool?: pg.Pool;
+  /**
+   * The same database for work no one waits on (the notification worker, pg-boss, reminders, the draft
+   * purge). On PostgreSQL its own pool of BACKGROUND_CONNECTIONS, so that a burst of jobs never makes a
+   * customer's request wait for a connection, nor runs more than that many statements at once beside the
+   * requests (issue #27's p99, docs/operations.md 'Connections'). On PGlite, the one connection.
+   */
+  background: { db: Database; pool?: pg.Pool };
   /** Where the database is, for its backups: PGlite's DATA_DIR (none in memory), PostgreSQL's URL. */
   dataDir?: string;
   url?: string;
@@ -54,25 +62,58 @@ export const PGLITE_SUBFOLDER = 'pglite';
  */
 export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers=32MB\n' };
 
+/** Issue #27: the requests' pool keeps 8 of the 10 connections a process used before (docs/operations.md 'Connections'). */
+export const BACKGROUND_CONNECTIONS = 2;
+
+function openPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // While the database is away a request waits this long for a connection at most, then gets a 503.
+    connectionTimeoutMillis: 5_000,
+    // A connection cut without a goodbye (a vanished host, a dropped link): TCP keep-alive probes start
+    // after 10 s of silence (the system's default is 2 hours), so the pool drops it in time.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // An idle client that loses its connection must not crash the process; the pool drops it.
+  pool.on('error', () => {});
+  // Nor may a checked-out one (a transaction between two queries): node-postgres emits 'error' on it, and
+  // the pool only listens while the client is idle. Its queries fail and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+/** How long one background statement waits at most for the requests' queue to empty: work still moves on. */
+const MAX_YIELD_MS = 50;
+
+/**
+ * The background pool's statements and transactions start when no request waits for a connection (up to
+ * MAX_YIELD_MS): at a rush, customers' requests go first and the jobs fill the gaps between them.
+ */
+function yieldingTo(foreground: pg.Pool, background: pg.Pool): pg.Pool {
+  const requestsFirst = async () => {
+    for (let waited = 0; foreground.waitingCount > 0 && waited < MAX_YIELD_MS; waited += 1) await sleep(1);
+  };
+  // pg-pool's query() takes its connection through connect(), with a callback: both paths pass here.
+  const connect = background.connect.bind(background) as (...args: unknown[]) => unknown;
+  Object.assign(background, {
+    connect: (...args: unknown[]) => requestsFirst().then(() => connect(...args)),
+  });
+  return background;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.maxConnections ?? 10,
-      // While the database is away a request waits this long for a connection at most, then gets a 503.
-      connectionTimeoutMillis: 5_000,
-      // A connection cut without a goodbye (a vanished host, a dropped link): TCP keep-alive probes start
-      // after 10 s of silence (the system's default is 2 hours), so the pool drops it in time.
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
-    // An idle client that loses its connection must not crash the process; the pool drops it.
-    pool.on('error', () => {});
-    // Nor may a checked-out one (a transaction between two queries): node-postgres emits 'error' on it, and
-    // the pool only listens while the client is idle. Its queries fail and the pool discards it on release.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    const pool = openPool(options.url, options.maxConnections ?? 8);
+    // node-postgres connects on demand: a process that runs no background work opens none of these.
+    const backgroundPool = yieldingTo(pool, openPool(options.url, BACKGROUND_CONNECTIONS));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    return { kind: 'postgres', db, pool, url: options.url, close: () => pool.end() };
+    const background = { db: drizzlePostgres(backgroundPool, { schema }) as unknown as Database, pool: backgroundPool };
+    const close = async () => {
+      await Promise.all([pool.end(), backgroundPool.end()]);
+    };
+    return { kind: 'postgres', db, pool, background, url: options.url, close };
   }
   const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : null;
   try {
@@ -94,7 +135,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         lock?.release();
       }
     };
-    return { kind: 'pglite', db, pglite, dataDir: options.dataDir, close };
+    return { kind: 'pglite', db, pglite, background: { db }, dataDir: options.dataDir, close };
   } catch (error) {
     lock?.release();
     throw error;

@@ -36,7 +36,9 @@ export async function startNotifications(options: {
   pollingIntervalSeconds?: number;
 }): Promise<Notifications> {
   const settings = notificationSettingsFromConfig(options.config);
-  const providers = createProviders(options.database.db, settings, options.log);
+  // Nobody waits on this work: it runs on the background connections (client.ts), off the requests' pool.
+  const { db } = options.database.background;
+  const providers = createProviders(db, settings, options.log);
   const queue = await startNotificationQueue({
     handle: options.database,
     settings,
@@ -45,13 +47,13 @@ export async function startNotifications(options: {
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
   if (options.worker !== false) {
-    queue.work({ db: options.database.db, providers, limits: settings.limits, publicUrl: settings.publicUrl });
+    queue.work({ db, providers, limits: settings.limits, publicUrl: settings.publicUrl });
   }
   // The pickup reminders (issue #15) and the drop-off reminders (issue #28), each on its own schedule.
   for (const startReminders of [startPickupReminders, startDropOffReminders]) {
     const reminders = await startReminders({
       boss: queue.boss,
-      db: options.database.db,
+      db,
       queue,
       log: options.log,
       worker: options.worker !== false,
@@ -61,7 +63,7 @@ export async function startNotifications(options: {
   }
   const draftPurge = await startDraftPurge({
     boss: queue.boss,
-    db: options.database.db,
+    db,
     retentionDays: options.config.DRAFT_RETENTION_DAYS,
     log: options.log,
     worker: options.worker !== false,

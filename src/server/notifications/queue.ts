@@ -49,13 +49,14 @@ export const SENDS_PER_PROVIDER = 8;
 export const SHUTDOWN_WAIT_MS = 20_000;
 
 /**
- * pg-boss brings its own SQL. On PostgreSQL it shares the app's pool. PGlite's `query` takes one statement,
+ * pg-boss brings its own SQL. On PostgreSQL it uses the app's background pool. PGlite's `query` takes one statement,
  * while pg-boss sends multi-statement scripts (its migrations) without parameters: those go through `exec`,
  * and a failed script is rolled back so that the single connection is not left inside a broken transaction.
  */
 export function pgBossDatabase(handle: DatabaseHandle): PgBoss.Db {
-  if (handle.pool) {
-    const pool = handle.pool;
+  // Its fetches, completions and upkeep are background work (client.ts): its own pool on PostgreSQL.
+  if (handle.background.pool) {
+    const pool = handle.background.pool;
     return { executeSql: (text, values) => pool.query(text, values) };
   }
   const pglite = handle.pglite;
