@@ -423,7 +423,7 @@ async function measureDirectSql(
     };
   } else {
     // The server migrates the same database when it starts; migrations that have run are skipped.
-    const handle = await openDatabase({ kind: 'postgres', url: url as string, maxConnections: 2 });
+    const handle = await openDatabase({ kind: 'postgres', url: url as string, maxConnections: 1 });
     await migrateDatabase(handle);
     await startBoss(handle);
     // One client for all statements, as a transaction in the server holds one.

@@ -62,7 +62,8 @@ export const PGLITE_SUBFOLDER = 'pglite';
  */
 export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers=32MB\n' };
 
-/** Issue #27: the requests' pool keeps 8 of the 10 connections a process used before (docs/operations.md 'Connections'). */
+/** What one process opens at most on PostgreSQL (issue #27: background work takes 2 of them, docs/operations.md 'Connections'). */
+const PROCESS_CONNECTIONS = 10;
 export const BACKGROUND_CONNECTIONS = 2;
 
 function openPool(url: string, max: number): pg.Pool {
@@ -84,16 +85,20 @@ function openPool(url: string, max: number): pg.Pool {
   return pool;
 }
 
-/** How long one background statement waits at most for the requests' queue to empty: work still moves on. */
-const MAX_YIELD_MS = 50;
+/**
+ * How many turns of 1 ms (about 50 ms, longer on a loaded machine) one background statement waits at most for
+ * the requests' queue to empty: work still moves on. Counted in turns, not time, so that a stalled event loop
+ * does not cut the wait short.
+ */
+const MAX_YIELD_TURNS = 50;
 
 /**
  * The background pool's statements and transactions start when no request waits for a connection (up to
- * MAX_YIELD_MS): at a rush, customers' requests go first and the jobs fill the gaps between them.
+ * MAX_YIELD_TURNS): at a rush, customers' requests go first and the jobs fill the gaps between them.
  */
 function yieldingTo(foreground: pg.Pool, background: pg.Pool): pg.Pool {
   const requestsFirst = async () => {
-    for (let waited = 0; foreground.waitingCount > 0 && waited < MAX_YIELD_MS; waited += 1) await sleep(1);
+    for (let turn = 0; foreground.waitingCount > 0 && turn < MAX_YIELD_TURNS; turn += 1) await sleep(1);
   };
   // pg-pool's query() takes its connection through connect(), with a callback: both paths pass here.
   const connect = background.connect.bind(background) as (...args: unknown[]) => unknown;
@@ -105,7 +110,7 @@ function yieldingTo(foreground: pg.Pool, background: pg.Pool): pg.Pool {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = openPool(options.url, options.maxConnections ?? 8);
+    const pool = openPool(options.url, options.maxConnections ?? PROCESS_CONNECTIONS - BACKGROUND_CONNECTIONS);
     // node-postgres connects on demand: a process that runs no background work opens none of these.
     const backgroundPool = yieldingTo(pool, openPool(options.url, BACKGROUND_CONNECTIONS));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
