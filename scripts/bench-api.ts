@@ -19,7 +19,6 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -30,6 +29,7 @@ import { adminStatement, benchDatabaseUrl } from './bench-postgres';
 import { memoryMb, wasmResidentMb } from './process-memory';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { NOTIFICATION_QUEUE, pgBossDatabase } from '../src/server/notifications/queue';
+import { freePort } from '../src/server/test/free-port';
 
 const ORDERS = Number(process.env.ORDERS ?? 200);
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 20);
@@ -48,18 +48,6 @@ const SERVER = path.resolve('dist/server/main.js');
 // ---------- helpers ----------
 
 const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(2) : '-');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 type Server = { process: ChildProcess; baseUrl: string; startMs: number };
 

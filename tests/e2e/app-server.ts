@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../src/server/test/free-port';
 import { type ServerProcess, startServerProcess } from '../../src/server/test/server-process';
 
 /**
@@ -34,23 +34,6 @@ function newDataDir(fromTemplate: boolean): string {
     fs.cpSync(template, dataDir, { recursive: true });
   }
   return dataDir;
-}
-
-/**
- * A free port on 127.0.0.1. The server is given it rather than port 0, because the links it writes into
- * messages (PUBLIC_URL's default) name its port.
- */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** pino's error and fatal lines, which a test run shows (a crash, a reset connection the server saw). */

@@ -9,7 +9,7 @@ import { buildDeerAnimalInput, buildDetailsInput, paths } from '../../src/server
 import { type ServerProcess, startServerProcess } from '../../src/server/test/server-process';
 import { TEST_AUTH_SECRET } from '../../src/server/test/test-app';
 import { type Caddy, startCaddy } from './support/caddy';
-import { freePort } from './support/free-port';
+import { freePort } from '../../src/server/test/free-port';
 
 /**
  * Issue #27 point 2: the server as docs/running-it-for-a-shop.md runs it, behind Caddy (Debian's package,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './free-port';
+import { freePort } from '../../../src/server/test/free-port';
 
 const run = promisify(execFile);
 
