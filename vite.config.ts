@@ -251,6 +251,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
   },
+  // The server render's React, React Router and Lingui go inside its module, in their production builds: left
+  // as imports, Node would load React's development build, as nothing sets NODE_ENV for the server.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },

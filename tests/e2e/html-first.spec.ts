@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, layoutShifts, test, toast, watchLayoutShifts } from './fixtures';
 
@@ -171,6 +172,16 @@ test.describe('hydration', () => {
       expect(await layoutShifts(page)).toEqual([]);
     });
   }
+});
+
+// Nothing sets NODE_ENV for the server, so React left as an import would load its development build (slower
+// drawing, warnings in the log); the web build puts React's production build inside the render module.
+test("the server draws with React's production build, carried in its render module", () => {
+  const renderModule = fs.readFileSync('dist/web-ssr/entry-server.js', 'utf8');
+  expect(renderModule).not.toMatch(/from ["'](react|react-dom|react-router)(\/[^"']*)?["']/);
+  expect(renderModule).toContain('prerenderToNodeStream');
+  // A warning only the development build prints.
+  expect(renderModule).not.toContain('Unknown event handler property');
 });
 
 test.describe('a returning customer', () => {
