@@ -51,7 +51,7 @@ export async function startTwoFactor(
     const secret = new URL(started.totpURI).searchParams.get('secret') ?? '';
     return {
       totp_uri: started.totpURI,
-      totp_qr_svg: drawQrCode(started.totpURI),
+      totp_qr_svg: await drawQrCode(started.totpURI),
       secret,
       recovery_codes: started.backupCodes,
     };

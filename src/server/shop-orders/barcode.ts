@@ -1,11 +1,18 @@
-import { toSVG } from 'bwip-js/node';
 import type { Barcode } from '../../domain/shop';
+
+/**
+ * bwip-js (every symbology bwip knows, about 4 MB of a server's resident memory) loads at the first drawing, not at
+ * start: customers' requests never draw one (issue #27, the server's memory budget).
+ */
+let bwip: Promise<typeof import('bwip-js/node')> | undefined;
+const loadBwip = () => (bwip ??= import('bwip-js/node'));
 
 /**
  * docs/shop.md 3: the Code 128 barcode of a tag or order number, drawn by bwip-js as SVG (one unit a module).
  * Without the text under it: the printed page sets the number beside it, in type staff can read.
  */
-export function drawBarcode(text: string): Barcode {
+export async function drawBarcode(text: string): Promise<Barcode> {
+  const { toSVG } = await loadBwip();
   const svg = toSVG({
     bcid: 'code128',
     text,
@@ -25,6 +32,7 @@ export function drawBarcode(text: string): Barcode {
  * barcodes, so that the owner scans it from the counter PC's screen instead of typing the key. A quiet zone
  * of 4 modules, as QR asks.
  */
-export function drawQrCode(text: string): string {
+export async function drawQrCode(text: string): Promise<string> {
+  const { toSVG } = await loadBwip();
   return toSVG({ bcid: 'qrcode', text, scale: 1, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'FFFFFF' });
 }

@@ -14,7 +14,7 @@ async function sheetOf(executor: Executor, order: ShopOrder): Promise<PrintSheet
   return {
     order,
     shop: { shop_name: shop.shop_name, phone: shop.phone, address: shop.address, time_zone: shop.time_zone },
-    barcode: drawBarcode(barcodeTextOf(order.details.order.order_number, order.drop_off.tag_number)),
+    barcode: await drawBarcode(barcodeTextOf(order.details.order.order_number, order.drop_off.tag_number)),
   };
 }
 
