@@ -29,6 +29,7 @@ import { adminStatement, benchDatabaseUrl } from './bench-postgres';
 import { memoryMb, wasmResidentMb } from './process-memory';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { NOTIFICATION_QUEUE, pgBossDatabase } from '../src/server/notifications/queue';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { freePort } from '../src/server/test/free-port';
 
 const ORDERS = Number(process.env.ORDERS ?? 200);
@@ -56,7 +57,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const started = performance.now();
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -35,6 +35,7 @@ import { type BackupResult, backupSourceOf, takeBackup } from '../src/server/bac
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { type SeedOrder, seedSentMessages, seedSubmittedOrders } from '../src/server/shop-orders/testing/seed-orders';
 import type { FromServer, ToServer } from './bench-backup-server';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { adminStatement, benchDatabaseUrl } from './bench-postgres';
 import { percentile, placeNewCustomersOrder } from './customer-order';
 import { memoryMb } from './process-memory';
@@ -127,8 +128,8 @@ type BenchServer = { child: ChildProcess; baseUrl: string };
 
 async function startServer(env: Record<string, string>): Promise<BenchServer> {
   const child = fork(SERVER_BUNDLE, [], {
-    // Not this process's tsx loader: the server runs as `node dist/server/main.js` does.
-    execArgv: [],
+    // Not this process's tsx loader: the server runs as `npm start` runs it.
+    execArgv: [...SERVER_NODE_FLAGS],
     // Each order comes from an address of its own (customerOrder), trusted as a proxy's X-Forwarded-For.
     env: { ...process.env, TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { memoryMb, wasmResidentMb } from './process-memory';
 import { adminStatement, benchDatabaseUrl } from './bench-postgres';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { startFakeSmtp } from '../src/server/test/fake-smtp';
 import { startFakeTwilio } from '../src/server/test/fake-twilio';
 
@@ -24,7 +25,7 @@ const SERVER = path.resolve('dist/server/main.js');
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

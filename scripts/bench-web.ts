@@ -28,6 +28,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Page, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { type FakeTwilio, startFakeTwilio } from '../src/server/test/fake-twilio';
 import { type ConnectPuppeteer, loadLighthouse } from './load-lighthouse';
 
@@ -77,7 +78,7 @@ function startServer(dataDir: string, twilio: FakeTwilio): ChildProcess {
     TWILIO_API_BASE_URL: twilio.baseUrl,
   };
   delete env.DATABASE_URL;
-  return spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js'], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../node-flags';
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -42,7 +43,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
 /** The server process started, not yet listening: for tests that watch its start-up log themselves. */
 export function spawnServerProcess(env: Record<string, string>): Omit<ServerProcess, 'port' | 'baseUrl'> {
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILT_SERVER], {
     cwd: process.cwd(),
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
