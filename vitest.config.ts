@@ -29,6 +29,7 @@ const CONFORMANCE = [
   'src/server/backup/backup-before-migrations.test.ts',
   'src/server/backup/backup-restore.test.ts',
   'src/server/backup/nightly-backup.test.ts',
+  'src/server/db/fair-pglite.test.ts',
   'src/server/db/order-language-migration.test.ts',
   'src/server/donations/donations.test.ts',
   'src/server/drop-off-days/drop-off-settings.test.ts',

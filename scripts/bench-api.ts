@@ -2,8 +2,10 @@
  * API benchmark (docs/design.md 4), on embedded PGlite and on PostgreSQL:
  *  1. single-order latency per API call (median, p95 over ORDERS sequential orders), next to the same SQL
  *     sent straight through the driver, so the HTTP layer's share shows (budget: it adds at most 2x the SQL's time);
- *  2. p99 per request with CUSTOMERS concurrent customers placing whole orders (budget: 50 ms), and the
- *     server's resident memory (budget: 150 MB on PostgreSQL, 400 MB on PGlite);
+ *  2. p99 per request with CUSTOMERS concurrent customers placing whole orders (budget: 50 ms): first without
+ *     pauses, then pausing about THINK_MS between calls right after that burst (while its orders' messages go
+ *     out) and again once the server is quiet; and the server's resident memory (budget: 150 MB on
+ *     PostgreSQL, 400 MB on PGlite);
  *  3. cold start of the built server (`node dist/server/main.js`) on an existing data folder: spawn to
  *     the first OK /api/health;
  *  4. memory (budget, docs/design.md 4: 400 MB on PGlite, 150 MB on PostgreSQL): FRESH_STARTS starts on a new data
@@ -26,6 +28,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { CUTS, DETAILS, STEPS, type Step, percentile, placeNewCustomersOrder as placeOrder } from './customer-order';
 import { adminStatement, benchDatabaseUrl } from './bench-postgres';
+import { untilQuiet } from './process-cpu';
 import { memoryMb, wasmResidentMb } from './process-memory';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { NOTIFICATION_QUEUE, pgBossDatabase } from '../src/server/notifications/queue';
@@ -237,6 +240,11 @@ type DriverResult = {
   /** The same two runs' requests by step, to show which step makes the tail. */
   concurrentBySteps: Record<Step, number[]>;
   thinkingBySteps: Record<Step, number[]>;
+  /** How long the server stayed busy after the burst without pauses (its notification jobs), in ms. */
+  drainMs: number;
+  /** The pausing customers again, once the server is quiet. */
+  thinkingQuiet: number[];
+  thinkingQuietBySteps: Record<Step, number[]>;
   rssIdleMb: number;
   rssPeakMb: number;
   rssAfterMb: number;
@@ -332,6 +340,9 @@ async function benchDriver(kind: 'pglite' | 'postgres'): Promise<DriverResult> {
     thinking: [],
     concurrentBySteps: emptySamples(),
     thinkingBySteps: emptySamples(),
+    drainMs: 0,
+    thinkingQuiet: [],
+    thinkingQuietBySteps: emptySamples(),
     rssIdleMb: 0,
     rssPeakMb: 0,
     rssAfterMb: 0,
@@ -458,6 +469,17 @@ async function measureLatency(server: Server, result: DriverResult): Promise<voi
     }),
   );
   result.concurrentSeconds = (performance.now() - started) / 1000;
+  // Right after the burst, while its orders' messages still go out; then again once the server is quiet.
+  await pausingCustomers(server, result.thinking, result.thinkingBySteps);
+  result.drainMs = await untilQuiet(server.process.pid as number);
+  await pausingCustomers(server, result.thinkingQuiet, result.thinkingQuietBySteps);
+  clearInterval(sampler);
+  result.rssPeakMb = peak;
+  result.rssAfterMb = memoryMb(server.process.pid as number);
+}
+
+/** CUSTOMERS customers placing THINK_ORDERS_PER_CUSTOMER orders each, pausing about THINK_MS between calls. */
+async function pausingCustomers(server: Server, samples: number[], bySteps: Record<Step, number[]>): Promise<void> {
   await Promise.all(
     Array.from({ length: CUSTOMERS }, async () => {
       // People arrive at their own moments, not all in the same millisecond: each starts within one pause.
@@ -466,17 +488,14 @@ async function measureLatency(server: Server, result: DriverResult): Promise<voi
         await placeOrder(
           server.baseUrl,
           (step, ms) => {
-            result.thinking.push(ms);
-            result.thinkingBySteps[step].push(ms);
+            samples.push(ms);
+            bySteps[step].push(ms);
           },
           THINK_MS,
         );
       }
     }),
   );
-  clearInterval(sampler);
-  result.rssPeakMb = peak;
-  result.rssAfterMb = memoryMb(server.process.pid as number);
 }
 
 function printMemory(result: DriverResult): void {
@@ -539,17 +558,21 @@ function printLatency(result: DriverResult): void {
       `p50 ${fmt(percentile(result.concurrent, 50))} ms, p95 ${fmt(percentile(result.concurrent, 95))} ms, ` +
       `p99 ${fmt(percentile(result.concurrent, 99))} ms, max ${fmt(Math.max(...result.concurrent))} ms`,
   );
-  console.log(
-    `${CUSTOMERS} concurrent customers pausing ~${THINK_MS} ms between calls, ${result.thinking.length} requests: ` +
-      `p50 ${fmt(percentile(result.thinking, 50))} ms, p95 ${fmt(percentile(result.thinking, 95))} ms, ` +
-      `p99 ${fmt(percentile(result.thinking, 99))} ms, max ${fmt(Math.max(...result.thinking))} ms`,
-  );
+  const pausing = (samples: number[], when: string) =>
+    console.log(
+      `${CUSTOMERS} concurrent customers pausing ~${THINK_MS} ms between calls, ${when}, ${samples.length} requests: ` +
+        `p50 ${fmt(percentile(samples, 50))} ms, p95 ${fmt(percentile(samples, 95))} ms, ` +
+        `p99 ${fmt(percentile(samples, 99))} ms, max ${fmt(Math.max(...samples))} ms`,
+    );
+  pausing(result.thinking, 'right after that burst');
+  pausing(result.thinkingQuiet, `once the server was quiet (${(result.drainMs / 1000).toFixed(1)} s later)`);
   const bySteps = (samples: Record<Step, number[]>) =>
     STEPS.map((step) => `${step} ${fmt(percentile(samples[step], 50))}/${fmt(percentile(samples[step], 99))}`).join(
       ', ',
     );
   console.log(`  p50/p99 by step, without pauses: ${bySteps(result.concurrentBySteps)}`);
   console.log(`  p50/p99 by step, with pauses: ${bySteps(result.thinkingBySteps)}`);
+  console.log(`  p50/p99 by step, with pauses, server quiet: ${bySteps(result.thinkingQuietBySteps)}`);
   console.log(
     `server RSS: ${result.rssIdleMb.toFixed(0)} MB warm idle, ${result.rssPeakMb.toFixed(0)} MB peak under load, ` +
       `${result.rssAfterMb.toFixed(0)} MB after`,

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { createPgliteFolderApart } from './create-pglite-folder';
 import { FairPGlite } from './fair-pglite';
+import { afterRequests } from './requests-first';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -33,9 +33,10 @@ export type DatabaseHandle = {
    * The same database for work no one waits on (the notification worker, pg-boss, reminders, the draft
    * purge). On PostgreSQL its own pool of BACKGROUND_CONNECTIONS, so that a burst of jobs never makes a
    * customer's request wait for a connection, nor runs more than that many statements at once beside the
-   * requests (issue #27's p99, docs/operations.md 'Connections'). On PGlite, the one connection.
+   * requests (issue #27's p99, docs/operations.md 'Connections'). On PGlite, the one connection, through
+   * FairPGlite's `background` view: its statements start after the requests' (ADR 0102).
    */
-  background: { db: Database; pool?: pg.Pool };
+  background: { db: Database; pool?: pg.Pool; pglite?: PGlite };
   /** Where the database is, for its backups: PGlite's DATA_DIR (none in memory), PostgreSQL's URL. */
   dataDir?: string;
   url?: string;
@@ -85,21 +86,9 @@ function openPool(url: string, max: number): pg.Pool {
   return pool;
 }
 
-/**
- * How many turns of 1 ms (about 50 ms, longer on a loaded machine) one background statement waits at most for
- * the requests' queue to empty: work still moves on. Counted in turns, not time, so that a stalled event loop
- * does not cut the wait short.
- */
-const MAX_YIELD_TURNS = 50;
-
-/**
- * The background pool's statements and transactions start when no request waits for a connection (up to
- * MAX_YIELD_TURNS): at a rush, customers' requests go first and the jobs fill the gaps between them.
- */
+/** The background pool's statements and transactions start after the requests' (requests-first.ts). */
 function yieldingTo(foreground: pg.Pool, background: pg.Pool): pg.Pool {
-  const requestsFirst = async () => {
-    for (let turn = 0; foreground.waitingCount > 0 && turn < MAX_YIELD_TURNS; turn += 1) await sleep(1);
-  };
+  const requestsFirst = () => afterRequests(() => foreground.waitingCount > 0);
   // pg-pool's query() takes its connection through connect(), with a callback: both paths pass here.
   const connect = background.connect.bind(background) as (...args: unknown[]) => unknown;
   Object.assign(background, {
@@ -140,7 +129,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         lock?.release();
       }
     };
-    return { kind: 'pglite', db, pglite, background: { db }, dataDir: options.dataDir, close };
+    const background = {
+      db: drizzlePglite(pglite.background, { schema }) as unknown as Database,
+      pglite: pglite.background,
+    };
+    return { kind: 'pglite', db, pglite, background, dataDir: options.dataDir, close };
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { afterRequests } from './requests-first';
 
 /**
  * PGlite runs each statement synchronously on the server's one thread, and whoever awaits it resumes in a
@@ -11,26 +12,69 @@ import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Trans
  * waits one turn of the event loop, so that the requests read in that turn queue for the database among
  * the others instead of after all of them. Statements inside a transaction do not wait: it holds the
  * database, and a pause there would only hold it longer.
+ *
+ * Background work (ADR 0102) goes through `background`, a view of the same database whose statements and
+ * transactions also wait while any request's are queued or running (requests-first.ts).
  */
 export class FairPGlite extends PGlite {
+  /** Requests' statements and transactions called and not yet ended. */
+  #requestCalls = 0;
+  #background: PGlite | undefined;
+
   static async open(dataDir: string | undefined, options: PGliteOptions): Promise<FairPGlite> {
     const pglite = dataDir === undefined ? new FairPGlite(options) : new FairPGlite(dataDir, options);
     await pglite.waitReady;
     return pglite;
   }
 
-  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    await nextTurn();
-    return super.query<T>(query, params, options);
+  async #asRequest<T>(call: () => Promise<T>): Promise<T> {
+    this.#requestCalls += 1;
+    try {
+      await nextTurn();
+      return await call();
+    } finally {
+      this.#requestCalls -= 1;
+    }
   }
 
-  override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
+  async #inBackground<T>(call: () => Promise<T>): Promise<T> {
+    await afterRequests(() => this.#requestCalls > 0);
     await nextTurn();
-    return super.exec(query, options);
+    return call();
   }
 
-  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    await nextTurn();
-    return super.transaction(callback);
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#asRequest(() => super.query<T>(query, params, options));
+  }
+
+  override exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#asRequest(() => super.exec(query, options));
+  }
+
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#asRequest(() => super.transaction(callback));
+  }
+
+  /**
+   * The same database for work no one waits on. Everything else (close, listen, dumpDataDir...) is the
+   * instance's own, reached through the prototype; drizzle and pg-boss use only these three.
+   */
+  get background(): PGlite {
+    const plain = PGlite.prototype;
+    this.#background ??= Object.create(this, {
+      query: {
+        value: <T>(query: string, params?: unknown[], options?: QueryOptions) =>
+          this.#inBackground(() => plain.query.call(this, query, params, options) as Promise<Results<T>>),
+      },
+      exec: {
+        value: (query: string, options?: QueryOptions) =>
+          this.#inBackground(() => plain.exec.call(this, query, options)),
+      },
+      transaction: {
+        value: <T>(callback: (tx: Transaction) => Promise<T>) =>
+          this.#inBackground(() => plain.transaction.call(this, callback) as Promise<T>),
+      },
+    }) as PGlite;
+    return this.#background;
   }
 }

@@ -54,12 +54,13 @@ export const SHUTDOWN_WAIT_MS = 20_000;
  * and a failed script is rolled back so that the single connection is not left inside a broken transaction.
  */
 export function pgBossDatabase(handle: DatabaseHandle): PgBoss.Db {
-  // Its fetches, completions and upkeep are background work (client.ts): its own pool on PostgreSQL.
+  // Its fetches, completions and upkeep are background work (client.ts): its own pool on PostgreSQL, PGlite's
+  // background view, both behind the requests.
   if (handle.background.pool) {
     const pool = handle.background.pool;
     return { executeSql: (text, values) => pool.query(text, values) };
   }
-  const pglite = handle.pglite;
+  const pglite = handle.background.pglite;
   if (!pglite) throw new Error('No database connection for the notification queue.');
   return {
     async executeSql(text, values) {
