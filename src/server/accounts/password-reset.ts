@@ -86,7 +86,7 @@ export function createResetLinkSender(deps: SendDeps & { publicUrl: string; log:
         channel: 'email',
         recipient: account.email,
         message,
-        deliveryId: null,
+        delivery: null,
       });
       deps.log.info({ event: 'password_reset_link', status: outcome.status }, 'password reset link');
     };

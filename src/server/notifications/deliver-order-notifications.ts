@@ -1,7 +1,6 @@
 import type { NotificationResult } from '../../domain';
 import type { Channel, DeliveryKind } from '../db/notification-schema';
 import { notifyOrderChanged } from '../live/notify-order-changed';
-import { readShopSettings } from '../settings/settings-store';
 import {
   type DeliveryEnd,
   claimDelivery,
@@ -68,6 +67,18 @@ function addKindOutcome(result: DeliveryOutcome, kind: DeliveryKind, channel: Ch
 }
 
 /**
+ * The order's deliveries. Completion creates the confirmation's rows in its own transaction; an order
+ * completed before there were rows (an older one) gets them here. Listed first: the insert is a statement
+ * per job that nearly always inserts nothing (issue #27: the worker shares PGlite's one thread with requests).
+ */
+async function listOrCreateDeliveries(deps: DeliveryDeps, orderId: string) {
+  const deliveries = await listDeliveries(deps.db, orderId);
+  if (deliveries.some((delivery) => delivery.kind === 'confirmation')) return deliveries;
+  await createPendingDeliveries(deps.db, orderId);
+  return listDeliveries(deps.db, orderId);
+}
+
+/**
  * The worker's use case: send each of the order's deliveries (the customer's confirmation email and SMS,
  * the shop's 'New order' email when it was asked for, each round of the ready message), each at most once.
  * Each is claimed with a conditional update, sent, and marked; a failure is recorded and left for a retry
@@ -88,13 +99,11 @@ export async function deliverOrderNotifications(
       retryable: false,
       recheckInSeconds: null,
     };
-  const messageFor = orderMessages(order, await readShopSettings(deps.db), deps.publicUrl);
+  const messageFor = orderMessages(order, order.settings, deps.publicUrl);
   const result: DeliveryOutcome = { email: false, sms: false, errors: [], retryable: false, recheckInSeconds: null };
-  // Rows exist when completion created them; this keeps a job for an older order working too.
-  await createPendingDeliveries(deps.db, orderId);
   let readyDone = false;
 
-  for (const delivery of await listDeliveries(deps.db, orderId)) {
+  for (const delivery of await listOrCreateDeliveries(deps, orderId)) {
     const { channel, kind } = delivery;
     if (!mayClaim()) {
       result.errors.push(`${labelOf(kind, channel)}: left for the job's retry`);
@@ -120,7 +129,8 @@ export async function deliverOrderNotifications(
       await finishDelivery(deps.db, claimed, { status: 'skipped', provider: null, lastError: message.none });
       continue;
     }
-    const outcome = await sendAndRecord(deps, { ...message.outgoing, deliveryId: claimed.id });
+    const sending = { id: claimed.id, kind, unconfirmed: claimed.unconfirmed };
+    const outcome = await sendAndRecord(deps, { ...message.outgoing, delivery: sending });
     await finishDelivery(deps.db, claimed, deliveryEnd(outcome));
     addKindOutcome(result, kind, channel, outcome);
     if (outcome.status === 'failed' && !outcome.permanent) result.retryable = true;

@@ -74,10 +74,10 @@ export async function sendTestNotifications(
   const sendDeps = { db: deps.db, providers, limits: settings.limits };
   const result: NotificationResult = { email: false, sms: false, errors: [] };
   if (EMAIL_PATTERN.test(messages.email.recipient)) {
-    addOutcome(result, 'email', await sendAndRecord(sendDeps, { ...messages.email, deliveryId: null }));
+    addOutcome(result, 'email', await sendAndRecord(sendDeps, { ...messages.email, delivery: null }));
   } else {
     result.errors.push('Email: the email address is not valid');
   }
-  addOutcome(result, 'sms', await sendAndRecord(sendDeps, { ...messages.sms, deliveryId: null }));
+  addOutcome(result, 'sms', await sendAndRecord(sendDeps, { ...messages.sms, delivery: null }));
   return result;
 }

@@ -7,7 +7,6 @@ import { loadOrderForSending } from '../notifications/deliveries/order-for-sendi
 import { orderMessages } from '../notifications/messages/order-messages';
 import type { Outgoing } from '../notifications/providers';
 import { type RecipientLimits, decideRecipient } from '../notifications/sending/recipient-policy';
-import { readShopSettings } from '../settings/settings-store';
 import { statusPageUrl } from '../status/status-tokens';
 import { isSubmittedOrder, orderNotFound } from './shop-order-store';
 
@@ -49,7 +48,7 @@ export async function previewReadyMessage(deps: ReadyPreviewDeps, orderNumber: n
   const order = await loadOrderForSending(deps.db, row.id);
   if (!order) throw orderNotFound();
   const sentBefore = await readySentBefore(deps.db, row.id);
-  const render = orderMessages({ ...order, stage: 'ready' }, await readShopSettings(deps.db), deps.publicUrl);
+  const render = orderMessages({ ...order, stage: 'ready' }, order.settings, deps.publicUrl);
   const standIn = statusPageUrl(deps.publicUrl, TOKEN_STAND_IN);
   const shownLink = standIn.replace(TOKEN_STAND_IN, '…');
 

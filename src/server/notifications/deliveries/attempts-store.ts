@@ -5,7 +5,6 @@ import {
   type Channel,
   type DeliveryKind,
   notificationAttempts,
-  notificationDeliveries,
 } from '../../db/notification-schema';
 
 export type AttemptRecord = { deliveryId: string | null; channel: Channel; recipient: string; provider: string };
@@ -72,21 +71,14 @@ export async function recordSkippedAttempt(db: Database, attempt: AttemptRecord,
 
 /**
  * What sending a delivery's message needs to know of it: its kind (the shop's own email is not capped) and
- * how many of its tries ended unconfirmed (each may have reached the recipient).
+ * how many of its tries ended unconfirmed (each may have reached the recipient). The claim reads both
+ * (deliveries-store.ts claimDelivery), in the statement that takes the row.
  */
-export async function readDeliveryForSending(
-  db: Database,
-  deliveryId: string,
-): Promise<{ kind: DeliveryKind | null; unconfirmed: number }> {
-  // One round trip: this runs before every send of an order's message.
-  const [row] = await db
-    .select({
-      kind: notificationDeliveries.kind,
-      // Written out: drizzle leaves a subquery's columns unqualified, so they would read the outer table.
-      unconfirmed: sql`(select count(*) from notification_attempts a where a.delivery_id = ${deliveryId}
-        and a.unconfirmed)`.mapWith(Number),
-    })
-    .from(notificationDeliveries)
-    .where(eq(notificationDeliveries.id, deliveryId));
-  return { kind: (row?.kind as DeliveryKind | undefined) ?? null, unconfirmed: row?.unconfirmed ?? 0 };
-}
+export type SendingDelivery = { id: string; kind: DeliveryKind; unconfirmed: number };
+
+/**
+ * The unconfirmed tries of the row a statement on notification_deliveries reads or changes. Written out:
+ * drizzle leaves a subquery's columns unqualified, so they would read the inner table.
+ */
+export const unconfirmedTriesSql = sql<number>`(select count(*) from notification_attempts a
+  where a.delivery_id = notification_deliveries.id and a.unconfirmed)`.mapWith(Number);

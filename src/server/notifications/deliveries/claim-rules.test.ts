@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { notificationDeliveries, notificationOutbox } from '../../db/notification-schema';
+import { notificationAttempts, notificationDeliveries, notificationOutbox } from '../../db/notification-schema';
 import { readNotificationSummaries } from '../../shop-orders/order-notifications';
 import { createTestDatabase } from '../../test/test-database';
 import { RECHECK_HELD_SECONDS, deliverOrderNotifications } from '../deliver-order-notifications';
@@ -76,6 +76,48 @@ describe(`delivery claims on ${process.env.TEST_DB ?? 'pglite'}`, () => {
       .set({ claimedAt: sql.raw(`now() - interval '${seconds} seconds'`) })
       .where(eq(notificationDeliveries.id, deliveryId));
   }
+
+  async function recordFailedTry(deliveryId: string, unconfirmed: boolean): Promise<void> {
+    await database.db.insert(notificationAttempts).values({
+      deliveryId,
+      channel: 'sms',
+      recipient: '+12055550134',
+      provider: 'twilio',
+      outcome: 'failed',
+      unconfirmed,
+    });
+  }
+
+  it('an order completed before there were delivery rows gets them from its job, and both go out', async () => {
+    const order = await insertCompletedOrder(database.db);
+    expect(await listDeliveries(database.db, order.id)).toEqual([]);
+    const outcome = await deliverOrderNotifications(deps(), order.id);
+    expect(outcome).toMatchObject({ email: true, sms: true, errors: [] });
+    const rows = await database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.orderId, order.id));
+    expect(rows.map((found) => [found.channel, found.kind, found.status]).sort()).toEqual([
+      ['email', 'confirmation', 'sent'],
+      ['sms', 'confirmation', 'sent'],
+    ]);
+  });
+
+  it('a claim reports how many of its tries ended unconfirmed (sending reads it to stop handing the message over)', async () => {
+    const { sms } = await orderWithDeliveries();
+    const first = await claimed(sms);
+    expect(first.unconfirmed).toBe(0);
+    for (const unconfirmed of [true, false, true]) await recordFailedTry(sms, unconfirmed);
+    await finishDelivery(database.db, first, {
+      status: 'failed',
+      provider: 'twilio',
+      lastError: 'timed out',
+      permanent: false,
+    });
+    // Another delivery's unconfirmed try is not this one's.
+    await recordFailedTry((await orderWithDeliveries()).sms, true);
+    expect((await claimed(sms)).unconfirmed).toBe(2);
+  });
 
   it("a row 'sending' under another worker's live claim is not done: the order is looked at again", async () => {
     const { order, email, sms } = await orderWithDeliveries();

@@ -8,6 +8,7 @@ import {
   notificationDeliveries,
 } from '../../db/notification-schema';
 import { newStatusToken, storeStatusToken } from '../../status/status-tokens';
+import { unconfirmedTriesSql } from './attempts-store';
 
 /**
  * The longest one send may take: the providers' request timeouts (SMTP, Twilio) end every send within this.
@@ -24,8 +25,11 @@ export const MAX_SEND_SECONDS = 30;
 export const STALE_CLAIM_SECONDS = 3 * MAX_SEND_SECONDS;
 const STALE_CLAIM = sql.raw(`now() - interval '${STALE_CLAIM_SECONDS} seconds'`);
 
-/** A claimed row: its id, this worker's claim token, and the status page token its link carries, if any. */
-export type ClaimedDelivery = { id: string; token: string; linkToken: string | null };
+/**
+ * A claimed row: its id, this worker's claim token, the status page token its link carries, if any, and how
+ * many of its tries ended unconfirmed (attempts-store.ts SendingDelivery).
+ */
+export type ClaimedDelivery = { id: string; token: string; linkToken: string | null; unconfirmed: number };
 export type DeliveryRef = { id: string; channel: Channel; kind: DeliveryKind; round: number };
 type NewDelivery = typeof notificationDeliveries.$inferInsert;
 
@@ -174,9 +178,13 @@ export async function claimDelivery(db: Database, deliveryId: string): Promise<C
         ),
       ),
     )
-    .returning({ id: notificationDeliveries.id, linkToken: notificationDeliveries.linkToken });
+    .returning({
+      id: notificationDeliveries.id,
+      linkToken: notificationDeliveries.linkToken,
+      unconfirmed: unconfirmedTriesSql,
+    });
   const row = rows[0];
-  if (row) return { claimed: { id: row.id, token, linkToken: row.linkToken } };
+  if (row) return { claimed: { id: row.id, token, linkToken: row.linkToken, unconfirmed: row.unconfirmed } };
   const [found] = await db
     .select({
       status: notificationDeliveries.status,

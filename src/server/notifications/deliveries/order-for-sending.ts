@@ -3,7 +3,7 @@ import { type AnimalType, type Receipt, buildReceipt } from '../../../domain';
 import type { OrderDropOff } from '../messages/drop-off-messages';
 import type { Language } from '../../../domain/language';
 import { LanguageSchema } from '../../../domain/schemas';
-import type { OrderStorage, Stage } from '../../../domain/shop';
+import type { OrderStorage, ShopSettings, Stage } from '../../../domain/shop';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ownSpanishNames } from '../../../domain/catalogue-names';
@@ -38,8 +38,14 @@ export type OrderForSending = {
   cwd: { sampleId: string | null; takenOn: string | null };
 };
 
-/** The order as the orders' own store presents it, with its shop facts, or null when it is gone. */
-export async function loadOrderForSending(db: Database, orderId: string): Promise<OrderForSending | null> {
+/**
+ * The order as the orders' own store presents it, with its shop facts, or null when it is gone; with the
+ * shop's settings its day was read from, which its messages are rendered with (one read, issue #27).
+ */
+export async function loadOrderForSending(
+  db: Database,
+  orderId: string,
+): Promise<(OrderForSending & { settings: ShopSettings }) | null> {
   const [found] = await db
     .select({ ...getTableColumns(orders), balanceBeforeStorage: balanceBeforeStorageCentsSql, paidCents: paidCentsSql })
     .from(orders)
@@ -57,6 +63,7 @@ export async function loadOrderForSending(db: Database, orderId: string): Promis
     balanceDueCents: balanceDueOn({ ...order, balanceBeforeStorage }, day.today),
     storage,
     today: day.today,
+    settings: day.settings,
     language: LanguageSchema.catch('en').parse(order.language),
     spanishNames: ownSpanishNames(await readOrderPriceList(db, order.priceVersion)),
     cwd: { sampleId: order.cwdSampleId, takenOn: order.cwdTakenOn },

@@ -1,12 +1,7 @@
 import type { NotificationResult } from '../../../domain';
 import type { Database } from '../../db/client';
 import type { Channel } from '../../db/notification-schema';
-import {
-  finishAttempt,
-  readDeliveryForSending,
-  recordSkippedAttempt,
-  startAttempt,
-} from '../deliveries/attempts-store';
+import { type SendingDelivery, finishAttempt, recordSkippedAttempt, startAttempt } from '../deliveries/attempts-store';
 import {
   type Outgoing,
   type Providers,
@@ -39,24 +34,23 @@ const GIVEN_UP = `the provider did not answer ${MAX_UNCONFIRMED_TRIES} times aft
 
 /**
  * The one way a message goes out: the recipient policy, the cap reserved atomically, the provider, and
- * the attempt recorded with its outcome. deliveryId ties the attempt to an order's delivery (null for the
- * test page).
+ * the attempt recorded with its outcome. delivery: the order's delivery the attempt belongs to, as its claim
+ * found it (null for the test page and the password reset).
  */
 export async function sendAndRecord(
   deps: SendDeps,
-  outgoing: Outgoing & { deliveryId: string | null },
+  outgoing: Outgoing & { delivery: SendingDelivery | null },
 ): Promise<SendOutcome> {
-  const { channel, deliveryId } = outgoing;
+  const { channel, delivery } = outgoing;
   const provider = deps.providers[channel].provider;
-  const delivery = deliveryId ? await readDeliveryForSending(deps.db, deliveryId) : { kind: null, unconfirmed: 0 };
-  const decision = decideRecipient(channel, outgoing.recipient, deps.limits, delivery.kind);
+  const decision = decideRecipient(channel, outgoing.recipient, deps.limits, delivery?.kind ?? null);
   const recipient = decision.send ? decision.recordAs : decision.to;
-  const attempt = { deliveryId, channel, recipient, provider };
+  const attempt = { deliveryId: delivery?.id ?? null, channel, recipient, provider };
   if (!decision.send) {
     await recordSkippedAttempt(deps.db, attempt, decision.reason);
     return { status: 'skipped', reason: decision.reason };
   }
-  if (delivery.unconfirmed >= MAX_UNCONFIRMED_TRIES) {
+  if (delivery && delivery.unconfirmed >= MAX_UNCONFIRMED_TRIES) {
     await recordSkippedAttempt(deps.db, attempt, GIVEN_UP);
     return { status: 'skipped', reason: GIVEN_UP };
   }
