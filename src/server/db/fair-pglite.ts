@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { shareArrayParsers } from './pglite-parsers';
 import { afterRequests } from './requests-first';
 
 /**
@@ -24,6 +25,7 @@ export class FairPGlite extends PGlite {
   static async open(dataDir: string | undefined, options: PGliteOptions): Promise<FairPGlite> {
     const pglite = dataDir === undefined ? new FairPGlite(options) : new FairPGlite(dataDir, options);
     await pglite.waitReady;
+    await shareArrayParsers(pglite);
     return pglite;
   }
 
