@@ -44,6 +44,23 @@ describe.runIf(testDatabaseKind() === 'pglite')('background work on PGlite', () 
     return order[0];
   }
 
+  it('runs one statement per turn of the event loop, so that connections are read and answered between them', async () => {
+    // Issue #27: with all queued statements run in one turn, a burst of 20 customers' new connections were
+    // taken one per turn, and the last customer's first request waited a second.
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const endedOnTurns = await Promise.all(
+      Array.from({ length: 5 }, () => database.db.execute(sql`select 1`).then(() => turns)),
+    );
+    ticking = false;
+    expect(new Set(endedOnTurns).size).toBe(5);
+  });
+
   it("a background statement lets a request that came later go first, while requests' statements are pending", async () => {
     expect(await firstToEnd(() => database.background.db.execute(sql`select 1`), 5)).toBe('request');
   });

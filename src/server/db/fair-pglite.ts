@@ -9,10 +9,13 @@ import { afterRequests } from './requests-first';
  * the last one ends; customers' transactions queued behind them) then never give the event loop back: no
  * request that arrives meanwhile is even read until the whole chain has ended. Under bench:api's 20
  * customers the loop stood still for 0.6 to 1 s every few seconds, and those customers' requests waited
- * that long (p99 about 1 s). Here each statement and each transaction taken outside a transaction first
- * waits one turn of the event loop, so that the requests read in that turn queue for the database among
- * the others instead of after all of them. Statements inside a transaction do not wait: it holds the
- * database, and a pause there would only hold it longer.
+ * that long (p99 about 1 s). Here each statement and each transaction taken outside a transaction waits
+ * for the one called before it and then one turn of the event loop: one per turn, so that between any two
+ * the server reads its connections, and the requests read meanwhile queue for the database among the
+ * others instead of after all of them. (With one turn's wait alone, all the statements queued in a turn ran
+ * in the next; node then took one new connection per turn, and at a burst of 20 new customers the last
+ * one's first request waited a second, issue #27.) Statements inside a transaction do not wait: it holds
+ * the database, and a pause there would only hold it longer.
  *
  * Background work (ADR 0102) goes through `background`, a view of the same database whose statements and
  * transactions also wait while any request's are queued or running (requests-first.ts).
@@ -20,6 +23,8 @@ import { afterRequests } from './requests-first';
 export class FairPGlite extends PGlite {
   /** Requests' statements and transactions called and not yet ended. */
   #requestCalls = 0;
+  /** The end of the call queued last (#inTurn). */
+  #lastCall: Promise<void> = Promise.resolve();
   #background: PGlite | undefined;
 
   static async open(dataDir: string | undefined, options: PGliteOptions): Promise<FairPGlite> {
@@ -29,11 +34,27 @@ export class FairPGlite extends PGlite {
     return pglite;
   }
 
+  /**
+   * Each call starts once the call queued before it has ended, and on a later turn of the event loop: one
+   * statement or transaction per turn, so that the server reads and answers its connections between any two.
+   */
+  async #inTurn<T>(call: () => Promise<T>): Promise<T> {
+    const previous = this.#lastCall;
+    let ended = () => {};
+    this.#lastCall = new Promise<void>((resolve) => (ended = resolve));
+    try {
+      await previous;
+      await nextTurn();
+      return await call();
+    } finally {
+      ended();
+    }
+  }
+
   async #asRequest<T>(call: () => Promise<T>): Promise<T> {
     this.#requestCalls += 1;
     try {
-      await nextTurn();
-      return await call();
+      return await this.#inTurn(call);
     } finally {
       this.#requestCalls -= 1;
     }
@@ -41,8 +62,7 @@ export class FairPGlite extends PGlite {
 
   async #inBackground<T>(call: () => Promise<T>): Promise<T> {
     await afterRequests(() => this.#requestCalls > 0);
-    await nextTurn();
-    return call();
+    return this.#inTurn(call);
   }
 
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
