@@ -30,9 +30,9 @@ export async function drawBarcode(text: string): Promise<Barcode> {
 /**
  * Issue #27: the authenticator app's otpauth link as a QR code, drawn by the same library as the labels'
  * barcodes, so that the owner scans it from the counter PC's screen instead of typing the key. A quiet zone
- * of 4 modules, as QR asks.
+ * of 4 modules, as QR asks: at scale 1 a module is 2 units, and the padding is in units.
  */
 export async function drawQrCode(text: string): Promise<string> {
   const { toSVG } = await loadBwip();
-  return toSVG({ bcid: 'qrcode', text, scale: 1, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'FFFFFF' });
+  return toSVG({ bcid: 'qrcode', text, scale: 1, paddingwidth: 8, paddingheight: 8, backgroundcolor: 'FFFFFF' });
 }
