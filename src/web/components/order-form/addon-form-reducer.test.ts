@@ -14,7 +14,7 @@ import {
 
 describe('add-on form', () => {
   it('a ticked item starts at quantity 1 and takes the pounds typed', () => {
-    let form = toggleAddon(emptyAddonForm(), 'Hamburger Patties', true);
+    let form = toggleAddon(emptyAddonForm(DEFAULT_PRICE_LIST), 'Hamburger Patties', true);
     expect(quantityText(form, 'Hamburger Patties')).toBe('1');
     form = setAddonQuantityText(form, 'Hamburger Patties', undefined, '2.5');
     expect(addonSelectionToRows(DEFAULT_PRICE_LIST, form.selection)).toEqual([
@@ -23,7 +23,7 @@ describe('add-on form', () => {
   });
 
   it('keeps the text as typed while the stored number follows the rules (non-numeric counts as 1)', () => {
-    let form = toggleAddon(emptyAddonForm(), 'Bacon', true);
+    let form = toggleAddon(emptyAddonForm(DEFAULT_PRICE_LIST), 'Bacon', true);
     form = setAddonQuantityText(form, 'Bacon', undefined, '');
     expect(quantityText(form, 'Bacon')).toBe('');
     expect(form.selection.Bacon?.quantity).toBe(1);
@@ -32,13 +32,13 @@ describe('add-on form', () => {
   });
 
   it('jars are whole numbers', () => {
-    let form = toggleAddon(emptyAddonForm(), 'Pickled Bites', true);
+    let form = toggleAddon(emptyAddonForm(DEFAULT_PRICE_LIST), 'Pickled Bites', true);
     form = setAddonQuantityText(form, 'Pickled Bites', undefined, '2.7');
     expect(form.selection['Pickled Bites']?.quantity).toBe(2);
   });
 
   it('sub-options carry their own pounds; unticking the item discards them and their texts', () => {
-    let form = toggleAddon(emptyAddonForm(), 'Ground Sausage', true);
+    let form = toggleAddon(emptyAddonForm(DEFAULT_PRICE_LIST), 'Ground Sausage', true);
     expect(isAddonSelectionValid(DEFAULT_PRICE_LIST, form.selection)).toBe(false);
     form = toggleAddonOption(form, 'Ground Sausage', 'Hot', true);
     form = toggleAddonOption(form, 'Ground Sausage', 'Mild', true);
@@ -56,11 +56,14 @@ describe('add-on form', () => {
   });
 
   it('prefills from saved rows and leaves the prep rows to the animal dialog', () => {
-    const form = addonFormFromRows([
-      { addon_name: 'Skinning', quantity: 1 },
-      { addon_name: 'Jerky - Teriyaki', quantity: 2 },
-      { addon_name: 'Variety Pack', quantity: 1 },
-    ]);
+    const form = addonFormFromRows(
+      [
+        { addon_name: 'Skinning', quantity: 1 },
+        { addon_name: 'Jerky - Teriyaki', quantity: 2 },
+        { addon_name: 'Variety Pack', quantity: 1 },
+      ],
+      DEFAULT_PRICE_LIST,
+    );
     expect(Object.keys(form.selection)).toEqual(['Jerky', 'Variety Pack']);
     expect(quantityText(form, 'Jerky', 'Teriyaki')).toBe('2');
   });
@@ -68,7 +71,7 @@ describe('add-on form', () => {
 
 describe('add-on form reducer', () => {
   it('starts from the saved rows and applies each control', () => {
-    let form = addonFormReducer(emptyAddonForm(), {
+    let form = addonFormReducer(emptyAddonForm(DEFAULT_PRICE_LIST), {
       type: 'load',
       rows: [{ addon_name: 'Bacon', quantity: 2 }],
     });

@@ -5,7 +5,7 @@ import {
   findListedAddon,
   rowsToAddonSelection,
 } from '../../../domain/addon-encoding';
-import { DEFAULT_PRICE_LIST, type PriceList } from '../../../domain/price-list';
+import type { PriceList } from '../../../domain/price-list';
 import { DEFAULT_QUANTITY, parseQuantityInput } from '../../../domain/quantity';
 
 /**
@@ -21,14 +21,11 @@ function quantityKey(prices: PriceList, item: string, option?: string): string {
   return encodeAddonName(addon, { name: option, priceCents: 0 });
 }
 
-export function emptyAddonForm(prices: PriceList = DEFAULT_PRICE_LIST): AddonFormState {
+export function emptyAddonForm(prices: PriceList): AddonFormState {
   return { selection: {}, texts: {}, prices };
 }
 
-export function addonFormFromRows(
-  rows: readonly AddonRowInput[],
-  prices: PriceList = DEFAULT_PRICE_LIST,
-): AddonFormState {
+export function addonFormFromRows(rows: readonly AddonRowInput[], prices: PriceList): AddonFormState {
   return { selection: rowsToAddonSelection(prices, rows), texts: {}, prices };
 }
 

@@ -9,7 +9,7 @@ import {
   type WeightOption,
 } from '../../../domain/catalogue';
 import { formatCents } from '../../../domain/money';
-import { DEFAULT_PRICE_LIST, type PriceList } from '../../../domain/price-list';
+import type { PriceList } from '../../../domain/price-list';
 import { hogWeightCostCents } from '../../../domain/pricing';
 import { type AnimalChoice, isValidHogWeight } from '../../../domain/validation';
 import { CheckboxField } from '../checkbox-field';
@@ -27,14 +27,14 @@ export function AnimalOptions({
   choice,
   weightText,
   dispatch,
-  prices = DEFAULT_PRICE_LIST,
+  prices,
   weightError,
   weightOptionError,
 }: {
   choice: AnimalChoice;
   weightText: string;
   dispatch: Dispatch<AnimalFormAction>;
-  prices?: PriceList;
+  prices: PriceList;
   /** The message under the weight field when Next found it wrong (issue #25). */
   weightError?: string | null;
   /** The message under the weight options when Next found none chosen (issue #25). */
