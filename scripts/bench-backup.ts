@@ -280,11 +280,11 @@ async function benchPglite(): Promise<Result> {
   try {
     await seedSeason(database);
     const rssBefore = process.memoryUsage.rss();
-    // The pause alone, as the backup takes it (pglite-backup.ts): the copy of the folder, then removed.
+    // The copy alone, as the backup takes it (pglite-backup.ts): the whole copy's time and the pause within it.
     const held = path.join(folder, 'held');
-    const holdStarted = performance.now();
-    await copyPgliteFolder(database.pglite as PGlite, held);
-    const holdMs = performance.now() - holdStarted;
+    const copyStarted = performance.now();
+    const { heldMs } = await copyPgliteFolder(database.pglite as PGlite, held);
+    const copyMs = performance.now() - copyStarted;
     fs.rmSync(held, { recursive: true, force: true });
     const backup = takeBackup({
       source: backupSourceOf(database),
@@ -307,7 +307,7 @@ async function benchPglite(): Promise<Result> {
         'PGlite',
         result,
         restoreMs,
-        `the copy held the database ${holdMs.toFixed(0)} ms; slowest probe query during the backup ${slowestMs.toFixed(0)} ms; ` +
+        `the copy took ${copyMs.toFixed(0)} ms and held the database ${heldMs.toFixed(0)} ms; slowest probe query during the backup ${slowestMs.toFixed(0)} ms; ` +
           `process RSS ${mb(rssBefore)} before, ${mb(peakRss)} at its peak`,
       ),
       load,

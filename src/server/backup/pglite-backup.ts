@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS, PGLITE_SUBFOLDER } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { folderCopyOf, syncFile } from './backup-files';
+import { copyFolder, recopyChangedSince } from './folder-copy';
 import { DamagedArchiveError, TarWalker } from './tar-check';
 import { tarOfFolder } from './tar-stream';
 
@@ -29,34 +30,29 @@ function folderOnDisk(pglite: PGlite): string | null {
   return fs.existsSync(path.join(folder, 'PG_VERSION')) ? folder : null;
 }
 
-async function copyFolder(from: string, to: string): Promise<void> {
-  await fs.promises.mkdir(to);
-  const items = await fs.promises.readdir(from, { withFileTypes: true });
-  await Promise.all(
-    items.map((item) =>
-      item.isDirectory()
-        ? copyFolder(path.join(from, item.name), path.join(to, item.name))
-        : fs.promises.copyFile(path.join(from, item.name), path.join(to, item.name)),
-    ),
-  );
-}
-
 /**
- * Copies the data folder's files to `to` (a new folder on the same disk) while PGlite answers no query: the
- * same pause, and so the same crash-consistent picture, as its own dumpDataDir, but the kernel copies the
- * files (libuv's threads) instead of PGlite reading each into memory and building the tar there.
+ * Copies the data folder's files to `to` (a new folder on the same disk) and answers how long PGlite answered
+ * no query for it: the files are copied while it still answers (the kernel copies them, on libuv's threads),
+ * then, while it answers none, the files written since are copied again (folder-copy.ts). What is left is the
+ * crash-consistent picture of that pause, as its own dumpDataDir takes, which copied every file in it.
  */
-export async function copyPgliteFolder(pglite: PGlite, to: string): Promise<void> {
+export async function copyPgliteFolder(pglite: PGlite, to: string): Promise<{ heldMs: number }> {
   const folder = folderOnDisk(pglite);
   if (!folder) throw new Error('This PGlite keeps no folder on disk.');
-  await pglite.runExclusive(() => copyFolder(folder, to));
+  const since = Date.now();
+  await copyFolder(folder, to);
+  return pglite.runExclusive(async () => {
+    const held = performance.now();
+    recopyChangedSince(folder, to, since);
+    return { heldMs: performance.now() - held };
+  });
 }
 
 /**
  * ADR 1001: the embedded database is backed up as a tar of its data folder taken while it answers no query
  * (PGlite runs one at a time), which PGlite starts from as after a crash: every committed transaction is in
- * it. On disk, only the copy of the files is taken inside that pause; the tar is then read from the copy and
- * streamed through gzip to the file (tar-stream.ts), so memory stays flat whatever the folder's size. PGlite's
+ * it. On disk, only the files written while they were copied are copied again inside that pause; the tar is
+ * then read from the copy and streamed through gzip to the file (tar-stream.ts), so memory stays flat whatever the folder's size. PGlite's
  * dumpDataDir built the tar in memory, about 150 MB above the server's budget for a season of 5,000 orders.
  * A database in memory (tests) has no folder: its dump is used, compressed the same way.
  */
