@@ -18,6 +18,8 @@
  * Figures are printed, never asserted.
  *
  *   npm run bench:backup            BACKUP_ORDERS=5000 CUSTOMERS=20 LOAD_WINDOW_MS=8000 by default
+ *   THINK_MS=250 npm run bench:backup              the customers pause about 250 ms between calls (bench:api's
+ *                                                  pausing customers); without it they never pause
  *   BENCH_DRIVERS=pglite npm run bench:backup      one database only
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -43,6 +45,8 @@ import { memoryMb } from './process-memory';
 const ORDERS = Number(process.env.BACKUP_ORDERS ?? 5000);
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 20);
 const LOAD_WINDOW_MS = Number(process.env.LOAD_WINDOW_MS ?? 8000);
+/** 0: customers without pause (the closed loop); else each pauses about this long between calls, as people do. */
+const THINK_MS = Number(process.env.THINK_MS ?? 0);
 /** The API budget (docs/design.md 4): no request above this at the 99th percentile. */
 const BUDGET_MS = 50;
 const SERVER_BUNDLE = path.resolve('dist/bench/bench-backup-server.js');
@@ -154,7 +158,7 @@ async function stopServer(server: BenchServer): Promise<void> {
 
 /** One whole order, as a new customer's (scripts/customer-order.ts). */
 function customerOrder(server: BenchServer, record: (requestMs: number) => void): Promise<void> {
-  return placeNewCustomersOrder(server.baseUrl, (_step, requestMs) => record(requestMs));
+  return placeNewCustomersOrder(server.baseUrl, (_step, requestMs) => record(requestMs), THINK_MS);
 }
 
 type BackupInServer = { atMs: number; ms: number; sizeBytes: number };
@@ -215,6 +219,8 @@ async function loadWindow(server: BenchServer, withBackup: boolean): Promise<Loa
   try {
     await Promise.all(
       Array.from({ length: CUSTOMERS }, async () => {
+        // People arrive at their own moments: each starts within one pause.
+        await sleep(Math.random() * THINK_MS);
         while (open) await customerOrder(server, (requestMs) => requests.push(requestMs));
       }),
     );
@@ -369,6 +375,7 @@ async function main(): Promise<void> {
   console.table(results.map((result) => result.row));
   console.log(
     `${CUSTOMERS} concurrent customers placing whole orders over HTTP for ${LOAD_WINDOW_MS / 1000} s on that season, ` +
+      `${THINK_MS > 0 ? `pausing about ${THINK_MS} ms between calls` : 'without pause'}, ` +
       `without and with a backup (the nightly job's code, in the server process) asked for halfway ` +
       `(budget: p99 ${BUDGET_MS} ms; server memory 400 MB on PGlite, 150 MB on PostgreSQL)`,
   );
