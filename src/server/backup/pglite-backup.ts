@@ -62,12 +62,14 @@ export async function writePgliteBackup(pglite: PGlite, partial: string): Promis
     return;
   }
   const copy = folderCopyOf(partial);
-  fs.rmSync(copy, { recursive: true, force: true });
+  // Removed on libuv's threads: the ~1,100 files' unlinks, done synchronously, stopped the server ~100 ms.
+  const removeCopy = () => fs.promises.rm(copy, { recursive: true, force: true });
+  await removeCopy();
   try {
     await copyPgliteFolder(pglite, copy);
     await pipeline(Readable.from(tarOfFolder(copy)), zlib.createGzip(CHUNK), fs.createWriteStream(partial));
   } finally {
-    fs.rmSync(copy, { recursive: true, force: true });
+    await removeCopy();
   }
   syncFile(partial);
 }
