@@ -34,7 +34,7 @@ function folderOnDisk(pglite: PGlite): string | null {
  * Copies the data folder's files to `to` (a new folder on the same disk) and answers how long PGlite answered
  * no query for it: the files are copied while it still answers (the kernel copies them, on libuv's threads),
  * then, while it answers none, the files written since are copied again (folder-copy.ts). What is left is the
- * crash-consistent picture of that pause, as its own dumpDataDir takes, which copied every file in it.
+ * same crash-consistent picture of that pause as PGlite's own dumpDataDir, which reads every file inside it.
  */
 export async function copyPgliteFolder(pglite: PGlite, to: string): Promise<{ heldMs: number }> {
   const folder = folderOnDisk(pglite);
@@ -52,8 +52,9 @@ export async function copyPgliteFolder(pglite: PGlite, to: string): Promise<{ he
  * ADR 1001: the embedded database is backed up as a tar of its data folder taken while it answers no query
  * (PGlite runs one at a time), which PGlite starts from as after a crash: every committed transaction is in
  * it. On disk, only the files written while they were copied are copied again inside that pause; the tar is
- * then read from the copy and streamed through gzip to the file (tar-stream.ts), so memory stays flat whatever the folder's size. PGlite's
- * dumpDataDir built the tar in memory, about 150 MB above the server's budget for a season of 5,000 orders.
+ * then read from the copy and streamed through gzip to the file (tar-stream.ts), so memory stays flat whatever
+ * the folder's size. PGlite's dumpDataDir built the tar in memory, about 150 MB above the server's budget for
+ * a season of 5,000 orders.
  * A database in memory (tests) has no folder: its dump is used, compressed the same way.
  */
 export async function writePgliteBackup(pglite: PGlite, partial: string): Promise<void> {
