@@ -42,10 +42,12 @@ export function recopyChangedSince(from: string, to: string, since: number): num
   const changedAfter = since - CLOCK_MARGIN_MS;
   let copied = 0;
   const visit = (source: string, target: string) => {
-    if (!fs.existsSync(target)) fs.mkdirSync(target);
+    fs.mkdirSync(target, { recursive: true });
     const items = fs.readdirSync(source, { withFileTypes: true });
     const names = new Set(items.map((item) => item.name));
-    for (const gone of fs.readdirSync(target).filter((name) => !names.has(name))) {
+    // The copy's names, listed once: what the folder no longer holds goes, and a file the copy lacks is copied.
+    const inCopy = new Set(fs.readdirSync(target));
+    for (const gone of [...inCopy].filter((name) => !names.has(name))) {
       fs.rmSync(path.join(target, gone), { recursive: true, force: true });
     }
     for (const item of items) {
@@ -56,7 +58,7 @@ export function recopyChangedSince(from: string, to: string, since: number): num
         continue;
       }
       const { mtimeMs, ctimeMs } = fs.statSync(sourcePath);
-      if (fs.existsSync(targetPath) && Math.max(mtimeMs, ctimeMs) < changedAfter) continue;
+      if (inCopy.has(item.name) && Math.max(mtimeMs, ctimeMs) < changedAfter) continue;
       fs.copyFileSync(sourcePath, targetPath);
       copied += 1;
     }
