@@ -1,23 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS, PGLITE_SUBFOLDER } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
-import { folderCopyOf, syncFile } from './backup-files';
+import { archiveFolderApart } from './archive-apart';
+import { folderCopyOf } from './backup-files';
 import { copyFolder, recopyChangedSince } from './folder-copy';
-import { DamagedArchiveError, TarWalker } from './tar-check';
-import { tarOfFolder } from './tar-stream';
+import { CHUNK, checkPgliteBackup, writeGzipped } from './pglite-archive';
 
-/**
- * zlib works on libuv's threads one chunk at a time, each chunk's turn waiting for the event loop: with the
- * default 16 KB a backup taken while customers submit orders took over a minute to check; 4 MB chunks take
- * a few turns.
- */
-const CHUNK = { chunkSize: 4 * 1024 * 1024 };
 const gunzip = (data: Buffer) => promisify(zlib.gunzip)(data, CHUNK);
 
 /**
@@ -51,15 +43,17 @@ export async function copyPgliteFolder(pglite: PGlite, to: string): Promise<{ he
 /**
  * ADR 1001: the embedded database is backed up as a tar of its data folder taken while it answers no query
  * (PGlite runs one at a time), which PGlite starts from as after a crash: every committed transaction is in
- * it. On disk, only the files written while they were copied are copied again inside that pause; the tar is
- * then read from the copy and streamed through gzip to the file (tar-stream.ts), so memory stays flat whatever
- * the folder's size. PGlite's dumpDataDir built the tar in memory, about 150 MB above the server's budget for
- * a season of 5,000 orders.
- * A database in memory (tests) has no folder: its dump is used, compressed the same way.
+ * it. On disk, only the files written while they were copied are copied again inside that pause; the copy is
+ * then archived and read back whole in a process of its own (archive-apart.ts), so the server's requests and
+ * memory do not carry it. PGlite's dumpDataDir built the tar in memory, about 150 MB above the server's
+ * budget for a season of 5,000 orders.
+ * A database in memory (tests) has no folder: its dump is written, compressed the same way, and checked here.
+ * Either way `partial` is whole and flushed when this resolves.
  */
-export async function writePgliteBackup(pglite: PGlite, partial: string): Promise<void> {
+export async function writeCheckedPgliteBackup(pglite: PGlite, partial: string): Promise<void> {
   if (!folderOnDisk(pglite)) {
     await writeDump(pglite, partial);
+    await checkPgliteBackup(partial);
     return;
   }
   const copy = folderCopyOf(partial);
@@ -68,50 +62,21 @@ export async function writePgliteBackup(pglite: PGlite, partial: string): Promis
   await removeCopy();
   try {
     await copyPgliteFolder(pglite, copy);
-    await pipeline(Readable.from(tarOfFolder(copy)), zlib.createGzip(CHUNK), fs.createWriteStream(partial));
+    await archiveFolderApart(copy, partial);
   } finally {
     await removeCopy();
   }
-  syncFile(partial);
 }
 
 async function writeDump(pglite: PGlite, partial: string): Promise<void> {
   const dump = await pglite.dumpDataDir('none');
-  // The tar in 4 MB slices through gzip to the file: no second copy of it in memory.
+  // The tar in 4 MB slices: no second copy of it in memory.
   async function* slices() {
     for (let offset = 0; offset < dump.size; offset += CHUNK.chunkSize) {
       yield Buffer.from(await dump.slice(offset, offset + CHUNK.chunkSize).arrayBuffer());
     }
   }
-  await pipeline(Readable.from(slices()), zlib.createGzip(CHUNK), fs.createWriteStream(partial));
-  syncFile(partial);
-}
-
-/** Reads the whole file back, unzipping it as it goes: it must hold a whole tar of a PGlite folder. */
-export async function checkPgliteBackup(file: string): Promise<void> {
-  const walker = new TarWalker();
-  try {
-    await pipeline(
-      fs.createReadStream(file, { highWaterMark: CHUNK.chunkSize }),
-      zlib.createGunzip(CHUNK),
-      new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          try {
-            walker.push(chunk);
-            callback();
-          } catch (error) {
-            callback(error as Error);
-          }
-        },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof DamagedArchiveError) throw error;
-    throw new DamagedArchiveError(`it does not unzip (${(error as Error).message}); the file is torn or damaged`);
-  }
-  if (!walker.end().some((name) => name.endsWith('PG_VERSION'))) {
-    throw new DamagedArchiveError('it holds no PGlite data folder');
-  }
+  await writeGzipped(slices(), partial);
 }
 
 /** The whole archive, unzipped and checked, for a restore (PGlite loads it from memory). */

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../db/client';
 import { type BackupReason, PARTIAL_SUFFIX, backupFileName, pruneBackups, publishPartial } from './backup-files';
 import { recordBackupFailure, recordBackupSuccess } from './backup-status';
-import { checkPgliteBackup, writePgliteBackup } from './pglite-backup';
+import { writeCheckedPgliteBackup } from './pglite-backup';
 import { checkPostgresBackup, writePostgresBackup } from './postgres-backup';
 
 /** What a backup is taken of: the open PGlite instance, or PostgreSQL's URL (pg_dump connects itself). */
@@ -39,8 +39,7 @@ export async function takeBackup(options: {
   try {
     fs.mkdirSync(dir, { recursive: true });
     if (source.kind === 'pglite') {
-      await writePgliteBackup(source.pglite, partial);
-      await checkPgliteBackup(partial);
+      await writeCheckedPgliteBackup(source.pglite, partial);
     } else {
       await writePostgresBackup(source.url, partial);
       await checkPostgresBackup(partial);
