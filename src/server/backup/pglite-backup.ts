@@ -5,9 +5,9 @@ import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS, PGLITE_SUBFOLDER } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
-import { archiveFolderApart } from './archive-apart';
+import { archiveFolderApart, copyFolderApart } from './backup-child-process';
 import { folderCopyOf } from './backup-files';
-import { copyFolder, recopyChangedSince } from './folder-copy';
+import { recopyChangedSince } from './folder-copy';
 import { CHUNK, checkPgliteBackup, writeGzipped } from './pglite-archive';
 
 const gunzip = (data: Buffer) => promisify(zlib.gunzip)(data, CHUNK);
@@ -24,15 +24,16 @@ function folderOnDisk(pglite: PGlite): string | null {
 
 /**
  * Copies the data folder's files to `to` (a new folder on the same disk) and answers how long PGlite answered
- * no query for it: the files are copied while it still answers (the kernel copies them, on libuv's threads),
- * then, while it answers none, the files written since are copied again (folder-copy.ts). What is left is the
- * same crash-consistent picture of that pause as PGlite's own dumpDataDir, which reads every file inside it.
+ * no query for it: the files are copied while it still answers (by a child of low priority,
+ * backup-child-process.ts), then, while it answers none, the files written since are copied again
+ * (folder-copy.ts). What is left is the same crash-consistent picture of that pause as PGlite's own
+ * dumpDataDir, which reads every file inside it.
  */
 export async function copyPgliteFolder(pglite: PGlite, to: string): Promise<{ heldMs: number }> {
   const folder = folderOnDisk(pglite);
   if (!folder) throw new Error('This PGlite keeps no folder on disk.');
   const since = Date.now();
-  await copyFolder(folder, to);
+  await copyFolderApart(folder, to);
   return pglite.runExclusive(async () => {
     const held = performance.now();
     recopyChangedSince(folder, to, since);
@@ -44,7 +45,7 @@ export async function copyPgliteFolder(pglite: PGlite, to: string): Promise<{ he
  * ADR 1001: the embedded database is backed up as a tar of its data folder taken while it answers no query
  * (PGlite runs one at a time), which PGlite starts from as after a crash: every committed transaction is in
  * it. On disk, only the files written while they were copied are copied again inside that pause; the copy is
- * then archived and read back whole in a process of its own (archive-apart.ts), so the server's requests and
+ * then archived and read back whole in that child as well, so the server's requests and
  * memory do not carry it. PGlite's dumpDataDir built the tar in memory, about 150 MB above the server's
  * budget for a season of 5,000 orders.
  * A database in memory (tests) has no folder: its dump is written, compressed the same way, and checked here.
