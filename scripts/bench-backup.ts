@@ -117,7 +117,7 @@ type Result = { row: Row; load: LoadRow[] };
 /** The server script bundled as `npm run build:server` bundles main.ts, so that it runs as plain node. */
 async function bundleServer(): Promise<void> {
   await build({
-    // The backup's archiving child beside the server, as `npm run build` puts it (backup-child-process.ts).
+    // The backup's child (its copy and archive) beside the server, as `npm run build` puts it.
     entryPoints: [path.resolve('scripts/bench-backup-server.ts'), path.resolve('src/server/backup/backup-child.ts')],
     bundle: true,
     platform: 'node',

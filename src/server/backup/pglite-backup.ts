@@ -44,10 +44,11 @@ export async function copyPgliteFolder(pglite: PGlite, to: string): Promise<{ he
 /**
  * ADR 1001: the embedded database is backed up as a tar of its data folder taken while it answers no query
  * (PGlite runs one at a time), which PGlite starts from as after a crash: every committed transaction is in
- * it. On disk, only the files written while they were copied are copied again inside that pause; the copy is
- * then archived and read back whole in that child as well, so the server's requests and
- * memory do not carry it. PGlite's dumpDataDir built the tar in memory, about 150 MB above the server's
- * budget for a season of 5,000 orders.
+ * it. On disk, the server itself only copies again, inside that pause, the files written while they were
+ * copied: the first copy, its archive and its read-back run in a child process of low priority
+ * (backup-child-process.ts), so that customers' requests and the server's memory do not carry them.
+ * PGlite's dumpDataDir built the tar in memory, about 150 MB above the server's budget for a season of 5,000
+ * orders.
  * A database in memory (tests) has no folder: its dump is written, compressed the same way, and checked here.
  * Either way `partial` is whole and flushed when this resolves.
  */
