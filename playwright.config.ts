@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [['list']],
+  // `npm test` asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_FILE), for its list of the slowest files.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -5,7 +5,7 @@
 # reliability suite and Playwright, one after the other: each keeps both cores busy, and run side by side
 # they took longer than in turn (docs/decisions/0801-test-suites-per-driver.md).
 # Each stage's output is shown whole once it is done; it stops after the first round that fails and
-# always ends with the time each stage took.
+# always ends with the 20 slowest files of each test stage and the time each stage took.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +14,10 @@ results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 
 report() {
+  for stage in vitest reliability; do
+    [ -f "$results/$stage.json" ] && echo && npx tsx scripts/slowest-test-files.ts vitest "$results/$stage.json" 20
+  done
+  [ -f "$results/browser.json" ] && echo && npx tsx scripts/slowest-test-files.ts playwright "$results/browser.json" 20
   echo
   echo "Stage times (typecheck, lint and the format check ran side by side):"
   cat "$results"/*.time 2>/dev/null
@@ -57,11 +61,13 @@ round $typecheck $lint $format
 timed 4 "build" sh -c 'npm run --silent build >/dev/null' &
 round $!
 
-timed 5 "vitest" npx vitest run &
+# Each runner also writes a JSON report, from which the slowest files are listed at the end.
+timed 5 "vitest" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" &
 round $!
-timed 6 "reliability" npm run --silent test:reliability &
+timed 6 "reliability" npm run --silent test:reliability -- --reporter=default --reporter=json \
+  --outputFile.json="$results/reliability.json" &
 round $!
-timed 7 "browser tests" env E2E_SKIP_BUILD=1 npx playwright test &
+timed 7 "browser tests" env E2E_SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_FILE="$results/browser.json" npx playwright test &
 round $!
 
 report
