@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShopUser } from '../../../../domain/shop/answers/accounts';
 import { SessionProvider, useSession } from '../lib/session';
 import ChangePasswordPage from './change-password-page';
@@ -13,17 +13,11 @@ import TwoFactorPage from './two-factor-page';
  * (429) as the sign-in page does, the server's sentence above the form.
  */
 const THROTTLED = 'Too many sign-in attempts. Try again in 1 minute.';
-const fetchMock = vi.fn(
-  async () =>
-    new Response(JSON.stringify({ error: { code: 'rate_limited', message: THROTTLED } }), {
-      status: 429,
-      headers: { 'content-type': 'application/json', 'retry-after': '60' },
-    }),
-);
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const throttled = async () =>
+  new Response(JSON.stringify({ error: { code: 'rate_limited', message: THROTTLED } }), {
+    status: 429,
+    headers: { 'content-type': 'application/json', 'retry-after': '60' },
+  });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -35,7 +29,9 @@ function SignedInAs({ user, children }: { user: ShopUser; children: ReactNode })
   return state.status === 'signed-in' ? children : null;
 }
 
+/** The page for a signed-in account, every call of which the server refuses with the throttle's 429. */
 function renderSignedIn(page: ReactNode, twoFactorEnabled: boolean) {
+  vi.stubGlobal('fetch', vi.fn(throttled));
   const user: ShopUser = {
     id: 'staff-1',
     name: 'Sam Staff',
