@@ -1,4 +1,5 @@
 import { type AnimalType, type CutDefinition, OTHER_CUT, cutsFor } from './catalogue';
+import { joinLines } from './free-text';
 
 /**
  * docs/customer-flow.md 3: a cut row is 'Cut - Option' for a sub-option, 'Other - {text}' for a custom cut,
@@ -19,13 +20,21 @@ export function emptyCutSelection(): CutSelection {
   return { selected: [], options: {}, otherText: '' };
 }
 
-/** Rows in catalogue order; Other's text is trimmed as it is saved (docs/customer-flow.md 5). */
+/**
+ * The Other text as it is saved (docs/customer-flow.md 5): on one line, a break typed in its box being a
+ * space, so that it cannot start a line of its own in an email or on the cut sheet; trimmed.
+ */
+export function otherTextOf(selection: CutSelection): string {
+  return joinLines(selection.otherText).trim();
+}
+
+/** Rows in catalogue order; Other's text is saved as otherTextOf gives it (docs/customer-flow.md 5). */
 export function cutSelectionToRows(selection: CutSelection, animal: AnimalType): string[] {
   const rows: string[] = [];
   for (const cut of cutsFor(animal)) {
     if (!selection.selected.includes(cut.name)) continue;
     if (cut.name === OTHER_CUT) {
-      rows.push(`${OTHER_CUT}${NAME_SEPARATOR}${selection.otherText.trim()}`);
+      rows.push(`${OTHER_CUT}${NAME_SEPARATOR}${otherTextOf(selection)}`);
     } else if (cut.options.length > 0) {
       const chosen = selection.options[cut.name] ?? [];
       for (const option of cut.options) {

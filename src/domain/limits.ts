@@ -18,14 +18,5 @@ export const LIMITS = {
 /** docs/customer-flow.md 5: an address that can receive mail; the rule and its reasons are in email-address.ts. */
 export { EMAIL_PATTERN } from './email-address';
 
-/**
- * Issue #27: characters nobody types into a name or a phone number, which would hide or reorder what staff
- * read on the board, a label or a message: control characters (C0 and C1, tabs and line breaks included),
- * and the bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E-F, U+202A-E, U+2066-9).
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point.
-const HIDDEN_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-
-export function hasHiddenCharacters(text: string): boolean {
-  return HIDDEN_CHARACTER.test(text);
-}
+/** Issue #27: the characters refused in a name, a phone and every free text (free-text.ts). */
+export { hasHiddenCharacters } from './free-text';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEER_GENDERS, DEER_PREP_NAMES, HOG_GENDERS, WEIGHT_OPTION_VALUES } from './catalogue';
 import { LANGUAGES } from './language';
-import { EMAIL_PATTERN, LIMITS, hasHiddenCharacters } from './limits';
+import { freeText } from './free-text-schema';
+import { EMAIL_PATTERN, LIMITS } from './limits';
 import { MESSAGES, isValidHogWeight } from './validation';
 
 /**
@@ -12,27 +13,15 @@ export const LanguageSchema = z.enum(LANGUAGES);
 
 /** Inputs of the order API (docs/customer-flow.md 7) with the limits of docs/customer-flow.md decision 10. Unknown keys are dropped. */
 
-const withoutHiddenCharacters = (text: string) => !hasHiddenCharacters(text);
-
 export const OrderDetailsInputSchema = z.object({
-  full_name: z
-    .string()
-    .trim()
-    .min(1, 'Full name is required.')
-    .max(LIMITS.fullName)
-    .refine(withoutHiddenCharacters, MESSAGES.hiddenCharacters.description),
+  full_name: freeText(LIMITS.fullName).min(1, 'Full name is required.'),
   email: z
     .string()
     .trim()
     .min(1, 'Email is required.')
     .max(LIMITS.email)
     .regex(EMAIL_PATTERN, MESSAGES.invalidEmail.description),
-  phone_number: z
-    .string()
-    .trim()
-    .min(1, 'Phone number is required.')
-    .max(LIMITS.phone)
-    .refine(withoutHiddenCharacters, MESSAGES.hiddenCharacters.description),
+  phone_number: freeText(LIMITS.phone).min(1, 'Phone number is required.'),
   /** The language the customer is using (issue #14); the order keeps the last one given. */
   language: LanguageSchema.optional(),
 });

@@ -8,8 +8,9 @@ import {
 } from './catalogue';
 import { decodeAddonName, findListedAddon } from './addon-encoding';
 import type { AddonRowInput, AddonSelection } from './addon-encoding';
-import { type CutSelection, decodeCutRow } from './cut-encoding';
-import { EMAIL_PATTERN, LIMITS, hasHiddenCharacters } from './limits';
+import { type CutSelection, decodeCutRow, otherTextOf } from './cut-encoding';
+import { HIDDEN_CHARACTERS_MESSAGE, hasHiddenCharacters } from './free-text';
+import { EMAIL_PATTERN, LIMITS } from './limits';
 import type { PriceList } from './price-list';
 import { isValidQuantity, quantityBounds } from './quantity';
 
@@ -21,7 +22,7 @@ export const MESSAGES = {
   missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
   invalidPhone: { title: 'Invalid Phone', description: 'Please enter a valid phone number.' },
-  hiddenCharacters: { title: 'Hidden Characters', description: 'Please remove the hidden characters from this field.' },
+  hiddenCharacters: { title: 'Hidden Characters', description: HIDDEN_CHARACTERS_MESSAGE },
   hogWeightOption: { title: 'Error', description: 'Please select a weight option for the hog.' },
   hogWeightOver200: { title: 'Error', description: 'Please enter a valid weight over 200 lbs.' },
 } as const satisfies Record<string, ToastMessage>;
@@ -82,6 +83,8 @@ export type CutSelectionProblem =
   | { kind: 'no-cut' }
   | { kind: 'needs-option'; cut: string; options: readonly string[] }
   | { kind: 'other-text' }
+  /** Issue #27: the Other text holds a control or bidirectional character (free-text.ts). */
+  | { kind: 'other-text-hidden' }
   | { kind: 'unknown-cut'; cut: string };
 
 /** The first problem of a selection, in the list's order, or null when it can be saved. */
@@ -90,8 +93,9 @@ export function cutSelectionProblem(selection: CutSelection, animal: AnimalType)
   const cuts = cutsFor(animal);
   for (const cut of cuts.filter((candidate) => selection.selected.includes(candidate.name))) {
     if (cut.name === OTHER_CUT) {
-      const text = selection.otherText.trim();
+      const text = otherTextOf(selection);
       if (text.length === 0 || text.length > LIMITS.otherText) return { kind: 'other-text' };
+      if (hasHiddenCharacters(text)) return { kind: 'other-text-hidden' };
     } else if (
       // Only catalogue options count: an unknown one would save no row, leaving the cut silently empty.
       cut.options.length > 0 &&
@@ -160,6 +164,9 @@ export function cutRowIssues(rows: readonly string[], animal: AnimalType): RowIs
         issues.push({ index, message: 'Other needs a description without leading or trailing spaces.' });
       } else if (text.length > LIMITS.otherText) {
         issues.push({ index, message: `Other may be at most ${LIMITS.otherText} characters.` });
+      } else if (hasHiddenCharacters(text)) {
+        // Issue #27: a break or a bidirectional override would forge a line of the emails or the cut sheet.
+        issues.push({ index, message: HIDDEN_CHARACTERS_MESSAGE });
       }
     }
     if (decoded?.otherText !== undefined ? seen.has(OTHER_CUT) : seen.has(row)) {

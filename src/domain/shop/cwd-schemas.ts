@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../free-text-schema';
 import { CWD_LIMITS, CWD_RESULTS } from './cwd';
 import { dayNumberOf } from './export-range';
 
@@ -6,11 +7,10 @@ import { dayNumberOf } from './export-range';
 const CWD_DATE_MESSAGE = 'Enter a date such as 2026-11-01.';
 
 export const CwdSampleInputSchema = z.object({
-  sample_id: z
-    .string({ error: 'Sample ID is required.' })
-    .trim()
-    .min(1, 'Sample ID is required.')
-    .max(CWD_LIMITS.sampleId, `Use at most ${CWD_LIMITS.sampleId} characters.`),
+  sample_id: freeText(CWD_LIMITS.sampleId, {
+    missing: 'Sample ID is required.',
+    tooLong: `Use at most ${CWD_LIMITS.sampleId} characters.`,
+  }).min(1, 'Sample ID is required.'),
   taken_on: z
     .string({ error: 'Date taken is required.' })
     .trim()
@@ -30,10 +30,10 @@ export const CwdResultInputSchema = z.object({
 export type CwdResultInput = z.infer<typeof CwdResultInputSchema>;
 
 export const CwdOutcomeInputSchema = z.object({
-  outcome: z
-    .string({ error: 'Say what was done.' })
-    .trim()
-    .min(1, 'Say what was done.')
-    .max(CWD_LIMITS.outcome, `Use at most ${CWD_LIMITS.outcome} characters.`),
+  outcome: freeText(CWD_LIMITS.outcome, {
+    lines: true,
+    missing: 'Say what was done.',
+    tooLong: `Use at most ${CWD_LIMITS.outcome} characters.`,
+  }).min(1, 'Say what was done.'),
 });
 export type CwdOutcomeInput = z.infer<typeof CwdOutcomeInputSchema>;

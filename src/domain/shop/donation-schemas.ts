@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../free-text-schema';
 import { DONATION_CHOICES, DONATION_LIMITS, DONATION_MESSAGES, DONATION_PAYS, tenthsOf } from './donations';
 import { EXPORT_MESSAGES, exportRangeIssues } from './export-range';
 
@@ -7,7 +8,7 @@ import { EXPORT_MESSAGES, exportRangeIssues } from './export-range';
 /** A program as the owner saves it (create and edit alike); 'retired' hides it from new choices. */
 export const DonationProgramInputSchema = z
   .object({
-    name: z.string().trim().min(1, DONATION_MESSAGES.programName).max(DONATION_LIMITS.programName),
+    name: freeText(DONATION_LIMITS.programName).min(1, DONATION_MESSAGES.programName),
     pays: z.enum(DONATION_PAYS, { error: DONATION_MESSAGES.pays }),
     rate_cents: z
       .number({ error: DONATION_MESSAGES.rateRequired })
@@ -16,10 +17,7 @@ export const DonationProgramInputSchema = z
       .max(DONATION_LIMITS.rateMaxCents, DONATION_MESSAGES.rateMax)
       .nullish()
       .transform((value) => value ?? null),
-    invoice_contact: z
-      .string()
-      .trim()
-      .max(DONATION_LIMITS.invoiceContact)
+    invoice_contact: freeText(DONATION_LIMITS.invoiceContact, { lines: true })
       .nullish()
       .transform((value) => value ?? ''),
     hold_for_cwd: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../free-text-schema';
 import { NAME_SEPARATOR_TEXT, PRICE_LIMITS, PRICE_MESSAGES, PRICE_UNITS, nameKey } from './price-edits';
 
 /**
@@ -11,18 +12,12 @@ const cents = z
   .min(0, PRICE_MESSAGES.price)
   .max(PRICE_LIMITS.maxCents, PRICE_MESSAGES.price);
 
-const name = z
-  .string({ error: PRICE_MESSAGES.nameRequired })
-  .trim()
+const name = freeText(PRICE_LIMITS.name, { missing: PRICE_MESSAGES.nameRequired, tooLong: PRICE_MESSAGES.nameTooLong })
   .min(1, PRICE_MESSAGES.nameRequired)
-  .max(PRICE_LIMITS.name, PRICE_MESSAGES.nameTooLong)
   .refine((value) => !value.includes(NAME_SEPARATOR_TEXT), PRICE_MESSAGES.nameSeparator);
 
 /** Issue #25: what Spanish customers read for the item; empty means none (the catalogue's, else the name). */
-const spanishName = z
-  .string()
-  .trim()
-  .max(PRICE_LIMITS.name, PRICE_MESSAGES.nameTooLong)
+const spanishName = freeText(PRICE_LIMITS.name, { tooLong: PRICE_MESSAGES.nameTooLong })
   .optional()
   .transform((value) => value || undefined);
 

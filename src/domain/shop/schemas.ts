@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../limits';
+import { freeText } from '../free-text-schema';
 import type { DropOffField, DropOffValues } from './drop-off';
 import { dayNumberOf } from './export-range';
 import { SHOP_LIMITS } from './limits';
@@ -32,7 +33,7 @@ const password = z
   .min(SHOP_LIMITS.passwordMin, `Use at least ${SHOP_LIMITS.passwordMin} characters.`)
   .max(SHOP_LIMITS.passwordMax, `Use at most ${SHOP_LIMITS.passwordMax} characters.`)
   .refine((value) => value.trim() !== '', PASSWORD_ONLY_SPACES_MESSAGE);
-const personName = z.string().trim().min(1, 'Name is required.').max(SHOP_LIMITS.staffName);
+const personName = freeText(SHOP_LIMITS.staffName).min(1, 'Name is required.');
 
 export const SignInInputSchema = z.object({
   email,
@@ -98,11 +99,9 @@ const HARVEST_DATE_FUTURE = 'Harvest date cannot be in the future.';
 const STATE_MESSAGE = 'Choose a state or province from the list.';
 const HARVEST_STATE_MESSAGE = 'Choose the state or province of harvest from the list.';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+/** lines: a note that may keep its line breaks (free-text-schema.ts). */
+const optionalText = (max: number, lines = false) =>
+  freeText(max, { lines })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -137,11 +136,11 @@ export const CheckInInputSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   storage_location: optionalText(SHOP_LIMITS.storageLocation),
-  notes: optionalText(SHOP_LIMITS.dropOffNotes),
+  notes: optionalText(SHOP_LIMITS.dropOffNotes, true),
   // Issue #15, the processor's log.
   harvest_date: harvestDate,
   harvest_county: optionalText(SHOP_LIMITS.harvestCounty),
-  hunter_address: optionalText(SHOP_LIMITS.hunterAddress),
+  hunter_address: optionalText(SHOP_LIMITS.hunterAddress, true),
   // Issue #29 point 3: which of these a check-in must give depends on the shop's state (checked on the server).
   license_number: optionalText(SHOP_LIMITS.licenseNumber),
   harvest_state: z
@@ -161,7 +160,7 @@ export const DropOffInputSchema = CheckInInputSchema;
 export type DropOffInput = CheckInInput;
 
 export const CancelInputSchema = z.object({
-  reason: z.string().trim().min(1, 'Give a reason.').max(SHOP_LIMITS.cancelReason),
+  reason: freeText(SHOP_LIMITS.cancelReason, { lines: true }).min(1, 'Give a reason.'),
 });
 export type CancelInput = z.infer<typeof CancelInputSchema>;
 
@@ -209,10 +208,10 @@ function wholeNumber(min: number, max: number, message: string) {
 }
 
 export const SettingsInputSchema = z.object({
-  shop_name: z.string().trim().max(SHOP_LIMITS.shopName),
-  phone: z.string().trim().max(SHOP_LIMITS.shopPhone),
-  address: z.string().trim().max(SHOP_LIMITS.shopAddress),
-  pickup_hours: z.string().trim().max(SHOP_LIMITS.pickupHours),
+  shop_name: freeText(SHOP_LIMITS.shopName),
+  phone: freeText(SHOP_LIMITS.shopPhone),
+  address: freeText(SHOP_LIMITS.shopAddress, { lines: true }),
+  pickup_hours: freeText(SHOP_LIMITS.pickupHours, { lines: true }),
   time_zone: z.string().trim().min(1).max(64).refine(isTimeZone, 'Enter a time zone such as America/Chicago.'),
   first_tag_number: z.number().int().min(SHOP_LIMITS.tagMin).max(SHOP_LIMITS.tagMax),
   new_order_email: z

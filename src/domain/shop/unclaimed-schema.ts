@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { freeText } from '../free-text-schema';
 import { DISPOSITIONS, UNCLAIMED_LIMITS, UNCLAIMED_MESSAGES } from './unclaimed';
 
 /** Issue #15: the body of 'Mark unclaimed'; a note is required with 'Other'. */
 export const MarkUnclaimedInputSchema = z
   .object({
     disposition: z.enum(DISPOSITIONS, { error: UNCLAIMED_MESSAGES.disposition }),
-    note: z
-      .string()
-      .trim()
-      .max(UNCLAIMED_LIMITS.note, UNCLAIMED_MESSAGES.noteTooLong)
+    note: freeText(UNCLAIMED_LIMITS.note, { lines: true, tooLong: UNCLAIMED_MESSAGES.noteTooLong })
       .nullish()
       .transform((value) => (value ? value : null)),
   })

@@ -1,8 +1,8 @@
-import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { InvalidInputError } from '../../domain';
 import type { ChangePasswordInput } from '../../domain/shop';
 import { staffUsers } from '../db/auth-schema';
+import { type RecheckingClient, isWrongPassword, withPasswordRechecked } from './password-recheck';
 import { assertPasswordAllowed } from './password-strength';
 import type { SignedIn } from './sign-in';
 import { type AccountsContext, cookiesOf, findAccount, sessionInfoOf, shopUserOf } from './staff-accounts';
@@ -15,13 +15,14 @@ export const SAME_PASSWORD_MESSAGE = 'Choose a new password, not the current one
 /**
  * docs/shop.md 1: checks the current password and sets the new one (hashed by the auth library), ends every
  * session of the account, this one included, and opens a fresh one for this browser. A temporary
- * password is done with.
+ * password is done with. The current password counts as a sign-in attempt (password-recheck.ts).
  */
 export async function changePassword(
   context: AccountsContext,
   staff: Staff,
   headers: Headers,
   input: ChangePasswordInput,
+  client: RecheckingClient,
 ): Promise<SignedIn> {
   // A temporary password must really be replaced.
   if (input.new_password === input.current_password) {
@@ -30,14 +31,16 @@ export async function changePassword(
   await assertPasswordAllowed(input.new_password, 'new_password', [staff.name, staff.email]);
   let cookies: string[];
   try {
-    const result = await context.auth.api.changePassword({
-      body: { currentPassword: input.current_password, newPassword: input.new_password, revokeOtherSessions: true },
-      headers,
-      returnHeaders: true,
-    });
+    const result = await withPasswordRechecked(context, staff, client, 'change the password', () =>
+      context.auth.api.changePassword({
+        body: { currentPassword: input.current_password, newPassword: input.new_password, revokeOtherSessions: true },
+        headers,
+        returnHeaders: true,
+      }),
+    );
     cookies = cookiesOf(result.headers);
   } catch (error) {
-    if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {
+    if (isWrongPassword(error)) {
       throw new InvalidInputError([{ path: 'current_password', message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
     }
     throw error;

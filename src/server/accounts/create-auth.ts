@@ -71,6 +71,11 @@ export function createAuth(options: AuthOptions) {
       ...(onPasswordReset ? { onPasswordReset: async ({ user }) => onPasswordReset(user) } : {}),
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 5 * 60 },
+    // Reset links' tokens and two-factor challenges are kept as their SHA-256 only, as the setup and status
+    // tokens are (first-owner.ts, status-tokens.ts): a copy of the database or of a backup opens no account.
+    // Rows stored plain before this (at most an hour's reset links, 10 minutes' challenges) still work until
+    // they expire: the library looks a token up hashed, then plain.
+    verification: { storeIdentifier: 'hashed' },
     user: { additionalFields: { mustChangePassword: { type: 'boolean', defaultValue: false, input: false } } },
     plugins: [
       admin({ ac, roles, defaultRole: 'staff', adminRoles: ['owner'] }),

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ChangePasswordInputSchema,
   ConfirmTwoFactorInputSchema,
@@ -22,6 +22,7 @@ import type { Database } from '../db/client';
 import { fastifyRouteOf } from '../http/api-route';
 import { parseInput } from '../http/errors';
 import { changePassword } from './change-password';
+import type { RecheckingClient } from './password-recheck';
 import { RESET_LIMITS, chooseNewPassword, requestPasswordReset } from './password-reset';
 import type { Auth } from './create-auth';
 import { SETUP_LIMIT, setUpOwner, setupStatus } from './first-owner';
@@ -63,6 +64,12 @@ const sendSignInAnswer = (reply: FastifyReply, opened: SignedIn | SecondFactorDu
 /** docs/shop.md 1: sign-in, sessions, the first owner and the owner's management of staff accounts. */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { db, auth }) => {
   const context: AccountsContext = { db, auth, log: app.log };
+  // The client counts by the keyed hash of its address (app.limits), never the address itself.
+  const clientOf = (request: FastifyRequest): RecheckingClient => ({
+    keyOf: app.limits.keyOf,
+    key: app.limits.clientKey(request),
+    deviceCookie: deviceCookieOf(request.headers.cookie),
+  });
 
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.session),
@@ -83,13 +90,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     ...fastifyRouteOf(SHOP_API_PATHS.signIn),
     config: PUBLIC,
     handler: async (request, reply) =>
-      // The client counts by the keyed hash of its address (app.limits), never the address itself.
       sendSignInAnswer(
         reply,
-        await signIn(context, app.limits.keyOf, parseInput(SignInInputSchema, request.body), {
-          key: app.limits.clientKey(request),
-          deviceCookie: deviceCookieOf(request.headers.cookie),
-        }),
+        await signIn(context, app.limits.keyOf, parseInput(SignInInputSchema, request.body), clientOf(request)),
       ),
   });
   app.route({
@@ -99,8 +102,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       sendSignedIn(
         reply,
         await signInWithCode(context, app.limits.keyOf, parseInput(SecondFactorInputSchema, request.body), {
-          key: app.limits.clientKey(request),
-          deviceCookie: deviceCookieOf(request.headers.cookie),
+          ...clientOf(request),
           cookieHeader: request.headers.cookie,
         }),
       ),
@@ -108,8 +110,10 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.startTwoFactor),
     config: ANY_STAFF_TURNING_ON_TWO_FACTOR,
-    handler: async (request) =>
-      startTwoFactor(context, cookieHeaders(request), parseInput(PasswordConfirmInputSchema, request.body)),
+    handler: async (request) => {
+      const input = parseInput(PasswordConfirmInputSchema, request.body);
+      return startTwoFactor(context, staffOf(request), cookieHeaders(request), input, clientOf(request));
+    },
   });
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.confirmTwoFactor),
@@ -124,7 +128,11 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     config: ANY_STAFF,
     handler: async (request, reply) => {
       const input = parseInput(PasswordConfirmInputSchema, request.body);
-      return sendSignedIn(reply, await turnOffTwoFactor(context, staffOf(request), cookieHeaders(request), input));
+      const staff = staffOf(request);
+      return sendSignedIn(
+        reply,
+        await turnOffTwoFactor(context, staff, cookieHeaders(request), input, clientOf(request)),
+      );
     },
   });
   app.route({
@@ -146,7 +154,11 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     config: ANY_STAFF_EVEN_TEMPORARY,
     handler: async (request, reply) => {
       const input = parseInput(ChangePasswordInputSchema, request.body);
-      return sendSignedIn(reply, await changePassword(context, staffOf(request), cookieHeaders(request), input));
+      const staff = staffOf(request);
+      return sendSignedIn(
+        reply,
+        await changePassword(context, staff, cookieHeaders(request), input, clientOf(request)),
+      );
     },
   });
 

@@ -249,3 +249,71 @@ describe('the owner’s rule: two-factor for all staff', () => {
     }
   });
 });
+
+/**
+ * ADR 1101: the password asked again on a signed-in session (to change it, to turn two-factor on or off) is
+ * throttled as sign-in is, by account and client, and a wrong one is a failed sign-in (password-recheck.ts).
+ */
+describe('the password asked again', () => {
+  const RECHECKS = [
+    {
+      path: '/api/shop/password',
+      field: 'current_password',
+      body: (password: string) => ({ current_password: password, new_password: 'a brand new passphrase' }),
+      cookieOf: async (staff: TestStaff) => staff.cookie,
+    },
+    {
+      path: '/api/shop/two-factor/start',
+      field: 'password',
+      body: (password: string) => ({ password }),
+      cookieOf: async (staff: TestStaff) => staff.cookie,
+    },
+    {
+      path: '/api/shop/two-factor/off',
+      field: 'password',
+      body: (password: string) => ({ password }),
+      cookieOf: async (staff: TestStaff) => (await turnOn(staff)).cookie,
+    },
+  ];
+
+  it.each(RECHECKS)(
+    '$path answers 429 after the throttle’s free failures, as sign-in does, and counts with it',
+    async ({ path, field, body, cookieOf }) => {
+      const staff = await createSignedInStaff(t, { role: 'staff' });
+      const cookie = await cookieOf(staff);
+      for (let guess = 0; guess < SIGN_IN_LIMITS.freeFailures; guess += 1) {
+        const wrong = await post<{ error: { fields: { path: string }[] } }>(
+          path,
+          body(`guess number ${guess}`),
+          cookie,
+          STRANGER,
+        );
+        expect(wrong.status).toBe(400);
+        expect(wrong.body.error.fields.map((issue) => issue.path)).toEqual([field]);
+      }
+      // Even the right password now waits: the same answer as sign-in's.
+      const refused = await post(path, body(staff.password), cookie, STRANGER);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        error: { code: 'rate_limited', message: 'Too many sign-in attempts. Try again in 1 minute.' },
+      });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      // One count with sign-in: that client's sign-in to the account waits too; the account's own desk does not.
+      const credentials = { email: staff.email, password: staff.password };
+      expect((await post('/api/shop/sign-in', credentials, '', STRANGER)).status).toBe(429);
+      expect((await post('/api/shop/sign-in', credentials)).status).toBe(200);
+    },
+  );
+
+  it('a right password counts as a sign-in: the client’s earlier failures for the account are forgotten', async () => {
+    const staff = await createSignedInStaff(t, { role: 'staff' });
+    for (let guess = 0; guess < SIGN_IN_LIMITS.freeFailures - 1; guess += 1) {
+      await post('/api/shop/two-factor/start', { password: `guess number ${guess}` }, staff.cookie, STRANGER);
+    }
+    const started = await post('/api/shop/two-factor/start', { password: staff.password }, staff.cookie, STRANGER);
+    expect(started.status).toBe(200);
+    const wrong = await post('/api/shop/sign-in', { email: staff.email, password: 'a wrong one' }, '', STRANGER);
+    expect(wrong.status).toBe(401);
+  });
+});

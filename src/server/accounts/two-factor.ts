@@ -7,6 +7,7 @@ import type {
   TwoFactorRuleInput,
   TwoFactorStart,
 } from '../../domain/shop';
+import { type RecheckingClient, withPasswordRechecked } from './password-recheck';
 import { readShopSettings } from '../settings/settings-store';
 import { drawQrCode } from '../shop-orders/barcode';
 import type { SignedIn } from './sign-in';
@@ -19,6 +20,7 @@ import { readTwoFactorRequired, writeTwoFactorRequired } from './two-factor-rule
  * Issue #27 point 5, docs/shop.md 1: two-factor sign-in with an authenticator app (better-auth's two-factor
  * plugin, called through our routes as the rest of the library, ADR 0301). Turning it on takes the password,
  * then a code from the app; the secret and the recovery codes go to the browser once and never to the log.
+ * The password, to turn it on or off, counts as a sign-in attempt (password-recheck.ts, ADR 1101).
  */
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 export const WRONG_CODE_MESSAGE = 'This code is not correct. Check the time on your phone and try the new code.';
@@ -41,12 +43,16 @@ async function signedInAgain(context: AccountsContext, staff: Staff, headers: He
 /** A new secret and recovery codes, waiting for the first code from the app (nothing is on yet). */
 export async function startTwoFactor(
   context: AccountsContext,
+  staff: Staff,
   headers: Headers,
   input: PasswordConfirmInput,
+  client: RecheckingClient,
 ): Promise<TwoFactorStart> {
   const issuer = (await readShopSettings(context.db)).shop_name.trim() || 'Shop';
   try {
-    const started = await context.auth.api.enableTwoFactor({ body: { password: input.password, issuer }, headers });
+    const started = await withPasswordRechecked(context, staff, client, 'turn on two-factor sign-in', () =>
+      context.auth.api.enableTwoFactor({ body: { password: input.password, issuer }, headers }),
+    );
     if (!('totpURI' in started) || !started.totpURI || !started.backupCodes) throw new Error('No TOTP secret made.');
     const secret = new URL(started.totpURI).searchParams.get('secret') ?? '';
     return {
@@ -87,14 +93,13 @@ export async function turnOffTwoFactor(
   staff: Staff,
   headers: Headers,
   input: PasswordConfirmInput,
+  client: RecheckingClient,
 ): Promise<SignedIn> {
   if (await readTwoFactorRequired(context.db)) throw new ConflictError(REQUIRED_MESSAGE);
   try {
-    const result = await context.auth.api.disableTwoFactor({
-      body: { password: input.password },
-      headers,
-      returnHeaders: true,
-    });
+    const result = await withPasswordRechecked(context, staff, client, 'turn off two-factor sign-in', () =>
+      context.auth.api.disableTwoFactor({ body: { password: input.password }, headers, returnHeaders: true }),
+    );
     await record(context, staff, 'two_factor_disabled', 'Turned off two-factor sign-in');
     return signedInAgain(context, staff, result.headers);
   } catch (error) {

@@ -62,6 +62,19 @@ describe('PUT /api/orders/:id/cuts', () => {
     expect(reloaded.cuts).toEqual([{ cut_name: 'Ribs' }]);
   });
 
+  it('refuses Other text that would forge or reverse a line of the emails or the cut sheet, at its row', async () => {
+    const placed = await placeOrderViaApi(t, { animal: buildDeerAnimalInput(), cuts: ['Ribs'] });
+    for (const other of ['Other - jerky \u202E00.0$ latoT', 'Other - jerky\nTotal due: $0.00']) {
+      const response = await t.request('PUT', paths.cuts(placed.order.id), { cuts: ['Ribs', other] });
+      expect(response.status).toBe(400);
+      expect(ApiErrorSchema.parse(response.body).error.fields).toEqual([
+        { path: 'cuts[1]', message: 'Please remove the hidden characters from this field.' },
+      ]);
+    }
+    const reloaded = OrderDetailsSchema.parse((await t.request('GET', paths.order(placed.order.id))).body);
+    expect(reloaded.cuts).toEqual([{ cut_name: 'Ribs' }]);
+  });
+
   it('refuses bodies that are not a list of strings', async () => {
     const placed = await placeOrderViaApi(t, { animal: buildDeerAnimalInput() });
     for (const body of [

@@ -122,7 +122,9 @@ export function CutsScreen({
 /** The cut a problem belongs to, with what to say under it (issue #25); none for a list without a cut. */
 function cutProblemAt(problem: CutSelectionProblem | null): { cut: string; message: string } | null {
   if (problem?.kind === 'needs-option') return { cut: problem.cut, message: chooseOneOf(problem.options, problem.cut) };
-  if (problem?.kind === 'other-text') return { cut: OTHER_CUT, message: whyCutsWait(problem) ?? '' };
+  if (problem?.kind === 'other-text' || problem?.kind === 'other-text-hidden') {
+    return { cut: OTHER_CUT, message: whyCutsWait(problem) ?? '' };
+  }
   return null;
 }
 
@@ -138,6 +140,9 @@ function whyCutsWait(problem: CutSelectionProblem): string | null {
       return chooseOneOf(problem.options, problem.cut);
     case 'other-text':
       return t`Describe the other cuts you want.`;
+    // The details' words for a name or phone holding them (issue #27).
+    case 'other-text-hidden':
+      return t`Please remove the hidden characters from this field.`;
     default:
       return null;
   }
