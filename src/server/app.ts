@@ -156,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hooks: context.hooks,
     // docs/customer-flow.md decision 12 (the limits live with the notifications they protect).
     completionsPerHour: notifications.settings.limits.completionsPerHour,
+    draftsPerHour: deps.config.DRAFTS_PER_HOUR,
+    draftWritesPerHour: deps.config.DRAFT_WRITES_PER_HOUR,
     smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
     senders,
   });

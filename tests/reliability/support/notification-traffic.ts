@@ -33,6 +33,8 @@ export async function startNotifyingServer(databaseUrl: string, providers: Provi
     TWILIO_FROM: '+15005550006',
     TWILIO_API_BASE_URL: providers.twilio.baseUrl,
     COMPLETIONS_PER_HOUR: '1000000',
+    DRAFTS_PER_HOUR: '1000000',
+    DRAFT_WRITES_PER_HOUR: '1000000',
     SMS_PER_PHONE_PER_DAY: '100000',
     EMAILS_PER_ADDRESS_PER_DAY: '100000',
     NOTIFY_RETRY_DELAY_SECONDS: '1',
