@@ -165,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: context.database.db,
     readyMessages: notifications.queue,
     readyPreview: { publicUrl: notifications.settings.publicUrl, limits: notifications.settings.limits, senders },
+    completionAlertPerHour: deps.config.COMPLETION_ALERT_PER_HOUR,
   });
   await app.register(notificationRoutes, {
     db: context.database.db,
