@@ -43,6 +43,12 @@ const GIVEN_UP = `the provider did not answer ${MAX_UNCONFIRMED_TRIES} times aft
 
 const SHOP_KINDS: readonly DeliveryKind[] = ['shop_new_order', 'shop_cwd_detected'];
 
+/** A delivery's kind says whom it is for; a message without one says it itself, a customer unless told. */
+function audienceOf(delivery: SendingDelivery | null, stated: Audience | undefined): Audience {
+  if (delivery) return SHOP_KINDS.includes(delivery.kind) ? 'shop' : 'customer';
+  return stated ?? 'customer';
+}
+
 /**
  * The one way a message goes out: the recipient policy, the cap reserved atomically, the shop's daily budget
  * of customer messages, the provider, and the attempt recorded with its outcome. delivery: the order's
@@ -55,8 +61,8 @@ export async function sendAndRecord(
 ): Promise<SendOutcome> {
   const { channel, delivery } = outgoing;
   const provider = deps.providers[channel].provider;
-  const audience = delivery ? (SHOP_KINDS.includes(delivery.kind) ? 'shop' : 'customer') : outgoing.audience;
-  const decision = decideRecipient(channel, outgoing.recipient, deps.limits, audience ?? 'customer');
+  const audience = audienceOf(delivery, outgoing.audience);
+  const decision = decideRecipient(channel, outgoing.recipient, deps.limits, audience);
   const recipient = decision.send ? decision.recordAs : decision.to;
   const attempt = { deliveryId: delivery?.id ?? null, channel, recipient, provider };
   if (!decision.send) {
@@ -73,7 +79,7 @@ export async function sendAndRecord(
     return { status: 'skipped', reason: started.refused };
   }
   // After the recipient's cap: a message that cap refuses does not use up the shop's budget.
-  if ((audience ?? 'customer') === 'customer') {
+  if (audience === 'customer') {
     const overBudget = await takeCustomerBudget(deps.db, channel, customerBudgetOf(deps.limits, channel));
     if (overBudget) {
       await skipStartedAttempt(deps.db, started.id, overBudget);
