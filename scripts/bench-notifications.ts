@@ -99,8 +99,12 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<void> {
     TWILIO_FROM: '+15005550006',
     TWILIO_API_BASE_URL: twilio.baseUrl,
     COMPLETIONS_PER_HOUR: '1000000',
+    DRAFTS_PER_HOUR: '1000000',
+    DRAFT_WRITES_PER_HOUR: '1000000',
     SMS_PER_PHONE_PER_DAY: '100000',
     EMAILS_PER_ADDRESS_PER_DAY: '100000',
+    CUSTOMER_SMS_PER_DAY: '1000000',
+    CUSTOMER_EMAILS_PER_DAY: '1000000',
   });
   const pid = server.child.pid ?? 0;
   try {

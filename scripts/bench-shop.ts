@@ -179,7 +179,13 @@ async function run(target: Target): Promise<Row[]> {
 
     const app = await buildApp({
       // The drop-off race's 200 customers are clients of their own (X-Forwarded-For), each submitting once.
-      config: loadConfig({ LOG_LEVEL: 'info', TRUST_PROXY: 'true', COMPLETIONS_PER_HOUR: '100000' }),
+      config: loadConfig({
+        LOG_LEVEL: 'info',
+        TRUST_PROXY: 'true',
+        COMPLETIONS_PER_HOUR: '100000',
+        DRAFTS_PER_HOUR: '100000',
+        DRAFT_WRITES_PER_HOUR: '100000',
+      }),
       database,
       logStream,
       notifications: { worker: false },

@@ -156,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hooks: context.hooks,
     // docs/customer-flow.md decision 12 (the limits live with the notifications they protect).
     completionsPerHour: notifications.settings.limits.completionsPerHour,
+    draftsPerHour: deps.config.DRAFTS_PER_HOUR,
+    draftWritesPerHour: deps.config.DRAFT_WRITES_PER_HOUR,
     smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
     senders,
   });
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: context.database.db,
     readyMessages: notifications.queue,
     readyPreview: { publicUrl: notifications.settings.publicUrl, limits: notifications.settings.limits, senders },
+    completionAlertPerHour: deps.config.COMPLETION_ALERT_PER_HOUR,
   });
   await app.register(notificationRoutes, {
     db: context.database.db,

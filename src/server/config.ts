@@ -55,6 +55,14 @@ export const ConfigSchema = z
       .default('US,CA')
       .transform((value) => value.split(',').map((code) => code.trim().toUpperCase())),
     COMPLETIONS_PER_HOUR: wholeNumber(1, 1_000_000).default(60),
+    // Drafts per client per hour (docs/operations.md, 'Abuse limits across processes'), the shop-wide daily
+    // budgets of customer messages and the completions an hour that the board flags (docs/notifications.md,
+    // 'Limits').
+    DRAFTS_PER_HOUR: wholeNumber(1, 1_000_000).default(120),
+    DRAFT_WRITES_PER_HOUR: wholeNumber(1, 1_000_000).default(600),
+    CUSTOMER_SMS_PER_DAY: wholeNumber(0, 1_000_000).default(500),
+    CUSTOMER_EMAILS_PER_DAY: wholeNumber(0, 1_000_000).default(1_000),
+    COMPLETION_ALERT_PER_HOUR: wholeNumber(1, 1_000_000).default(30),
     // Issue #27: orders never submitted (a name, an email and a phone in them) are deleted this long after
     // their last change.
     DRAFT_RETENTION_DAYS: wholeNumber(1, 3_650).default(30),

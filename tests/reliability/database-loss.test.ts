@@ -16,7 +16,13 @@ import { type TcpProxy, startTcpProxy } from './support/tcp-proxy';
 const OUTAGE_MS = 10_000;
 const RECOVERY_LIMIT_MS = 10_000;
 const CUSTOMERS = 6;
-const SERVER_ENV = { COMPLETIONS_PER_HOUR: '1000000', AUTH_SECRET: '', LOG_LEVEL: 'info' };
+const SERVER_ENV = {
+  COMPLETIONS_PER_HOUR: '1000000',
+  DRAFTS_PER_HOUR: '1000000',
+  DRAFT_WRITES_PER_HOUR: '1000000',
+  AUTH_SECRET: '',
+  LOG_LEVEL: 'info',
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

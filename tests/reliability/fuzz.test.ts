@@ -20,7 +20,11 @@ let server: PgliteServer;
 const knownIds: string[] = [];
 beforeAll(async () => {
   // Completions the fuzz makes must not use up the real customer's hourly allowance afterwards.
-  server = await startPgliteServer({ COMPLETIONS_PER_HOUR: '1000000' });
+  server = await startPgliteServer({
+    COMPLETIONS_PER_HOUR: '1000000',
+    DRAFTS_PER_HOUR: '1000000',
+    DRAFT_WRITES_PER_HOUR: '1000000',
+  });
   knownIds.push(await placeCompletedOrder(server.baseUrl));
   const open = await sendJson(server.baseUrl, 'POST', '/api/orders', {
     full_name: 'Fuzz Target',

@@ -37,6 +37,8 @@ describe('memory of a fresh start on embedded PGlite', () => {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       COMPLETIONS_PER_HOUR: '1000000',
+      DRAFTS_PER_HOUR: '1000000',
+      DRAFT_WRITES_PER_HOUR: '1000000',
     });
     try {
       const pid = server.child.pid as number;

@@ -34,6 +34,8 @@ const ENV = {
   AUTH_SECRET: '',
   TRUST_PROXY: 'true',
   COMPLETIONS_PER_HOUR: '1000',
+  DRAFTS_PER_HOUR: '1000',
+  DRAFT_WRITES_PER_HOUR: '1000',
 };
 
 let clients = 0;

@@ -31,6 +31,10 @@ export async function startE2eFakes(): Promise<E2eFakes> {
       ENABLE_TEST_NOTIFICATIONS: 'true',
       // Every browser test comes from 127.0.0.1: the per-client limits must not trip the whole suite.
       COMPLETIONS_PER_HOUR: '100000',
+      DRAFTS_PER_HOUR: '100000',
+      DRAFT_WRITES_PER_HOUR: '100000',
+      CUSTOMER_SMS_PER_DAY: '100000',
+      CUSTOMER_EMAILS_PER_DAY: '100000',
       TEST_NOTIFICATIONS_PER_MINUTE: '1000',
       NOTIFY_RETRY_DELAY_SECONDS: '1',
     },

@@ -34,7 +34,11 @@ beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
   database = await createTestDatabase();
   // Many orders from one address while the backup runs: above the per-address completion limit.
-  t = await startTestApp({ database, notifications: { worker: false }, env: { COMPLETIONS_PER_HOUR: '100000' } });
+  t = await startTestApp({
+    database,
+    notifications: { worker: false },
+    env: { COMPLETIONS_PER_HOUR: '100000', DRAFTS_PER_HOUR: '100000', DRAFT_WRITES_PER_HOUR: '100000' },
+  });
   owner = asStaff(t, await createSignedInStaff(t, { role: 'owner' }));
   await createSignedInStaff(t, { role: 'staff' });
   await seedSeason(t, owner);

@@ -113,4 +113,20 @@ describe('limits counted in the database (limit_hits)', () => {
       createLimiter(database.db, 'another secret of enough length for hmac').clientKey(from('203.0.113.9')),
     ).not.toBe(key);
   });
+
+  it('keys every address of an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', () => {
+    const from = (ip: string) => ({ ip }) as FastifyRequest;
+    const network = limiter.clientKey(from('2001:db8:1:2::1'));
+    expect(limiter.clientKey(from('2001:db8:1:2:ffff:ffff:ffff:fffe'))).toBe(network);
+    expect(limiter.clientKey(from('2001:db8:1:3::1'))).not.toBe(network);
+    expect(limiter.clientKey(from('::ffff:203.0.113.9'))).toBe(limiter.clientKey(from('203.0.113.9')));
+  });
+
+  it('refuses the addresses of one IPv6 /64 together once they reach the limit', async () => {
+    const limit = freshLimit(2);
+    const hitFrom = (ip: string) => tryHit(limit, limiter.clientKey({ ip } as FastifyRequest));
+    expect([await hitFrom('2001:db8:9::1'), await hitFrom('2001:db8:9::2')]).toEqual(['ok', 'ok']);
+    expect(await hitFrom('2001:db8:9::3')).toEqual(expect.any(Number));
+    expect(await hitFrom('2001:db8:a::1')).toBe('ok');
+  });
 });

@@ -2,13 +2,17 @@ import { createHmac } from 'node:crypto';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database, Transaction } from '../db/client';
 import { type Limit, createPruner, takeLimitHit } from './check-limit';
+import { clientKeyOf } from './client-key';
 
 /**
  * The limits that must hold across processes (docs/customer-flow.md decision 12, issue #13), counted in the database that
  * every process shares: PostgreSQL, or PGlite (one process, the same SQL).
  */
 export type Limiter = {
-  /** Whom a per-client limit counts: a keyed hash of the client's address, never the address itself. */
+  /**
+   * Whom a per-client limit counts: a keyed hash of the client's address (an IPv6 client's /64, clientKeyOf),
+   * never the address itself. Every per-client limit and the sign-in throttle's client part key by it.
+   */
   clientKey: (request: FastifyRequest) => string;
   /** A keyed hash of anything else a limit counts by (an email address), never the thing itself. */
   keyOf: (text: string) => string;
@@ -35,7 +39,7 @@ declare module 'fastify' {
 export function createLimiter(db: Database, secret: string): Limiter {
   const prune = createPruner(db);
   const keyOf = (text: string) => createHmac('sha256', secret).update(`limit ${text}`).digest('base64url').slice(0, 32);
-  const clientKey = (request: FastifyRequest) => keyOf(`client ${request.ip}`);
+  const clientKey = (request: FastifyRequest) => keyOf(`client ${clientKeyOf(request.ip)}`);
   const hit = async (limit: Limit, key: string) => {
     await takeLimitHit(db, limit, key);
     await prune(limit);

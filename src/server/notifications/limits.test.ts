@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationResult } from '../../domain';
 import { notificationAttempts } from '../db/notification-schema';
+import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { buildDeerAnimalInput, paths, placeOrderViaApi } from '../test/factories';
+import { eventually, setShopSettings } from './testing/factories';
 import {
   type Fakes,
   deliveriesOf,
@@ -140,5 +142,78 @@ describe('the daily SMS cap under concurrent sends', () => {
     expect(attempts.filter((attempt) => attempt.outcome === 'skipped').map((attempt) => attempt.error)).toEqual(
       Array(5).fill('daily limit of 5 SMS for this number reached'),
     );
+  });
+});
+
+describe("the shop's daily budget of customer messages", () => {
+  const SHOP_EMAIL = 'orders@budget-shop.example.com';
+  let budget: TestApp;
+  let ownerEmail: string;
+  beforeAll(async () => {
+    budget = await startTestApp({
+      env: providerEnv(fakes, { CUSTOMER_SMS_PER_DAY: '2', CUSTOMER_EMAILS_PER_DAY: '2' }),
+      notifications: { queuePollingSeconds: 0.5 },
+    });
+    ownerEmail = (await createSignedInStaff(budget, { role: 'owner' })).email;
+    await setShopSettings(budget.database.db, { newOrderEmail: SHOP_EMAIL });
+  });
+  afterAll(async () => budget?.close());
+
+  const customerOrder = async (index: number) =>
+    (await placeCompletedOrder(budget, { email: `buyer${index}@example.com`, phone_number: `205-555-01${10 + index}` }))
+      .order.id;
+  const subjectsTo = (address: string) =>
+    fakes.smtp.messages.filter((message) => message.to.includes(address)).map((message) => message.subject);
+
+  it('skips customer messages past it with the reason on the order, tells the owner once per channel, and spares the shop email', async () => {
+    const first = [await customerOrder(1), await customerOrder(2), await customerOrder(3)];
+    await settledDeliveries(budget.database, first, 3);
+    expect(fakes.twilio.messages).toHaveLength(2);
+    const deliveries = await deliveriesOf(budget.database, first);
+    const confirmations = (channel: string) =>
+      deliveries.filter((d) => d.kind === 'confirmation' && d.channel === channel);
+    expect(
+      confirmations('sms')
+        .map((d) => d.status)
+        .sort(),
+    ).toEqual(['sent', 'sent', 'skipped']);
+    expect(confirmations('sms').find((d) => d.status === 'skipped')?.lastError).toBe(
+      "the shop's daily budget of 2 customer SMS is reached",
+    );
+    expect(
+      confirmations('email')
+        .map((d) => d.status)
+        .sort(),
+    ).toEqual(['sent', 'sent', 'skipped']);
+    expect(confirmations('email').find((d) => d.status === 'skipped')?.lastError).toBe(
+      "the shop's daily budget of 2 customer emails is reached",
+    );
+    // The shop's own 'New order' emails are not customer messages: all three go out.
+    expect(deliveries.filter((d) => d.kind === 'shop_new_order').map((d) => d.status)).toEqual([
+      'sent',
+      'sent',
+      'sent',
+    ]);
+    expect(subjectsTo(SHOP_EMAIL)).toHaveLength(3);
+    expect(subjectsTo(ownerEmail).sort()).toEqual([
+      'Daily limit of customer SMS reached',
+      'Daily limit of customer emails reached',
+    ]);
+
+    // Another order the same day: skipped again, and the owner is not told again.
+    const later = await customerOrder(4);
+    await settledDeliveries(budget.database, [later], 3);
+    expect(fakes.twilio.messages).toHaveLength(2);
+    expect(subjectsTo(ownerEmail)).toHaveLength(2);
+    const laterSms = (await deliveriesOf(budget.database, [later])).find(
+      (d) => d.kind === 'confirmation' && d.channel === 'sms',
+    );
+    expect(laterSms?.status).toBe('skipped');
+  });
+
+  it("does not count a staff member's password reset email: it goes out with the customers' budget used up", async () => {
+    const answer = await budget.request('POST', '/api/shop/password-reset-request', { email: ownerEmail });
+    expect(answer.status).toBe(200);
+    await eventually(async () => subjectsTo(ownerEmail).includes('Choose a new password'), 'the reset email sent');
   });
 });

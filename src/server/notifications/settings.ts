@@ -14,6 +14,9 @@ export type NotificationSettings = {
     smsAllowedCountries: string[];
     emailsPerAddressPerDay: number;
     completionsPerHour: number;
+    /** docs/notifications.md, 'Limits': the shop's customer messages per channel in any 24 hours. */
+    customerSmsPerDay: number;
+    customerEmailsPerDay: number;
   };
 };
 
@@ -42,6 +45,8 @@ export function notificationSettingsFromConfig(config: Config): NotificationSett
       smsAllowedCountries: config.SMS_ALLOWED_COUNTRIES,
       emailsPerAddressPerDay: config.EMAILS_PER_ADDRESS_PER_DAY,
       completionsPerHour: config.COMPLETIONS_PER_HOUR,
+      customerSmsPerDay: config.CUSTOMER_SMS_PER_DAY,
+      customerEmailsPerDay: config.CUSTOMER_EMAILS_PER_DAY,
     },
   };
 }

@@ -40,6 +40,12 @@ export type OrderRoutesOptions = OrdersContext & {
    * shares one address), counted in the database for every process.
    */
   completionsPerHour: number;
+  /**
+   * docs/operations.md, 'Abuse limits across processes': new drafts and step saves per client an hour,
+   * generous for a shop's tablet (a whole order is one create and four or five saves).
+   */
+  draftsPerHour: number;
+  draftWritesPerHour: number;
   /** docs/customer-flow.md decisions 11 and 12: the countries a customer's phone may be in, the first the default. */
   smsAllowedCountries: readonly string[];
   /** Which channels have a provider: the complete answer names only those it will really try. */
@@ -61,8 +67,10 @@ const orderIdOf = (request: FastifyRequest<IdParams>) => parseOrderId(request.pa
 /** Thin routes: parse the id and the body, hand them to one use case, answer its OrderDetails. */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app,
-  { completionsPerHour, smsAllowedCountries, senders, ...context },
+  { completionsPerHour, draftsPerHour, draftWritesPerHour, smsAllowedCountries, senders, ...context },
 ) => {
+  const draftCreates: Limit = { bucket: 'draft-creates', max: draftsPerHour, windowMs: ONE_HOUR_MS };
+  const draftWrites: Limit = { bucket: 'draft-writes', max: draftWritesPerHour, windowMs: ONE_HOUR_MS };
   /** The details as the schema takes them, refused (400) when the phone cannot be a number we could text. */
   const parseDetails = (body: unknown): OrderDetailsInput => {
     const input = parseInput(OrderDetailsInputSchema, body);
@@ -73,6 +81,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   };
   app.route({
     ...fastifyRouteOf(API_PATHS.orders),
+    onRequest: app.limits.perClient(draftCreates),
     handler: async (request, reply) => reply.status(201).send(await createOrder(context, parseDetails(request.body))),
   });
   app.route({
@@ -96,6 +105,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   ) =>
     app.route<IdParams>({
       ...fastifyRouteOf(route),
+      onRequest: app.limits.perClient(draftWrites),
       handler: (request) => useCase(context, orderIdOf(request), parse(request.body)),
     });
   const schemaOf =

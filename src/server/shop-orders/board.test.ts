@@ -150,3 +150,29 @@ describe('GET /api/shop/lookup (the scanner Enter)', () => {
     expect(await lookup('')).toBe(400);
   });
 });
+
+describe('the board warns of an unusual number of orders (COMPLETION_ALERT_PER_HOUR)', () => {
+  let busy: TestApp;
+  let owner: StaffClient;
+  beforeAll(async () => {
+    busy = await startTestApp({ env: { COMPLETION_ALERT_PER_HOUR: '3' } });
+    owner = asStaff(busy, await createSignedInStaff(busy, { role: 'owner' }));
+  });
+  afterAll(() => busy.close());
+  const unusual = async () => ok(await owner.get<BoardPage>(shopPaths.board(''))).unusual_orders;
+
+  it("carries the last hour's count once it is above the setting, whatever the filter", async () => {
+    // Three in the last hour (the setting, not above it), and one long before it.
+    await seedSubmittedOrders(busy.database.db, [
+      { fullName: 'Early Bird', completedAt: minutesAgo(90) },
+      ...[5, 20, 40].map((minutes) => ({ fullName: `Hour ${minutes}`, completedAt: minutesAgo(minutes) })),
+    ]);
+    expect(await unusual()).toBeNull();
+    await seedSubmittedOrders(busy.database.db, [
+      { fullName: 'One Too Many', stage: 'cancelled', completedAt: minutesAgo(1) },
+    ]);
+    expect(await unusual()).toEqual({ last_hour: 4, alert_above: 3 });
+    const filtered = ok(await owner.get<BoardPage>(shopPaths.board('stage=ready&q=nobody')));
+    expect(filtered.unusual_orders).toEqual({ last_hour: 4, alert_above: 3 });
+  });
+});

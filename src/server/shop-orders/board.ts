@@ -1,10 +1,11 @@
-import { type SQL, and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '../../domain';
 import { addDays } from '../../domain/calendar-days';
 import {
   ACTIVE_STAGES,
   type BoardFilter,
   type BoardPage,
+  type UnusualOrders,
   type BoardQuery,
   type CwdResult,
   SHOP_LIMITS,
@@ -45,11 +46,28 @@ function stageCondition(filter: BoardFilter, today: string): SQL {
 }
 
 /**
+ * The orders submitted in the last hour when more than alertAbove (COMPLETION_ALERT_PER_HOUR), else null:
+ * one count read from the board's index on completed_at.
+ */
+async function unusualOrders(executor: Executor, alertAbove: number): Promise<UnusualOrders> {
+  const [row] = await executor
+    .select({ lastHour: count() })
+    .from(orders)
+    .where(gt(orders.completedAt, sql`now() - interval '1 hour'`));
+  const lastHour = row?.lastHour ?? 0;
+  return lastHour > alertAbove ? { last_hour: lastHour, alert_above: alertAbove } : null;
+}
+
+/**
  * docs/shop.md 3, the board: submitted orders, newest first, 50 a page, with a count per filter. The counts
  * follow the search (staff see how many of each stage match what they typed) and span every page and
- * season, like the rows they count.
+ * season, like the rows they count. completionAlertPerHour: above it, the answer flags the last hour's orders.
  */
-export async function getBoard(executor: Executor, query: BoardQuery): Promise<BoardPage> {
+export async function getBoard(
+  executor: Executor,
+  query: BoardQuery,
+  completionAlertPerHour: number,
+): Promise<BoardPage> {
   const { today } = await readShopDay(executor);
   // Issue #28 point 6: the day filter narrows the counts as the search does.
   const dropOffDay = dropOffDayOf(query.drop_off, today);
@@ -135,6 +153,7 @@ export async function getBoard(executor: Executor, query: BoardQuery): Promise<B
     page_count: Math.max(1, Math.ceil(total / pageSize)),
     total,
     drop_off_day: dropOffDay,
+    unusual_orders: await unusualOrders(executor, completionAlertPerHour),
   };
 }
 

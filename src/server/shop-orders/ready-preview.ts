@@ -57,7 +57,7 @@ export async function previewReadyMessage(deps: ReadyPreviewDeps, orderNumber: n
     if (!('outgoing' in message)) return { outgoing: null, notSent: message.none };
     const { outgoing } = message;
     if (sentBefore) return { outgoing, notSent: SENT_BEFORE };
-    const decision = decideRecipient(channel, outgoing.recipient, deps.limits, 'ready');
+    const decision = decideRecipient(channel, outgoing.recipient, deps.limits, 'customer');
     if (!decision.send) return { outgoing, notSent: `Not sent: ${decision.reason}.` };
     return { outgoing, notSent: deps.senders[channel] ? null : NO_PROVIDER[channel] };
   }

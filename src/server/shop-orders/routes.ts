@@ -58,6 +58,8 @@ export type ShopOrderRoutesOptions = {
   readyMessages: OrderMessageQueue;
   /** What the ready message's preview needs of the notifications (issue #26). */
   readyPreview: Omit<ReadyPreviewDeps, 'db'>;
+  /** COMPLETION_ALERT_PER_HOUR: more orders submitted in the last hour, and the board warns (docs/shop.md 3). */
+  completionAlertPerHour: number;
 };
 
 type NumberParams = { Params: { number: string } };
@@ -76,12 +78,12 @@ function actorOf(request: FastifyRequest): HistoryActor {
 /** Thin routes (docs/shop.md 3): orders named by number ('GM-1042'), bodies parsed by the domain's schemas. */
 export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async (
   app,
-  { db, readyMessages, readyPreview },
+  { db, readyMessages, readyPreview, completionAlertPerHour },
 ) => {
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.board),
     config: STAFF,
-    handler: (request) => getBoard(db, parseInput(BoardQuerySchema, request.query)),
+    handler: (request) => getBoard(db, parseInput(BoardQuerySchema, request.query), completionAlertPerHour),
   });
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.lookup),

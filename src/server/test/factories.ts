@@ -41,8 +41,15 @@ async function expectOk(response: Promise<{ status: number; body: unknown; text:
   return body as OrderDetails;
 }
 
-export async function createOrderViaApi(t: TestApp, overrides: Partial<OrderDetailsInput> = {}): Promise<OrderDetails> {
-  return expectOk(t.request('POST', paths.orders, buildDetailsInput(overrides)));
+/** headers: e.g. X-Forwarded-For, to place the order from a client of its own (the app trusting the proxy). */
+type RequestOptions = { headers?: Record<string, string> };
+
+export async function createOrderViaApi(
+  t: TestApp,
+  overrides: Partial<OrderDetailsInput> = {},
+  options: RequestOptions = {},
+): Promise<OrderDetails> {
+  return expectOk(t.request('POST', paths.orders, buildDetailsInput(overrides), options));
 }
 
 export type OrderSteps = {
@@ -54,13 +61,18 @@ export type OrderSteps = {
 };
 
 /** Walks an order through the API as far as the steps given; returns the last answer. */
-export async function placeOrderViaApi(t: TestApp, steps: OrderSteps = {}): Promise<OrderDetails> {
-  let details = await createOrderViaApi(t, steps.details);
+export async function placeOrderViaApi(
+  t: TestApp,
+  steps: OrderSteps = {},
+  options: RequestOptions = {},
+): Promise<OrderDetails> {
+  let details = await createOrderViaApi(t, steps.details, options);
   const id = details.order.id;
-  if (steps.animal) details = await expectOk(t.request('PUT', paths.animal(id), steps.animal));
-  if (steps.cuts) details = await expectOk(t.request('PUT', paths.cuts(id), { cuts: steps.cuts }));
-  if (steps.addons) details = await expectOk(t.request('PUT', paths.addons(id), { addons: steps.addons }));
-  if (steps.complete) details = await expectOk(t.request('POST', paths.complete(id)));
+  const put = (path: string, body: unknown) => expectOk(t.request('PUT', path, body, options));
+  if (steps.animal) details = await put(paths.animal(id), steps.animal);
+  if (steps.cuts) details = await put(paths.cuts(id), { cuts: steps.cuts });
+  if (steps.addons) details = await put(paths.addons(id), { addons: steps.addons });
+  if (steps.complete) details = await expectOk(t.request('POST', paths.complete(id), undefined, options));
   return details;
 }
 

@@ -32,6 +32,8 @@ const TOAST_TEXTS: Record<string, MessageDescriptor> = {
   'Your drop-off day has been saved.': msg`Your drop-off day has been saved.`,
   'Failed to save your drop-off day. Please try again.': msg`Failed to save your drop-off day. Please try again.`,
   'Day Full': msg`Day Full`,
+  'Please Wait': msg`Please Wait`,
+  'Too many orders from this connection right now. Please wait a few minutes and try again.': msg`Too many orders from this connection right now. Please wait a few minutes and try again.`,
   'Your cuts have been saved successfully!': msg`Your cuts have been saved successfully!`,
   'Your add-ons have been saved successfully!': msg`Your add-ons have been saved successfully!`,
   'Order Submitted Successfully!': msg`Order Submitted Successfully!`,

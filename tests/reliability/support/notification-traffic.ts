@@ -33,8 +33,12 @@ export async function startNotifyingServer(databaseUrl: string, providers: Provi
     TWILIO_FROM: '+15005550006',
     TWILIO_API_BASE_URL: providers.twilio.baseUrl,
     COMPLETIONS_PER_HOUR: '1000000',
+    DRAFTS_PER_HOUR: '1000000',
+    DRAFT_WRITES_PER_HOUR: '1000000',
     SMS_PER_PHONE_PER_DAY: '100000',
     EMAILS_PER_ADDRESS_PER_DAY: '100000',
+    CUSTOMER_SMS_PER_DAY: '1000000',
+    CUSTOMER_EMAILS_PER_DAY: '1000000',
     NOTIFY_RETRY_DELAY_SECONDS: '1',
   });
   console.log(`${new Date().toISOString()} server ${server.child.pid} listening after ${Date.now() - started} ms`);

@@ -35,8 +35,15 @@ export const BoardPageSchema = z.object({
   total: wholeNumber,
   /** The drop-off day the board is filtered by ('today' and 'tomorrow' read in the shop's time zone), or null. */
   drop_off_day: day.nullable(),
+  /**
+   * docs/shop.md 3: orders submitted in the last hour, shop-wide, when more than COMPLETION_ALERT_PER_HOUR
+   * (the setting, alert_above); null otherwise. Many orders at once may be someone sending messages through
+   * them (docs/notifications.md, 'Limits').
+   */
+  unusual_orders: z.object({ last_hour: wholeNumber, alert_above: wholeNumber }).nullable(),
 });
 export type BoardPage = z.infer<typeof BoardPageSchema>;
+export type UnusualOrders = BoardPage['unusual_orders'];
 
 /** GET /api/shop/lookup?q=: the one order a scanned or typed order number or tag names. */
 export const LookupResultSchema = z.object({ order_number: z.string() });

@@ -64,6 +64,14 @@ export async function finishAttempt(
     .where(eq(notificationAttempts.id, id));
 }
 
+/** A try reserved under the recipient's cap that the shop's budget then refused: it never reached a provider. */
+export async function skipStartedAttempt(db: Database, id: string, reason: string): Promise<void> {
+  await db
+    .update(notificationAttempts)
+    .set({ outcome: 'skipped', error: reason })
+    .where(eq(notificationAttempts.id, id));
+}
+
 /** A try that never reached a provider (a policy or a cap refused it). */
 export async function recordSkippedAttempt(db: Database, attempt: AttemptRecord, reason: string): Promise<void> {
   await insertAttempt(db, { ...attempt, outcome: 'skipped', error: reason });

@@ -1,5 +1,5 @@
 import { isEmailAddress } from '../../../domain/email-address';
-import type { Channel, DeliveryKind } from '../../db/notification-schema';
+import type { Channel } from '../../db/notification-schema';
 import type { DailyCap } from '../deliveries/attempts-store';
 import type { NotificationSettings } from '../settings';
 import { mailboxKey } from './mailbox-key';
@@ -7,8 +7,16 @@ import { isAllowedCountry, normalisePhone, specialNumberReason } from '../../../
 
 export type RecipientLimits = Pick<
   NotificationSettings['limits'],
-  'smsPerPhonePerDay' | 'smsAllowedCountries' | 'emailsPerAddressPerDay'
+  'smsPerPhonePerDay' | 'smsAllowedCountries' | 'emailsPerAddressPerDay' | 'customerSmsPerDay' | 'customerEmailsPerDay'
 >;
+
+/**
+ * Whom a message is for (docs/notifications.md, 'Limits'). customer: any address or number a customer (or
+ * the test page) gave; capped per recipient and counted against the shop's daily budget. staff: a staff
+ * member's own address (the password reset); capped per recipient only. shop: the shop's own emails ('New
+ * order', 'CWD detected', the budget's alert) to the owner's addresses; neither.
+ */
+export type Audience = 'customer' | 'staff' | 'shop';
 
 /**
  * Where a message may go: the address to send to, the recipient as the attempts record it (the key the
@@ -49,12 +57,11 @@ function decideSms(phoneText: string, limits: RecipientLimits): RecipientDecisio
  * address gets one per order by design, and a cap there would lose the shop its orders on a busy day
  * (its address is the owner's setting, not something a customer can point at a victim).
  */
-function decideEmail(address: string, limits: RecipientLimits, kind: DeliveryKind | null): RecipientDecision {
+function decideEmail(address: string, limits: RecipientLimits, audience: Audience): RecipientDecision {
   if (!isEmailAddress(address.trim()))
     return { send: false, to: address.slice(0, 254), reason: 'the email address cannot receive mail' };
   const recordAs = mailboxKey(address);
-  if (kind === 'shop_new_order' || kind === 'shop_cwd_detected')
-    return { send: true, to: address, recordAs, cap: null };
+  if (audience === 'shop') return { send: true, to: address, recordAs, cap: null };
   const perDay = limits.emailsPerAddressPerDay;
   return {
     send: true,
@@ -64,12 +71,11 @@ function decideEmail(address: string, limits: RecipientLimits, kind: DeliveryKin
   };
 }
 
-/** kind: the delivery's kind when the message belongs to an order (null for the test page). */
 export function decideRecipient(
   channel: Channel,
   recipient: string,
   limits: RecipientLimits,
-  kind: DeliveryKind | null = null,
+  audience: Audience = 'customer',
 ): RecipientDecision {
-  return channel === 'sms' ? decideSms(recipient, limits) : decideEmail(recipient, limits, kind);
+  return channel === 'sms' ? decideSms(recipient, limits) : decideEmail(recipient, limits, audience);
 }

@@ -15,7 +15,13 @@ import { MAX_UNCONFIRMED_TRIES, type SendDeps, sendAndRecord } from './send-and-
 let database: DatabaseHandle;
 let twilio: FakeTwilio;
 const quiet = { info: () => {}, warn: () => {} };
-const limits = { smsPerPhonePerDay: 5, smsAllowedCountries: ['US', 'CA'], emailsPerAddressPerDay: 10 };
+const limits = {
+  smsPerPhonePerDay: 5,
+  smsAllowedCountries: ['US', 'CA'],
+  emailsPerAddressPerDay: 10,
+  customerSmsPerDay: 1_000,
+  customerEmailsPerDay: 1_000,
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();

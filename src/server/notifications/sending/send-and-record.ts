@@ -1,7 +1,15 @@
 import type { NotificationResult } from '../../../domain';
 import type { Database } from '../../db/client';
 import type { Channel } from '../../db/notification-schema';
-import { type SendingDelivery, finishAttempt, recordSkippedAttempt, startAttempt } from '../deliveries/attempts-store';
+import {
+  type SendingDelivery,
+  finishAttempt,
+  recordSkippedAttempt,
+  skipStartedAttempt,
+  startAttempt,
+} from '../deliveries/attempts-store';
+import type { DeliveryKind } from '../../db/notification-schema';
+import { renderBudgetReachedEmail } from '../messages/budget-reached-email';
 import {
   type Outgoing,
   type Providers,
@@ -10,7 +18,8 @@ import {
   isPermanentSendError,
   isUnconfirmedSendError,
 } from '../providers';
-import { type RecipientLimits, decideRecipient } from './recipient-policy';
+import { budgetVariable, isFirstBudgetAlert, ownerAddresses, takeCustomerBudget } from './customer-budget';
+import { type Audience, type RecipientLimits, decideRecipient } from './recipient-policy';
 
 export type SendDeps = { db: Database; providers: Providers; limits: RecipientLimits };
 
@@ -32,18 +41,28 @@ export const MAX_UNCONFIRMED_TRIES = 2;
 
 const GIVEN_UP = `the provider did not answer ${MAX_UNCONFIRMED_TRIES} times after taking it; not sent again so that it cannot arrive more than ${MAX_UNCONFIRMED_TRIES} times`;
 
+const SHOP_KINDS: readonly DeliveryKind[] = ['shop_new_order', 'shop_cwd_detected'];
+
+/** A delivery's kind says whom it is for; a message without one says it itself, a customer unless told. */
+function audienceOf(delivery: SendingDelivery | null, stated: Audience | undefined): Audience {
+  if (delivery) return SHOP_KINDS.includes(delivery.kind) ? 'shop' : 'customer';
+  return stated ?? 'customer';
+}
+
 /**
- * The one way a message goes out: the recipient policy, the cap reserved atomically, the provider, and
- * the attempt recorded with its outcome. delivery: the order's delivery the attempt belongs to, as its claim
- * found it (null for the test page and the password reset).
+ * The one way a message goes out: the recipient policy, the cap reserved atomically, the shop's daily budget
+ * of customer messages, the provider, and the attempt recorded with its outcome. delivery: the order's
+ * delivery the attempt belongs to, as its claim found it (null for the test page, the password reset and the
+ * budget's alert). audience: whom a message without a delivery is for (a delivery's kind says it).
  */
 export async function sendAndRecord(
   deps: SendDeps,
-  outgoing: Outgoing & { delivery: SendingDelivery | null },
+  outgoing: Outgoing & { delivery: SendingDelivery | null; audience?: Audience },
 ): Promise<SendOutcome> {
   const { channel, delivery } = outgoing;
   const provider = deps.providers[channel].provider;
-  const decision = decideRecipient(channel, outgoing.recipient, deps.limits, delivery?.kind ?? null);
+  const audience = audienceOf(delivery, outgoing.audience);
+  const decision = decideRecipient(channel, outgoing.recipient, deps.limits, audience);
   const recipient = decision.send ? decision.recordAs : decision.to;
   const attempt = { deliveryId: delivery?.id ?? null, channel, recipient, provider };
   if (!decision.send) {
@@ -59,6 +78,15 @@ export async function sendAndRecord(
     await recordSkippedAttempt(deps.db, attempt, started.refused);
     return { status: 'skipped', reason: started.refused };
   }
+  // After the recipient's cap: a message that cap refuses does not use up the shop's budget.
+  if (audience === 'customer') {
+    const overBudget = await takeCustomerBudget(deps.db, channel, customerBudgetOf(deps.limits, channel));
+    if (overBudget) {
+      await skipStartedAttempt(deps.db, started.id, overBudget);
+      await alertOwnersOnce(deps, channel);
+      return { status: 'skipped', reason: overBudget };
+    }
+  }
   try {
     const sent =
       outgoing.channel === 'email'
@@ -71,6 +99,25 @@ export async function sendAndRecord(
     const unconfirmed = isUnconfirmedSendError(error);
     await finishAttempt(deps.db, started.id, { outcome: 'failed', provider, error: message, unconfirmed });
     return { status: 'failed', provider, error: message, permanent: isPermanentSendError(error), unconfirmed };
+  }
+}
+
+const customerBudgetOf = (limits: RecipientLimits, channel: Channel) =>
+  channel === 'sms' ? limits.customerSmsPerDay : limits.customerEmailsPerDay;
+
+/**
+ * The first time in 24 hours a channel's budget stops a message, each owner gets an email saying so, sent as
+ * the shop's own (no cap, no budget). Its attempts are recorded like any; a failure to send it only loses the
+ * alert, never the customer message's own record.
+ */
+async function alertOwnersOnce(deps: SendDeps, channel: Channel): Promise<void> {
+  try {
+    if (!(await isFirstBudgetAlert(deps.db, channel))) return;
+    const message = renderBudgetReachedEmail(channel, customerBudgetOf(deps.limits, channel), budgetVariable(channel));
+    for (const owner of await ownerAddresses(deps.db))
+      await sendAndRecord(deps, { channel: 'email', recipient: owner, message, delivery: null, audience: 'shop' });
+  } catch {
+    // Recorded in notification_attempts when a provider failed; nothing else is to be done for an alert.
   }
 }
 

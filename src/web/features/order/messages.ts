@@ -13,6 +13,14 @@ export const WEB_MESSAGES = {
     title: 'Error Submitting Order',
     description: 'There was a problem submitting your order. Please try again.',
   },
+  /**
+   * A save or the submit refused with 429 (docs/operations.md, 'Abuse limits across processes'): the per-client
+   * limits are far above one customer's order, so this is a shared connection (a shop's tablet) at its limit.
+   */
+  tooManyRequests: {
+    title: 'Please Wait',
+    description: 'Too many orders from this connection right now. Please wait a few minutes and try again.',
+  },
   dropOffDaySaved: { title: 'Success', description: 'Your drop-off day has been saved.' },
   saveDropOffDayFailed: { title: 'Error', description: 'Failed to save your drop-off day. Please try again.' },
   cutsSaved: { title: 'Success', description: 'Your cuts have been saved successfully!' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterHost } from '../../../components/toaster-host';
-import { OFFLINE_NOTICE } from '../messages';
+import { OFFLINE_NOTICE, WEB_MESSAGES } from '../messages';
 import OrderDetailsPage from '../screens/order-details';
 import { stubSaves } from '../testing/stub-fetch';
 
@@ -86,13 +86,24 @@ describe('a save without signal', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the usual message for a server error', async () => {
-    stubSaves(() =>
-      Promise.resolve(new Response(JSON.stringify({ error: { code: 'internal', message: 'boom' } }), { status: 500 })),
-    );
+  // One test: the toaster mounts once per file (lib/toast.ts), so the two answers share one screen.
+  it('keeps the usual message for a server error, and asks the customer to wait on a 429', async () => {
+    const refusal = (status: number, code: string) =>
+      new Response(JSON.stringify({ error: { code, message: 'refused' } }), {
+        status,
+        headers: { 'retry-after': '1200' },
+      });
+    let status = 500;
+    stubSaves(() => Promise.resolve(refusal(status, status === 500 ? 'internal' : 'rate_limited')));
     renderDetails();
     await fillAndPressNext();
     expect(await screen.findByText('Failed to save order details. Please try again.')).toBeTruthy();
     expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+
+    // Over a per-client limit (a save, a new draft or the submit): not 'Failed', which invites pressing again.
+    status = 429;
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(WEB_MESSAGES.tooManyRequests.description)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('Sam Hunter');
   });
 });

@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ToastMessage } from '../../../../domain/validation';
+import { ApiRequestError } from '../../../lib/api-client';
 import { isNetworkFailure, retryWhenOnline } from '../../../lib/offline-retry';
 import { toastError, toastSuccess } from '../../../lib/toast';
+import { WEB_MESSAGES } from '../messages';
 import { setWaitingForConnection } from '../offline-status';
+
+/** A 429: the step's own 'Failed to save' would invite pressing again at once, which only adds to the count. */
+const isRateLimited = (error: unknown) => error instanceof ApiRequestError && error.status === 429;
 
 /**
  * How every step ends: the button turns busy ('Saving...'), the call is made, then the next screen shows
  * (with a success toast on the steps that have one). A failed call toasts and keeps the customer on the
- * screen with the button usable again (docs/customer-flow.md 8). `handleFailure` may take a failure on itself (true): the
+ * screen with the button usable again (docs/customer-flow.md 8); a 429 (a save, a new draft or the submit over
+ * its per-client limit) toasts 'Please Wait' instead. `handleFailure` may take a failure on itself (true): the
  * button stays busy until it is done, and no toast is shown.
  *
  * A call that failed for lack of signal (issue #14) is not an error toast: the step says 'No connection...'
@@ -64,7 +70,7 @@ export function useSaveStep({
       setWaitingForConnection(false);
       const handled = handleFailure ? await handleFailure(error).catch(() => false) : false;
       setSaving(false);
-      if (!handled) void toastError(failure);
+      if (!handled) void toastError(isRateLimited(error) ? WEB_MESSAGES.tooManyRequests : failure);
     } finally {
       inFlight.current = false;
     }

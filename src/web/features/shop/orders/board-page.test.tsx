@@ -45,6 +45,7 @@ function buildBoard(rows: BoardRow[]): BoardPageAnswer {
     page_count: 2,
     total: 60,
     drop_off_day: null,
+    unusual_orders: null,
   };
 }
 
@@ -202,6 +203,19 @@ describe('the orders board', () => {
     renderBoard();
     await screen.findAllByRole('link', { name: 'GM-1042' });
     expect(screen.queryByText(/not set yet/)).toBeNull();
+  });
+
+  it('warns of an unusual number of orders in the last hour, in a status region, and says nothing otherwise', async () => {
+    renderBoard();
+    expect(await screen.findAllByRole('link', { name: 'GM-1042' })).toHaveLength(2);
+    expect(screen.queryByText(/Unusual number of orders/)).toBeNull();
+    cleanup();
+
+    board = { ...buildBoard([buildRow()]), unusual_orders: { last_hour: 42, alert_above: 30 } };
+    renderBoard();
+    const warning = await screen.findByText('Unusual number of orders: 42 in the last hour.');
+    expect(warning.closest('[role="status"]')).not.toBeNull();
+    expect(warning.closest('[role="status"]')?.textContent).toContain('More than 30 an hour is rare');
   });
 
   it('says when nothing matches', async () => {

@@ -10,6 +10,7 @@ import { FullTodayPanel, useFullToday } from './full-today-panel';
 import { PageHeading } from '../components/page-heading';
 import { shopPaths } from '../../../app/shop-paths';
 import { SetupNotice } from './setup-notice';
+import { UnusualOrdersNotice } from './unusual-orders-notice';
 import { useBoard } from './use-board';
 import { useDebounced } from './use-debounced';
 import { type OrderChange, useOrderEvents } from './use-order-events';
@@ -75,6 +76,7 @@ export default function BoardPage() {
       </div>
       {/* After the search: the scanner's box stays the first stop after the title. */}
       <SetupNotice />
+      <UnusualOrdersNotice unusual={page?.unusual_orders} />
       <FullTodayPanel state={fullToday} className="mt-4 hidden @2xl:flex" />
       <div aria-live="polite" className="sr-only">
         {announcements.map((announcement) => (
