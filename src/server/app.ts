@@ -83,6 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
   });
 
+  // README, TRUST_PROXY: 'true' takes X-Forwarded-For from anyone who reaches the port, so a client behind no
+  // proxy names itself and slips past the per-client limits; the proxies' addresses are safe.
+  if (deps.config.TRUST_PROXY === true) {
+    app.log.warn(
+      "TRUST_PROXY=true trusts X-Forwarded-For from any client: set it to the proxies' addresses (e.g. 127.0.0.1)",
+    );
+  }
+
   registerJsonBody(app);
 
   // Notifications: providers (or the outbox), the pg-boss queue and its worker; the completion hook enqueues.

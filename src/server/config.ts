@@ -67,7 +67,8 @@ export const ConfigSchema = z
     // their last change.
     DRAFT_RETENTION_DAYS: wholeNumber(1, 3_650).default(30),
     // Behind a reverse proxy every request comes from the proxy: without this, the per-client limits
-    // above would count all customers as one. 'true' trusts X-Forwarded-For; or the proxies' addresses.
+    // above would count all customers as one. The proxies' addresses; 'true' trusts X-Forwarded-For from
+    // anyone (app.ts warns at start-up).
     TRUST_PROXY: z
       .string()
       .trim()

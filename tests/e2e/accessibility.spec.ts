@@ -1,10 +1,11 @@
 import type { AnimalInput } from '../../src/domain/schemas';
-import { expect, expectNoAxeViolations, test, toast, useOrder } from './fixtures';
+import { NOT_FOUND_PAGE, expect, expectNoAxeViolations, test, toast, useOrder } from './fixtures';
 
 const DEER: AnimalInput = { animal_type: 'Deer', gender: 'Buck', prep: ['Skinning', 'Caped'] };
 const HOG: AnimalInput = { animal_type: 'Hog', gender: 'Boar', weight_option: 'over200', weight_pounds: 250 };
 
-test('landing and 404 pages have no axe violations', async ({ page }) => {
+test('landing and 404 pages have no axe violations', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(NOT_FOUND_PAGE);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Ready to Order?' })).toBeVisible();
   await expectNoAxeViolations(page);

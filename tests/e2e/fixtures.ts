@@ -72,6 +72,8 @@ export { expect };
 
 /** A browser's failed-resource message for a status we provoke on purpose. */
 export const FAILED_RESOURCE = /Failed to load resource: the server responded with a status of (500|503)/;
+/** docs/customer-flow.md 2: an address that names no page answers 404 with the 404 page, which the browser logs. */
+export const NOT_FOUND_PAGE = /Failed to load resource: the server responded with a status of 404/;
 
 export function buildDetails(overrides: Partial<OrderDetailsInput> = {}): OrderDetailsInput {
   return { full_name: 'Sam Hunter', email: 'sam@example.com', phone_number: '555 123 4567', ...overrides };

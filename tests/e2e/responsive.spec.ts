@@ -1,5 +1,5 @@
 import type { AnimalInput } from '../../src/domain/schemas';
-import { expect, expectNoHorizontalScroll, test, useOrder } from './fixtures';
+import { NOT_FOUND_PAGE, expect, expectNoHorizontalScroll, test, useOrder } from './fixtures';
 
 const DEER: AnimalInput = { animal_type: 'Deer', gender: 'Doe', prep: ['Skinning'] };
 
@@ -51,7 +51,8 @@ test('no screen scrolls sideways, and controls are at least 44 px tall', async (
   }
 });
 
-test('the 404 page offers the way home', async ({ page }) => {
+test('the 404 page offers the way home', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(NOT_FOUND_PAGE);
   await page.goto('/order-detail');
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type E2eFakes, messagesTo } from '../support/e2e-fakes';
-import { expect, expectNoAxeViolations, test, toast } from './fixtures';
+import { NOT_FOUND_PAGE, expect, expectNoAxeViolations, test, toast } from './fixtures';
 
 /** A customer of their own, so that parallel specs and the per-number SMS cap never mix messages up. */
 function uniqueCustomer() {
@@ -210,7 +210,9 @@ test('a whole hog order in Spanish, over 200 lbs', async ({ page, fakes }) => {
 
 test('the choice of Spanish is remembered across a reload and a new visit, and English comes back', async ({
   page,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(NOT_FOUND_PAGE);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: 'Español' }).click();

@@ -27,6 +27,8 @@ async function startWithHeldTwilio(): Promise<{ server: PgliteServer; twilio: He
     TWILIO_AUTH_TOKEN: 'held-token',
     TWILIO_FROM: '+15005550006',
     TWILIO_API_BASE_URL: twilio.baseUrl,
+    // The check exists only then (src/server/notifications/routes.ts).
+    ENABLE_TEST_NOTIFICATIONS: 'true',
   });
   return { server, twilio };
 }

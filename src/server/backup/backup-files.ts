@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE } from '../db/private-files';
 
 /**
  * Issue #27: the backup files in BACKUP_DIR. A backup is written as `<name>.partial`, flushed to disk, checked,
@@ -75,7 +76,9 @@ export function publishPartial(partial: string, final: string): void {
 /** Writes a small file whole or not at all (the status beside the backups). */
 export function writeFileAtomically(file: string, text: string): void {
   const partial = `${file}${PARTIAL_SUFFIX}`;
-  fs.writeFileSync(partial, text);
+  // A crash's leftover would keep its mode: the file is made anew, the server's alone.
+  fs.rmSync(partial, { force: true });
+  fs.writeFileSync(partial, text, { mode: PRIVATE_FILE_MODE });
   syncFile(partial);
   publishPartial(partial, file);
 }

@@ -11,7 +11,7 @@ import { type TestApp, startTestApp } from '../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database';
 import { adminQuery, testDatabaseUrl } from '../test/postgres-admin';
 import { listBackups } from './backup-files';
-import { readBackupStatus } from './backup-status';
+import { STATUS_FILE_NAME, readBackupStatus } from './backup-status';
 import { DatabaseNotEmptyError, restorePgliteBackup } from './pglite-backup';
 import { restorePostgresBackup } from './postgres-backup';
 import { type BackupResult, backupSourceOf, takeBackup } from './take-backup';
@@ -124,6 +124,21 @@ describe(`backups on ${testDatabaseKind()} (issue #27)`, () => {
     const restored = await orderNumbersIn(await target.open());
     expect(before.filter((number) => !restored.has(number))).toEqual([]);
     // PGlite's single connection serves the customers and the backup in turn: slower than a test's default.
+  }, 120_000);
+
+  it("keeps the backups the server's alone, whatever the umask: folders 0700, the file and the status 0600", async () => {
+    const previous = process.umask(0o022);
+    try {
+      const dir = path.join(folder, 'private', 'backups');
+      const backup = await takeBackup({ source: backupSourceOf(database), dir, keep: 14, reason: 'manual' });
+      const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+      expect(modeOf(path.dirname(dir))).toBe('700');
+      expect(modeOf(dir)).toBe('700');
+      expect(modeOf(backup.file)).toBe('600');
+      expect(modeOf(path.join(dir, STATUS_FILE_NAME))).toBe('600');
+    } finally {
+      process.umask(previous);
+    }
   }, 120_000);
 
   it('restores a season into an empty database with every table the same, row for row', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { createPrivateFolder } from '../db/private-files';
 import { listBackups, writeFileAtomically } from './backup-files';
 
 /**
@@ -44,7 +45,7 @@ export function recordBackupSuccess(dir: string, last: NonNullable<StoredBackupS
 
 /** Keeps the last success: the page shows both, the failure as a warning. */
 export function recordBackupFailure(dir: string, failure: NonNullable<StoredBackupStatus['failure']>): void {
-  fs.mkdirSync(dir, { recursive: true });
+  createPrivateFolder(dir);
   const { last } = readBackupStatus(dir);
   writeFileAtomically(path.join(dir, STATUS_FILE_NAME), JSON.stringify({ last, failure }, null, 2));
 }

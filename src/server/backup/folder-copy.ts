@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FOLDER_MODE } from '../db/private-files';
 
 /**
  * A file written after the first pass began has a change time from then on. The kernel stamps files from a
@@ -12,7 +13,7 @@ const CLOCK_MARGIN_MS = 2_000;
  * while `from` may still change: a file or folder removed meanwhile is skipped (recopyChangedSince settles it).
  */
 export async function copyFolder(from: string, to: string): Promise<void> {
-  await fs.promises.mkdir(to);
+  await fs.promises.mkdir(to, { mode: PRIVATE_FOLDER_MODE });
   const items = await fs.promises.readdir(from, { withFileTypes: true }).catch(unlessGone([]));
   await Promise.all(
     items.map((item) =>
@@ -42,7 +43,7 @@ export function recopyChangedSince(from: string, to: string, since: number): num
   const changedAfter = since - CLOCK_MARGIN_MS;
   let copied = 0;
   const visit = (source: string, target: string) => {
-    fs.mkdirSync(target, { recursive: true });
+    fs.mkdirSync(target, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const items = fs.readdirSync(source, { withFileTypes: true });
     const names = new Set(items.map((item) => item.name));
     // The copy's names, listed once: what the folder no longer holds goes, and a file the copy lacks is copied.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { PRIVATE_FILE_MODE } from '../db/private-files';
 import { syncFile } from './backup-files';
 import { DamagedArchiveError, TarWalker } from './tar-check';
 import { tarOfFolder } from './tar-stream';
@@ -15,7 +16,11 @@ export const CHUNK = { chunkSize: 4 * 1024 * 1024 };
 
 /** Writes the pieces through gzip to `file` and flushes it to the disk: no second copy of them in memory. */
 export async function writeGzipped(pieces: AsyncIterable<Buffer> | Iterable<Buffer>, file: string): Promise<void> {
-  await pipeline(Readable.from(pieces), zlib.createGzip(CHUNK), fs.createWriteStream(file));
+  await pipeline(
+    Readable.from(pieces),
+    zlib.createGzip(CHUNK),
+    fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE }),
+  );
   syncFile(file);
 }
 

@@ -1,4 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { PRIVATE_FILE_MODE } from '../db/private-files';
 import { syncFile } from './backup-files';
 import { DatabaseNotEmptyError } from './pglite-backup';
 import pg from 'pg';
@@ -41,6 +43,9 @@ function run(tool: string, args: string[], env: NodeJS.ProcessEnv = process.env)
 
 export async function writePostgresBackup(url: string, partial: string): Promise<void> {
   const { dbname, env } = connectionOf(url);
+  // pg_dump would create it by the umask (0644 under most): made first, the server's alone, it keeps that mode.
+  fs.rmSync(partial, { force: true });
+  fs.writeFileSync(partial, '', { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   await run('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${dbname}`], env);
   syncFile(partial);
 }

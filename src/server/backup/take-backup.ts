@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../db/client';
+import { createPrivateFolder } from '../db/private-files';
 import { type BackupReason, PARTIAL_SUFFIX, backupFileName, pruneBackups, publishPartial } from './backup-files';
 import { recordBackupFailure, recordBackupSuccess } from './backup-status';
 import { writeCheckedPgliteBackup } from './pglite-backup';
@@ -37,7 +38,7 @@ export async function takeBackup(options: {
   const file = path.join(dir, name);
   const partial = `${file}${PARTIAL_SUFFIX}`;
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    createPrivateFolder(dir);
     if (source.kind === 'pglite') {
       await writeCheckedPgliteBackup(source.pglite, partial);
     } else {

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createPrivateFolder } from './private-files';
 
 /** What the child runs: PGlite's own initdb on the folder, then a clean close. */
 const CHILD_SCRIPT = `
@@ -25,6 +26,12 @@ export function isPgliteFolderCreated(folder: string): boolean {
  */
 export async function createPgliteFolderApart(folder: string, options: object): Promise<void> {
   if (isPgliteFolderCreated(folder)) return;
+  // PGlite would make it open to all; made here first, it stays the server's alone (private-files.ts).
+  try {
+    createPrivateFolder(folder);
+  } catch (error) {
+    throw new Error(`Creating the PGlite folder failed: ${(error as Error).message}`);
+  }
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   await new Promise<void>((resolve, reject) => {
     execFile(

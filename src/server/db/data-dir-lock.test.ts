@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { PGLITE_SUBFOLDER, openDatabase } from './client';
 import { BUILT_SERVER } from '../test/server-process';
 import { DataDirLockedError, LOCK_FILE_NAME, acquireDataDirLock } from './data-dir-lock';
 
@@ -17,6 +17,18 @@ afterEach(() => {
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+/** Runs `use` under the umask most systems start services with; the shared test process gets its own back. */
+async function underUmask022<T>(use: () => Promise<T> | T): Promise<T> {
+  const previous = process.umask(0o022);
+  try {
+    return await use();
+  } finally {
+    process.umask(previous);
+  }
+}
+
 /** A pid that certainly belongs to no running process: one that has just exited. */
 function deadPid(): number {
   const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
@@ -25,9 +37,13 @@ function deadPid(): number {
 
 describe('the data folder lock', () => {
   it('lets one owner open an embedded database and refuses a second until the first closes', async () => {
-    const dataDir = tempDataDir();
-    const first = await openDatabase({ kind: 'pglite', dataDir });
+    const dataDir = path.join(tempDataDir(), 'new', 'data');
+    const first = await underUmask022(() => openDatabase({ kind: 'pglite', dataDir }));
     try {
+      // docs/operations.md, 'Backups': a new data folder, its parents and its database are the server's alone.
+      for (const folder of [path.dirname(dataDir), dataDir, path.join(dataDir, PGLITE_SUBFOLDER)]) {
+        expect(modeOf(folder).toString(8), folder).toBe('700');
+      }
       const lock = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')) as { pid: number };
       expect(lock.pid).toBe(process.pid);
       await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirLockedError);
@@ -49,6 +65,14 @@ describe('the data folder lock', () => {
     expect(JSON.parse(fs.readFileSync(lock.path, 'utf8'))).toMatchObject({ pid: process.pid });
     lock.release();
     expect(fs.existsSync(lock.path)).toBe(false);
+  });
+
+  it('closes to other users a data folder that an earlier version left open', async () => {
+    const dataDir = tempDataDir();
+    fs.chmodSync(dataDir, 0o755);
+    const lock = await underUmask022(() => acquireDataDirLock(dataDir));
+    lock.release();
+    expect(modeOf(dataDir).toString(8)).toBe('700');
   });
 
   it('treats an unreadable lock file as held', () => {

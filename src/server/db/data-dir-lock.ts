@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { closeFolderToOthers, createPrivateFolder } from './private-files';
 
 /**
  * PGlite does not stop two processes from opening one folder, and two writers corrupt it (docs/design.md 1).
@@ -55,7 +56,9 @@ function tryCreate(lockPath: string): boolean {
 }
 
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  createPrivateFolder(dataDir);
+  // The live database's files are open to all (private-files.ts): its folder must not be.
+  closeFolderToOthers(dataDir);
   const lockPath = path.join(dataDir, LOCK_FILE_NAME);
   if (!tryCreate(lockPath)) {
     const owner = readOwnerPid(lockPath);

@@ -20,7 +20,8 @@ const NAMED = [...Object.values(API_PATHS), ...Object.values(SHOP_API_PATHS)];
 describe('API routes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    // The Twilio check exists only with the test page's real sends turned on (notifications/routes.ts).
+    t = await startTestApp({ env: { ENABLE_TEST_NOTIFICATIONS: 'true' } });
   });
   afterAll(() => t.close());
 

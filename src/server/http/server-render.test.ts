@@ -10,6 +10,7 @@ import { issueStatusToken } from '../status/status-tokens';
 import { buildDeerAnimalInput, placeOrderViaApi } from '../test/factories';
 import { createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
+import { NOT_FOUND_DRAWN_AT } from './server-render';
 
 /**
  * ADR 0601: with the web build's render module beside dist/web, customer pages arrive drawn. The module
@@ -23,8 +24,8 @@ const SHELL =
 
 const RENDER_MODULE = `
 export async function render(url, { prices, language, status, shopName }) {
-  if (url === '/boom') throw new Error('render failed');
-  if (url === '/named') return { html: '<main><p class="shop">' + shopName + '</p></main>', head: '' };
+  if (url === '/drop-off') throw new Error('render failed');
+  if (url === '/choose-hog-cuts') return { html: '<main><p class="shop">' + shopName + '</p></main>', head: '' };
   const head = url === '/order-details' ? '<title>Order Details | Game Processing Orders</title>' : '';
   const order = status ? '<p>Order ' + status.order.order_number + '</p>' : '';
   return { html: '<main><h1>' + url + '</h1><p>' + language + ' v' + prices.version + ' ' + prices.deerProcessingCents + '</p>' + order + '</main>', head };
@@ -132,8 +133,11 @@ describe('server-rendered customer pages', () => {
 
   it('draws the 404 page and the status page too, the status page still kept out of search engines', async () => {
     const missing = await t.request('GET', '/no-such-page');
-    expect(missing.status).toBe(200);
-    expect(missing.text).toContain('<div id="root"><main><h1>/no-such-page</h1>');
+    expect(missing.status).toBe(404);
+    expectPageHeaders(missing.headers);
+    // Every address that names no page gets the one 404 page, drawn once (page-cache.test.ts counts).
+    expect(missing.text).toContain(`<div id="root"><main><h1>${NOT_FOUND_DRAWN_AT}</h1>`);
+    expect((await t.request('GET', '/another/made-up/page')).text).toBe(missing.text);
     const status = await t.request('GET', '/status/some-token');
     expect(status.text).toContain('<div id="root"><main><h1>/status/some-token</h1>');
     expect(status.headers.get('x-robots-tag')).toBe('noindex');
@@ -177,7 +181,7 @@ describe('server-rendered customer pages', () => {
   });
 
   it("draws the shop's name once the owner saves it, and writes it in the head for the app (issue #25)", async () => {
-    const before = await t.request('GET', '/named');
+    const before = await t.request('GET', '/choose-hog-cuts');
     expect(before.text).toContain('<p class="shop"></p>');
     expect(before.text).not.toContain('name="shop-name"');
     const headers = staffHeaders(await createSignedInStaff(t, { role: 'owner' }), t);
@@ -189,7 +193,7 @@ describe('server-rendered customer pages', () => {
       { headers },
     );
     expect(saved.status).toBe(200);
-    const after = await t.request('GET', '/named');
+    const after = await t.request('GET', '/choose-hog-cuts');
     expect(after.text).toContain('<p class="shop">Ridge "Line" <Meats></p>');
     expect(after.text).toContain('<meta name="shop-name" content="Ridge &quot;Line&quot; &lt;Meats&gt;"></head>');
   });
@@ -217,7 +221,7 @@ describe('server-rendered customer pages', () => {
   });
 
   it('falls back to the plain shell when the render fails', async () => {
-    const page = await t.request('GET', '/boom');
+    const page = await t.request('GET', '/drop-off');
     expect(page.status).toBe(200);
     expect(page.text).toBe(SHELL);
     expect(t.logText()).toContain('server render failed');

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PriceList } from '../../domain';
 import type { FullToday } from '../../domain/shop';
 import { type Language, pickLanguage } from '../../domain/language';
 import { LanguageSchema } from '../../domain/schemas';
+import { customerPagePath } from '../../domain/page-paths';
 import type { OrderStatusPage } from '../../domain/status-page';
+import { DrawnPage, createPageCache } from './page-cache';
 
 /**
  * ADR 0601: the customer screens' first paint as HTML. The web build writes a render module next to the
@@ -83,13 +84,12 @@ export function fillShell(
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${data}`);
 }
 
-type Page = { html: string; br?: Buffer; gzip?: Buffer };
-const MAX_CACHED = 64;
-
 /**
- * Renders and answers a page. Pages are kept per price-list version, language, shop name, full today and path:
- * the render depends on nothing else (no order), so every customer gets the same bytes until one of those changes.
+ * Where every address that names no page is drawn: the web app routes it, as any unknown address, to its 404
+ * page ('*' in src/web/app/router.tsx), which shows nothing of the address, so all of them share one drawing.
  */
+export const NOT_FOUND_DRAWN_AT = '/404';
+
 /** The token of a /status/<token> address, or null. */
 function statusTokenOf(pathname: string): string | null {
   const raw = /^\/status\/([^/]+)\/?$/.exec(pathname)?.[1];
@@ -122,43 +122,44 @@ export function createPageRenderer(
   /** Issue #28 point 4: whether today is full (the landing page says so). */
   readFullToday: () => Promise<FullToday | null> = async () => null,
 ) {
-  const cache = new Map<string, Page>();
+  // Pages are kept per generation (price-list version, shop name, full today), language and page: the render
+  // depends on nothing else (no order), so every customer gets the same bytes until one of those changes.
+  const pageFor = createPageCache();
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const [prices, shopName, today] = await Promise.all([readPrices(), readShopName(), readFullToday()]);
     const fullToday = today?.full ? { next_open_day: today.next_open_day } : undefined;
     const language = requestLanguage(request);
     const token = statusTokenOf(pathname);
     const order = token !== null && readStatus ? await readStatus(request, reply, token) : null;
-    let page: Page | undefined;
+    let page: DrawnPage;
     if (token !== null && order) {
       // One customer's order: drawn for this answer only, never kept, by us or on the way.
       const input = { prices, language, status: { token, order }, shopName, fullToday };
-      page = { html: fillShell(shell, await module.render(pathname, input), input) };
+      page = new DrawnPage(fillShell(shell, await module.render(pathname, input), input));
       void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     } else {
-      // Every status link without its order draws the same loading frame: one page for all of them.
+      // Every status link without its order draws the same loading frame, and every address that names no
+      // page the same 404 page: one drawing each, whatever the address.
+      const known = token !== null ? pathname : customerPagePath(pathname);
+      const drawnAt = known ?? NOT_FOUND_DRAWN_AT;
       const full = fullToday ? `full ${fullToday.next_open_day ?? ''}` : '';
-      const key = `${prices.version}:${language}:${shopName}:${full}:${token !== null ? '/status/' : pathname}`;
-      page = cache.get(key);
-      if (!page) {
-        const input = { prices, language, shopName, fullToday };
-        page = { html: fillShell(shell, await module.render(pathname, input), input) };
-        if (cache.size >= MAX_CACHED) cache.clear();
-        cache.set(key, page);
-      }
+      page = await pageFor(
+        `${prices.version}:${shopName}:${full}`,
+        `${language}:${token !== null ? '/status/' : drawnAt}`,
+        async () => {
+          const input = { prices, language, shopName, fullToday };
+          return new DrawnPage(fillShell(shell, await module.render(drawnAt, input), input));
+        },
+      );
+      // docs/customer-flow.md 2: 'anything else' is the 404 page, and says so to browsers and search engines.
+      if (known === null) void reply.status(404);
       void reply.header('cache-control', 'no-cache');
     }
     void reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie').type('text/html; charset=utf-8');
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    // Compressed once per cached page: on a weak signal the inlined stylesheet is most of the bytes.
-    if (/\bbr\b/.test(accepted)) {
-      page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-      return reply.header('content-encoding', 'br').send(page.br);
-    }
-    if (/\bgzip\b/.test(accepted)) {
-      page.gzip ??= gzipSync(page.html, { level: 9 });
-      return reply.header('content-encoding', 'gzip').send(page.gzip);
-    }
+    // Compressed once per kept page: on a weak signal the inlined stylesheet is most of the bytes.
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(await page.brotli());
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await page.gzip());
     return reply.send(page.html);
   };
 }

@@ -28,6 +28,16 @@ describe('TRUST_PROXY', () => {
     expect(await completeFrom(t, '203.0.113.1')).toBe(429);
   });
 
+  it("warns at start-up when any client is trusted, not when the proxies' addresses are named", async () => {
+    const warning = 'TRUST_PROXY=true trusts X-Forwarded-For from any client';
+    const anyone = await startTestApp({ env: { TRUST_PROXY: 'true' }, notifications: { worker: false } });
+    apps.push(anyone);
+    expect(anyone.logText()).toContain(warning);
+    const named = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1, ::1' }, notifications: { worker: false } });
+    apps.push(named);
+    expect(named.logText()).not.toContain(warning);
+  });
+
   it('ignores X-Forwarded-For by default, so a client cannot dodge the limit by sending one', async () => {
     const t = await startTestApp({ env: { COMPLETIONS_PER_HOUR: '1' }, notifications: { worker: false } });
     apps.push(t);

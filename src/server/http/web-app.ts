@@ -43,7 +43,8 @@ function allowedMethods(app: FastifyInstance, url: string): string[] {
 /**
  * Hashed assets are cached for a year; index.html is revalidated so a deploy shows at once.
  * Every other GET outside /api and /assets answers index.html: the client router draws its screens and its
- * 404 page. A known path asked with another method gets 405 and `Allow`.
+ * 404 page (drawn by the server as well, with status 404: server-render.ts). A known path asked with another
+ * method gets 405 and `Allow`.
  */
 export async function registerWebApp(
   app: FastifyInstance,

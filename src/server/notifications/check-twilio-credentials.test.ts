@@ -33,6 +33,11 @@ function expectNoCredentials(message: string) {
 }
 
 describe('the Twilio credential check', () => {
+  it('says when Twilio is not configured, without asking anyone', async () => {
+    const answer = await checkTwilioCredentials({ twilio: null } as NotificationSettings);
+    expect(answer).toEqual({ success: false, message: expect.stringContaining('Twilio is not configured') });
+  });
+
   it('never echoes the token, the SID or a URL with user:token', async () => {
     const withUserInfo = await checkTwilioCredentials(settingsWith('http://proxy-user:proxy-pass@127.0.0.1:9'));
     expect(withUserInfo.success).toBe(false);

@@ -87,12 +87,6 @@ describe('with no providers configured (the local outbox)', () => {
     expect(response.status).toBe(400);
     expect((response.body as { error: { code: string } }).error.code).toBe('invalid_input');
   });
-
-  it('reports that Twilio is not configured', async () => {
-    const response = await t.request('POST', CHECK);
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: false, message: expect.stringContaining('Twilio is not configured') });
-  });
 });
 
 describe('with real providers and ENABLE_TEST_NOTIFICATIONS unset', () => {
@@ -113,6 +107,16 @@ describe('with real providers and ENABLE_TEST_NOTIFICATIONS unset', () => {
     expect(body.errors[1]).toMatch(/^SMS: test notifications are disabled/);
     expect(fakes.smtp.messages).toHaveLength(0);
     expect(fakes.twilio.messages).toHaveLength(0);
+  });
+
+  it('has no Twilio check: it answers 404 as any unknown API path does, naming no account', async () => {
+    const unknown = await t.request('POST', '/api/functions/no-such-function');
+    for (const method of ['POST', 'GET'] as const) {
+      const response = await t.request(method, CHECK);
+      expect(response.status, method).toBe(404);
+      expect(response.body, method).toEqual(unknown.body);
+      expect(JSON.stringify(response.body)).not.toContain('Twilio');
+    }
   });
 
   it("lets a signed-in owner send through the real providers, with the shop's details (docs/shop.md 1)", async () => {
@@ -188,7 +192,7 @@ describe('with real providers and ENABLE_TEST_NOTIFICATIONS=true', () => {
     expect(right.body).toEqual({ success: true, message: expect.stringContaining('valid') });
     const wrong = await startTestApp({
       database: t.database,
-      env: providerEnv(fakes, { TWILIO_AUTH_TOKEN: 'wrong-token' }),
+      env: providerEnv(fakes, { TWILIO_AUTH_TOKEN: 'wrong-token', ENABLE_TEST_NOTIFICATIONS: 'true' }),
       notifications: { worker: false },
     });
     try {

@@ -101,8 +101,9 @@ describe('abuse limits (docs/customer-flow.md decision 12)', () => {
     expect((answers[3]?.body as { error: { code: string } }).error.code).toBe('rate_limited');
     const checks = [];
     for (let index = 0; index < 4; index++)
-      checks.push((await t.request('POST', '/api/functions/check-twilio-credentials')).status);
-    expect(checks).toEqual([200, 200, 200, 429]);
+      checks.push(await t.request('POST', '/api/functions/check-twilio-credentials'));
+    expect(checks.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect(checks[3]?.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
 

@@ -14,7 +14,8 @@ export type NotificationRoutesOptions = { db: Database; providers: Providers; se
 
 /**
  * docs/customer-flow.md 7's two functions. Both are open to anyone (docs/customer-flow.md 6), so each is limited per client (docs/design.md decision
- * 12): every request counts, in the database, so that the limit holds across processes.
+ * 12): every request counts, in the database, so that the limit holds across processes. The Twilio check exists
+ * only with ENABLE_TEST_NOTIFICATIONS=true.
  */
 export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> = async (app, options) => {
   const perMinute = (bucket: string): Limit => ({
@@ -37,6 +38,10 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
       return sendTestNotifications(options, input, { owner: await isOwner(request) });
     },
   });
+  // It names the Twilio account and spends a call to Twilio for whoever asks: only where the shop turned the
+  // test page's real sends on (docs/api.md, 'Notification functions'); elsewhere the route does not exist, and
+  // its 404 is any unknown API path's.
+  if (!options.settings.enableTestNotifications) return;
   app.route({
     ...fastifyRouteOf(API_PATHS.checkTwilioCredentials),
     onRequest: app.limits.perClient(perMinute('twilio-credential-checks')),
