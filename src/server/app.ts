@@ -7,7 +7,7 @@ import { backupRoutes } from './backup/routes';
 import { loadOrCreateSecret } from './accounts/server-secrets';
 import { registerShopGuard } from './accounts/shop-guard';
 import { registerShopHttp } from './accounts/shop-http';
-import { type Config, publicUrlOf } from './config';
+import { type Config, publicUrlOf } from './lib/config';
 import type { DatabaseHandle } from './db/client';
 import { exportRoutes } from './export/routes';
 import { registerErrorHandling } from './http/errors';

@@ -1,7 +1,7 @@
 import { prepareFirstOwner } from './accounts/first-owner';
 import { buildApp } from './app';
 import { backupBeforeMigrations } from './backup/backup-before-migrations';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './lib/config';
 import { type DatabaseHandle, migrateDatabase } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { DataDirLockedError } from './db/data-dir-lock';

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../lib/config';
 import type { DatabaseHandle } from '../db/client';
 import { type NotificationLog, type Providers, createProviders } from './providers';
 import type { OrderHooks } from '../orders/context';

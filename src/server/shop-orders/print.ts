@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db/client';
 import { type HistoryActor, appendOrderEvent } from '../history/order-history';
 import { notifyOrderChanged } from '../live/notify-order-changed';
 import { readShopSettings } from '../settings/settings-store';
-import { drawBarcode } from './barcode';
+import { drawBarcode } from '../lib/barcode';
 import { loadShopOrder } from './get-shop-order';
 import { lockShopOrder } from './shop-order-store';
 
