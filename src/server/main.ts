@@ -8,7 +8,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { pingDatabase } from './db/database-health';
 import { describeError, isDatabaseUnavailable, messageWithoutParams, stackFramesOf } from './db/database-errors';
 import { retryWhileDatabaseUnavailable } from './db/wait-for-database';
-import { findWebDir } from './http/web-app';
+import { findWebDir } from './web-app/web-app';
 
 /**
  * pg-boss 10 completes and fails jobs without awaiting them (the queue's guard answers those commands, see
