@@ -23,7 +23,7 @@ import { createLimiter } from './limits/limiter';
 import { liveRoutes } from './live/routes';
 import { processorLogRoutes } from './processor-log/routes';
 import { yieldRoutes } from './yield/routes';
-import { startNotifications } from './notifications/notifications';
+import { startNotifications } from './jobs/start-jobs';
 import { notificationRoutes } from './test-notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
 import { donationRoutes } from './donations/routes';

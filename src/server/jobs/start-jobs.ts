@@ -1,12 +1,12 @@
 import type { Config } from '../lib/config';
 import type { DatabaseHandle } from '../db/client';
-import { type NotificationLog, type Providers, createProviders } from './providers';
+import { type NotificationLog, type Providers, createProviders } from '../notifications/providers';
 import type { OrderHooks } from '../orders/context';
 import { startDraftPurge } from '../orders/purge-drafts';
-import { startDropOffReminders } from './drop-off-reminders';
-import { startPickupReminders } from './pickup-reminders';
-import { type NotificationQueue, startNotificationQueue } from './queue';
-import { type NotificationSettings, notificationSettingsFromConfig } from './settings';
+import { startDropOffReminders } from '../notifications/drop-off-reminders';
+import { startPickupReminders } from '../notifications/pickup-reminders';
+import { type NotificationQueue, startNotificationQueue } from '../notifications/queue';
+import { type NotificationSettings, notificationSettingsFromConfig } from '../notifications/settings';
 
 export type Notifications = {
   settings: NotificationSettings;
