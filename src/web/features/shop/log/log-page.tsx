@@ -11,7 +11,7 @@ import { ShopPage } from '../components/page-frame';
 import { LoadFailure } from '../components/load-failure';
 import { formatShopDay } from '../lib/format-shop-time';
 import { useLoad } from '../lib/use-load';
-import { type LogRange, getProcessorLog, monthSoFar, processorLogCsvHref } from './log-api';
+import { type LogRange, getProcessorLog, monthSoFar, processorLogCsvHref } from './api';
 import { type LogRow, animalsText, fullLogRows, missingCountText, missingText, stateLogRows } from './log-rows';
 import '../components/landscape-report.css';
 import './log-print.css';
