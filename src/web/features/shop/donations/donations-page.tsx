@@ -10,7 +10,7 @@ import { ShopPage } from '../components/page-frame';
 import { SelectField } from '../components/select-field';
 import { formatShopDay } from '../lib/format-shop-time';
 import { useLoad } from '../lib/use-load';
-import { monthSoFar } from '../log/api';
+import { monthSoFar } from '../lib/month-so-far';
 import { type DonationsRange, donationsCsvHref, getDonationPrograms, getDonations } from './api';
 import { ProgramDialog } from './program-dialog';
 import '../components/landscape-report.css';
