@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
@@ -17,10 +18,110 @@ import noImportCycle from './lint-rules/no-import-cycle.js';
 const DOMAIN_PACKAGES = ['zod', 'libphonenumber-js'];
 const DOMAIN_TEST_PACKAGES = ['vitest', 'fast-check'];
 const bareSpecifierOtherThan = (allowed) => `^(?!(${allowed.join('|')})(/|$))[^./]`;
-/** src/web/features/*: each one a zone of its own (a new feature is added here). */
-const WEB_FEATURES = ['landing', 'order', 'shop', 'status', 'test-notifications'];
-/** src/web/features/shop/*: the shop's sections, beside its shared components, lib and api.ts. */
-const SHOP_SECTIONS = ['accounts', 'export', 'log', 'orders', 'prices', 'settings', 'staff'];
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+/** src/web/features/*: each one a zone of its own, read from the folder (a new feature is one at once). */
+const WEB_FEATURES = foldersIn('src/web/features');
+/** src/web/features/shop/*: the shop's sections, beside its shared components and lib (and api.ts). */
+const SHOP_SECTIONS = foldersIn('src/web/features/shop').filter((name) => !['components', 'lib'].includes(name));
+
+/**
+ * The server's map (docs/design.md 1): its folders, lowest first. A folder imports only folders of the
+ * layers below its own; folders of one layer never import each other. '.' is the app at the top: app.ts,
+ * main.ts and the other files directly in src/server; test/ (the harness, which builds the app) is above it.
+ * Tests and testing/ helpers are exempt, since they drive the whole app.
+ */
+const SERVER_LAYERS = [
+  ['lib'],
+  ['db'],
+  ['http', 'history', 'limits'],
+  ['settings', 'prices'],
+  ['order-records'],
+  ['notifications'],
+  ['accounts'],
+  ['live', 'drop-off-days', 'backup', 'processor-log', 'yield', 'test-notifications'],
+  ['orders'],
+  ['shop-orders'],
+  ['donations', 'status', 'export'],
+  ['web-app', 'jobs'],
+  ['.'],
+  ['test'],
+];
+const serverFolders = foldersIn('src/server');
+const placed = SERVER_LAYERS.flat();
+for (const folder of serverFolders.filter((name) => !placed.includes(name))) {
+  throw new Error(`src/server/${folder} is not on the server's map: place it in SERVER_LAYERS (eslint.config.js).`);
+}
+for (const folder of placed.filter((name) => name !== '.' && !serverFolders.includes(name))) {
+  throw new Error(`SERVER_LAYERS names src/server/${folder}, which does not exist: take it off the map.`);
+}
+const serverPathOf = (folder) =>
+  folder === '.'
+    ? fs
+        .readdirSync('src/server')
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => `./src/server/${name}`)
+    : [`./src/server/${folder}`];
+const SERVER_ZONES = SERVER_LAYERS.flatMap((layer, index) =>
+  layer.map((folder) => ({
+    target: serverPathOf(folder),
+    from: SERVER_LAYERS.slice(index)
+      .flat()
+      .filter((other) => other !== folder)
+      .flatMap(serverPathOf),
+    message: `src/server/${folder} imports only the folders below its layer (SERVER_LAYERS in eslint.config.js; docs/design.md 1).`,
+  })),
+).filter((zone) => zone.from.length > 0);
+
+const COMMON_ZONES = [
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'src/domain imports nothing of server or web.',
+  },
+  { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
+  { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
+  // bulletproof-react's one-way flow: shared pieces -> features -> app; features never meet.
+  {
+    target: ['./src/web/components', './src/web/lib', './src/web/i18n'],
+    from: './src/web/features',
+    message: 'Shared web code imports no feature.',
+  },
+  // app/ puts the app together (router, layout, entries); below it only its route registry is read.
+  {
+    target: ['./src/web/components', './src/web/lib', './src/web/i18n', './src/web/features'],
+    from: './src/web/app',
+    except: ['./paths.ts', './shop-paths.ts'],
+    message:
+      'Only app/ puts the app together: below it, import the route registry (app/paths.ts, app/shop-paths.ts) alone.',
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other.',
+  })),
+  // The same flow inside the shop: its sections share only its components, lib and api.ts.
+  ...SHOP_SECTIONS.map((section) => ({
+    target: `./src/web/features/shop/${section}`,
+    from: './src/web/features/shop',
+    except: [`./${section}`, './components', './lib', './api.ts'],
+    message: "A shop section imports no other: only the shop's components, lib and api.ts.",
+  })),
+  {
+    target: ['./src/web/features/shop/components', './src/web/features/shop/lib', './src/web/features/shop/api.ts'],
+    from: [
+      ...SHOP_SECTIONS.map((section) => `./src/web/features/shop/${section}`),
+      './src/web/features/shop/shop-app.tsx',
+      './src/web/features/shop/not-found-page.tsx',
+    ],
+    message: "The shop's shared code imports no shop section.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -116,59 +217,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './src/domain',
-              from: './src',
-              except: ['./domain'],
-              message: 'src/domain imports nothing of server or web.',
-            },
-            { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
-            { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
-            // bulletproof-react's one-way flow: shared pieces -> features -> app; features never meet.
-            {
-              target: ['./src/web/components', './src/web/lib', './src/web/i18n'],
-              from: './src/web/features',
-              message: 'Shared web code imports no feature.',
-            },
-            // app/ puts the app together (router, layout, entries); below it only its route registry is read.
-            {
-              target: ['./src/web/components', './src/web/lib', './src/web/i18n', './src/web/features'],
-              from: './src/web/app',
-              except: ['./paths.ts', './shop-paths.ts'],
-              message:
-                'Only app/ puts the app together: below it, import the route registry (app/paths.ts, app/shop-paths.ts) alone.',
-            },
-            ...WEB_FEATURES.map((feature) => ({
-              target: `./src/web/features/${feature}`,
-              from: './src/web/features',
-              except: [`./${feature}`],
-              message: 'Features never import each other.',
-            })),
-            // The same flow inside the shop: its sections share only its components, lib and api.ts.
-            ...SHOP_SECTIONS.map((section) => ({
-              target: `./src/web/features/shop/${section}`,
-              from: './src/web/features/shop',
-              except: [`./${section}`, './components', './lib', './api.ts'],
-              message: "A shop section imports no other: only the shop's components, lib and api.ts.",
-            })),
-            {
-              target: [
-                './src/web/features/shop/components',
-                './src/web/features/shop/lib',
-                './src/web/features/shop/api.ts',
-              ],
-              from: [
-                ...SHOP_SECTIONS.map((section) => `./src/web/features/shop/${section}`),
-                './src/web/features/shop/shop-app.tsx',
-                './src/web/features/shop/not-found-page.tsx',
-              ],
-              message: "The shop's shared code imports no shop section.",
-            },
-          ],
+          zones: COMMON_ZONES,
         },
       ],
     },
+  },
+  {
+    // The server's map, on top of the zones every file has (the rule's options replace, so both are listed).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...COMMON_ZONES, ...SERVER_ZONES] }] },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -64,7 +64,7 @@ const CONFORMANCE = [
   'src/server/shop-orders/payments.test.ts',
   'src/server/shop-orders/pickup.test.ts',
   'src/server/shop-orders/ready-message.test.ts',
-  'src/server/shop-orders/storage.test.ts',
+  'src/server/order-records/storage.test.ts',
   'src/server/yield/yield.test.ts',
 ];
 

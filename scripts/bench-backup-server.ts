@@ -7,7 +7,7 @@
  */
 import { buildApp } from '../src/server/app';
 import { runNightlyBackup } from '../src/server/backup/nightly-backup';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/lib/config';
 import { migrateDatabase } from '../src/server/db/client';
 import { openConfiguredDatabase } from '../src/server/db/open-configured-database';
 

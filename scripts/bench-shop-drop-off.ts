@@ -13,7 +13,7 @@ import { addDays } from '../src/domain/calendar-days';
 import { buildDropOffRules } from '../src/domain/test/factories';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { countBookedOn } from '../src/server/drop-off-days/bookings';
-import { lockDropOffRules, writeDropOffRules } from '../src/server/drop-off-days/drop-off-settings-store';
+import { lockDropOffRules, writeDropOffRules } from '../src/server/settings/drop-off-settings-store';
 import { readShopSettings } from '../src/server/settings/settings-store';
 
 export const SEASON_DAYS = 60;

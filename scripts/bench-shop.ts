@@ -25,7 +25,7 @@ import { sql } from 'drizzle-orm';
 import { formatOrderNumber } from '../src/domain';
 import type { Stage } from '../src/domain/shop';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/lib/config';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { donationPrograms } from '../src/server/db/shop-schema';
 import { type SeedOrder, seedSentMessages, seedSubmittedOrders } from '../src/server/shop-orders/testing/seed-orders';

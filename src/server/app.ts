@@ -2,12 +2,11 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Auth, createAuth } from './accounts/create-auth';
 import { createPasswordResetRecorder, createResetLinkSender } from './accounts/password-reset';
 import { accountRoutes } from './accounts/routes';
-import { startNightlyBackup } from './backup/nightly-backup';
 import { backupRoutes } from './backup/routes';
 import { loadOrCreateSecret } from './accounts/server-secrets';
 import { registerShopGuard } from './accounts/shop-guard';
 import { registerShopHttp } from './accounts/shop-http';
-import { type Config, publicUrlOf } from './config';
+import { type Config, publicUrlOf } from './lib/config';
 import type { DatabaseHandle } from './db/client';
 import { exportRoutes } from './export/routes';
 import { registerErrorHandling } from './http/errors';
@@ -15,16 +14,16 @@ import { registerGracefulClose } from './http/graceful-close';
 import { registerJsonBody } from './http/json-body';
 import { LOG_REDACT_PATHS, registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
-import { pageScriptHashesOf } from './http/web-app';
+import { pageScriptHashesOf } from './web-app/web-app';
 import { type ServerTimeouts, httpServerOptions, registerHostCheck } from './http/server-options';
 import { systemRoutes } from './http/system-routes';
-import { registerWebApp } from './http/web-app';
+import { registerWebApp } from './web-app/web-app';
 import { createLimiter } from './limits/limiter';
 import { liveRoutes } from './live/routes';
 import { processorLogRoutes } from './processor-log/routes';
 import { yieldRoutes } from './yield/routes';
-import { startNotifications } from './notifications/notifications';
-import { notificationRoutes } from './notifications/routes';
+import { startJobs } from './jobs/start-jobs';
+import { notificationRoutes } from './test-notifications/routes';
 import { type OrderHooks, noopOrderHooks } from './orders/context';
 import { donationRoutes } from './donations/routes';
 import { dropOffRoutes } from './drop-off-days/routes';
@@ -94,22 +93,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBody(app);
 
   // Notifications: providers (or the outbox), the pg-boss queue and its worker; the completion hook enqueues.
-  const notifications = await startNotifications({
+  // The scheduled jobs (reminders, draft purge, nightly backup) ride on the same queue (jobs/start-jobs.ts).
+  const notifications = await startJobs({
     config: deps.config,
     database: deps.database,
     log: app.log,
     worker: deps.notifications?.worker,
     pollingIntervalSeconds: deps.notifications?.queuePollingSeconds,
   });
-  // Issue #27: the nightly backup's job rides on the same pg-boss, its worker stopped with the queue's.
-  const nightlyBackup = await startNightlyBackup({
-    boss: notifications.queue.boss,
-    config: deps.config,
-    database: deps.database,
-    log: app.log,
-    worker: deps.notifications?.worker !== false,
-  });
-  if (nightlyBackup) notifications.queue.adopt(nightlyBackup);
   // As close begins, no new notification job starts; those in flight finish while requests drain.
   app.addHook('preClose', async () => notifications.halt());
   app.addHook('onClose', () => notifications.stop());

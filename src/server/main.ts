@@ -1,14 +1,14 @@
 import { prepareFirstOwner } from './accounts/first-owner';
 import { buildApp } from './app';
 import { backupBeforeMigrations } from './backup/backup-before-migrations';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './lib/config';
 import { type DatabaseHandle, migrateDatabase } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { pingDatabase } from './db/database-health';
 import { describeError, isDatabaseUnavailable, messageWithoutParams, stackFramesOf } from './db/database-errors';
 import { retryWhileDatabaseUnavailable } from './db/wait-for-database';
-import { findWebDir } from './http/web-app';
+import { findWebDir } from './web-app/web-app';
 
 /**
  * pg-boss 10 completes and fails jobs without awaiting them (the queue's guard answers those commands, see

@@ -1,7 +1,7 @@
 import { createAuth } from './accounts/create-auth';
 import { resetPasswordOnServer } from './accounts/reset-password-on-server';
 import { loadOrCreateSecret } from './accounts/server-secrets';
-import { ConfigError, loadConfig, publicUrlOf } from './config';
+import { ConfigError, loadConfig, publicUrlOf } from './lib/config';
 import { migrateDatabase } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured-database';
 

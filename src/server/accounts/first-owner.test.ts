@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../domain/shop';
-import { loadConfig } from '../config';
+import { loadConfig } from '../lib/config';
 import { staffAccounts, staffSessions, staffUsers } from '../db/auth-schema';
 import { serverSecrets, staffEvents } from '../db/shop-schema';
 import { type TestApp, startTestApp, TEST_AUTH_SECRET } from '../test/test-app';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { ConflictError, InvalidInputError } from '../../domain';
 import type { SetupInput, SetupStatus } from '../../domain/shop';
-import { type Config, publicUrlOf } from '../config';
+import { type Config, publicUrlOf } from '../lib/config';
 import type { Executor } from '../db/client';
 import type { StaffUserRow } from '../db/auth-schema';
 import { serverSecrets } from '../db/shop-schema';

@@ -1,6 +1,6 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../lib/config';
 import { staffAccounts, staffSessions, staffUsers } from '../db/auth-schema';
 import { serverSecrets, signInAttempts } from '../db/shop-schema';
 import { createSignedInStaff, staffHeaders } from '../test/staff';

@@ -1,18 +1,10 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ForbiddenError, UnauthenticatedError } from '../../domain';
 import type { Role } from '../../domain/shop';
+import type { Staff } from '../lib/staff';
 import { type Auth, SESSION_ABSOLUTE_MS } from './create-auth';
 
-/** Who is signed in, as every shop use case sees them (and as the history names them). */
-export type Staff = {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  mustChangePassword: boolean;
-  twoFactorEnabled: boolean;
-  sessionId: string;
-};
+export type { Staff };
 
 declare module 'fastify' {
   interface FastifyRequest {

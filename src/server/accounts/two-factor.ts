@@ -9,7 +9,7 @@ import type {
 } from '../../domain/shop';
 import { type RecheckingClient, withPasswordRechecked } from './password-recheck';
 import { readShopSettings } from '../settings/settings-store';
-import { drawQrCode } from '../shop-orders/barcode';
+import { drawQrCode } from '../lib/barcode';
 import type { SignedIn } from './sign-in';
 import { type AccountsContext, cookiesOf, findAccount, sessionInfoOf, shopUserOf } from './staff-accounts';
 import { type StaffEventKind, recordStaffEvent } from './staff-events';

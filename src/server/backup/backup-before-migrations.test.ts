@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../lib/config';
 import { type DatabaseHandle, findMigrationsFolder, migrateDatabase } from '../db/client';
 import { seedSubmittedOrders } from '../shop-orders/testing/seed-orders';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database';

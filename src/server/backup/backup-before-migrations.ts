@@ -1,5 +1,5 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { type Config, backupDirOf } from '../config';
+import { type Config, backupDirOf } from '../lib/config';
 import { type DatabaseHandle, executeSql, findMigrationsFolder } from '../db/client';
 import { isNightlyBackupOn } from './nightly-backup';
 import { type BackupResult, backupSourceOf, takeBackup } from './take-backup';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, backupDirOf, loadConfig } from '../config';
+import { ConfigError, backupDirOf, loadConfig } from '../lib/config';
 import { PGLITE_SUBFOLDER, openDatabase } from '../db/client';
 import { isPgliteFolderCreated } from '../db/create-pglite-folder';
 import { DataDirLockedError } from '../db/data-dir-lock';

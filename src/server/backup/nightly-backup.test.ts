@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Config, loadConfig } from '../config';
+import { type Config, loadConfig } from '../lib/config';
 import { type DatabaseHandle, executeSql } from '../db/client';
 import type { NotificationWorker } from '../notifications/notification-worker';
 import { type NotificationQueue, startNotificationQueue } from '../notifications/queue';

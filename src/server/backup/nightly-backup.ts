@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { localDateOf } from '../../domain/shop';
-import { type Config, backupDirOf } from '../config';
+import { type Config, backupDirOf } from '../lib/config';
 import type { DatabaseHandle } from '../db/client';
 import type { NotificationWorker } from '../notifications/notification-worker';
 import type { NotificationLog } from '../notifications/providers';

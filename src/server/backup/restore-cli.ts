@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../lib/config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { backupKindOf } from './backup-files';
 import { restorePgliteBackup } from './pglite-backup';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type BackupStatus, SHOP_API_PATHS, backupWarningOf } from '../../domain/shop';
-import { type Config, backupDirOf } from '../config';
+import { type Config, backupDirOf } from '../lib/config';
 import type { DatabaseHandle } from '../db/client';
 import { fastifyRouteOf } from '../http/api-route';
 import { readShopSettings } from '../settings/settings-store';

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../lib/config';
 import { type DatabaseHandle, openDatabase } from './client';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR (ADR 0005). */

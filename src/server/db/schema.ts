@@ -101,7 +101,7 @@ export const orders = pgTable(
     /**
      * Issue #29 point 1 (ADR 1301): null keeps the meat; 'all' or 'part' (with its pounds) gives it to a
      * program, whose terms are copied here when the donation is set, so that an invoice never changes when
-     * the owner edits the program later. The share is computed on read (src/server/donations/share-sql.ts).
+     * the owner edits the program later. The share is computed on read (src/server/order-records/share-sql.ts).
      */
     donation: text('donation'),
     donationPounds: numeric('donation_pounds', { precision: 5, scale: 1, mode: 'number' }),

@@ -16,7 +16,7 @@ import { checkedInOrder, expectedBalance, paymentPaths } from '../shop-orders/te
 import { type StaffClient, asStaff, ok, shopPaths, staffHistory } from '../shop-orders/testing/shop-api';
 import { type TestStaff, createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
-import { donationShareCentsSql } from './share-sql';
+import { donationShareCentsSql } from '../order-records/share-sql';
 
 const paths = {
   programs: '/api/shop/donation-programs',

@@ -8,7 +8,7 @@ import {
   type DonationPrograms,
   programTermsText,
 } from '../../domain/shop';
-import type { Staff } from '../accounts/staff-session';
+import type { Staff } from '../lib/staff';
 import type { Database, Executor } from '../db/client';
 import { type DonationProgramRow, donationPrograms, staffEvents } from '../db/shop-schema';
 

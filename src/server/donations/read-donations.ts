@@ -4,7 +4,7 @@ import { type DonationEntry, type DonationsQuery, donatedPounds } from '../../do
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { shopDaySql, withinShopDays } from '../db/shop-days';
-import { donationShareCentsSql } from './share-sql';
+import { donationShareCentsSql } from '../order-records/share-sql';
 
 /**
  * Issue #29 point 1, /shop/donations: the program's donated animals checked in from the start of `from` to the

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { OrderRow } from '../db/schema';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from '../shop-orders/change-shop-order';
-import { donationOfRow, readOrderProgram, shareOfRow } from './order-donation';
+import { donationOfRow, readOrderProgram, shareOfRow } from '../order-records/order-donation';
 import { readDonationProgram } from './program-store';
 
 /** What the history keeps of a donation. */

@@ -1,11 +1,11 @@
 import { type DropOffRules, type DropOffSettingsInput, overbookedDays, shopToday } from '../../domain';
 import type { DropOffSettingsAnswer } from '../../domain/shop';
-import type { Staff } from '../accounts/staff-session';
+import type { Staff } from '../lib/staff';
 import type { Database, Executor } from '../db/client';
 import { staffEvents } from '../db/shop-schema';
 import { readShopSettings } from '../settings/settings-store';
 import { bookedCountsFrom } from './bookings';
-import { lockDropOffRules, readDropOffRules, writeDropOffRules } from './drop-off-settings-store';
+import { lockDropOffRules, readDropOffRules, writeDropOffRules } from '../settings/drop-off-settings-store';
 import { type SpotMessages, promoteAllWaitlists } from './promote-waitlist';
 
 /** The settings and the days from the shop's today on that now hold more than they take. */

@@ -8,12 +8,12 @@ import {
   shopToday,
 } from '../../domain';
 import type { DropOffToday, FullToday } from '../../domain/shop';
-import type { Staff } from '../accounts/staff-session';
+import type { Staff } from '../lib/staff';
 import type { Database, Executor } from '../db/client';
 import { dropOffDayMarks, staffEvents } from '../db/shop-schema';
 import { readShopSettings } from '../settings/settings-store';
 import { bookedCountsFrom, lockDropOffDay } from './bookings';
-import { readDropOffRules } from './drop-off-settings-store';
+import { readDropOffRules } from '../settings/drop-off-settings-store';
 
 /** The last 'Mark today full' or 'Open today again' of a day, or undefined. */
 async function lastMarkOn(db: Executor, day: string) {

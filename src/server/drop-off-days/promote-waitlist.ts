@@ -3,11 +3,11 @@ import { type AnimalType, dropOffDayLabel, formatOrderNumber, shopToday, spotsFo
 import type { Transaction } from '../db/client';
 import { orders } from '../db/schema';
 import { type HistoryActor, appendOrderEvent } from '../history/order-history';
-import { notifyOrderChanged } from '../live/notify-order-changed';
+import { notifyOrderChanged } from '../db/notify-order-changed';
 import { readShopSettings } from '../settings/settings-store';
-import type { OrderMessageQueue } from '../shop-orders/ready-messages';
+import type { OrderMessageQueue } from '../notifications/order-message-queue';
 import { countBookedOn, lockDropOffDay } from './bookings';
-import { readDropOffRules } from './drop-off-settings-store';
+import { readDropOffRules } from '../settings/drop-off-settings-store';
 
 /** What giving a spot needs of the notifications: its two messages, queued in the same transaction. */
 export type SpotMessages = Pick<OrderMessageQueue, 'enqueueMessages'>;

@@ -5,7 +5,7 @@ import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { readShopSettings } from '../settings/settings-store';
 import { bookedCountsFrom } from './bookings';
-import { readDropOffRules } from './drop-off-settings-store';
+import { readDropOffRules } from '../settings/drop-off-settings-store';
 
 /** Submitted orders waiting for a spot, per day (point 5's waitlist; a cancelled one waits no more). */
 async function waitlistCountsFrom(db: Executor, fromDay: string): Promise<Record<string, number>> {

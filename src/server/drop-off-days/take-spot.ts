@@ -10,7 +10,7 @@ import type { Transaction } from '../db/client';
 import type { OrderRow } from '../db/schema';
 import { readShopSettings } from '../settings/settings-store';
 import { countBookedOn, lockDropOffDay } from './bookings';
-import { readDropOffRules } from './drop-off-settings-store';
+import { readDropOffRules } from '../settings/drop-off-settings-store';
 
 export const DROP_OFF_DAY_MISSING_MESSAGE = 'Choose a drop-off day before submitting the order.';
 

@@ -11,7 +11,7 @@ import {
   stageDatesOf,
 } from '../../domain/shop';
 import type { Database } from '../db/client';
-import { presentOrderDetails } from '../orders/present-order';
+import { presentOrderDetails } from '../order-records/present-order';
 import { readOrderPriceList } from '../prices/price-list-cache';
 import { readShopSettings } from '../settings/settings-store';
 import { type ExportedOrder, readExportPages } from './read-export';

@@ -5,8 +5,8 @@ import { type OrderRow, orderAddons, orderCuts, orders } from '../db/schema';
 import { orderEvents } from '../db/shop-schema';
 import { withinShopDays } from '../db/shop-days';
 import { localDateOf } from '../../domain/shop';
-import { balanceBeforeStorageCentsSql, paidCentsSql } from '../shop-orders/balance';
-import { balanceDueOn } from '../shop-orders/storage';
+import { balanceBeforeStorageCentsSql, paidCentsSql } from '../order-records/balance';
+import { balanceDueOn } from '../order-records/storage';
 import type { ShopOrderRow } from '../shop-orders/shop-order-store';
 
 /** Orders read per round trip: a page's rows stay small whatever the range holds. */

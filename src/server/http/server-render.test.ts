@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueAnswer } from '../../domain/catalogue-answer';
 import { SHOP_API_PATHS } from '../../domain/shop';
 import { insertPriceVersion, readCurrentPriceList } from '../prices/price-list-store';
-import { issueStatusToken } from '../status/status-tokens';
+import { issueStatusToken } from '../order-records/status-tokens';
 import { buildDeerAnimalInput, placeOrderViaApi } from '../test/factories';
 import { createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';

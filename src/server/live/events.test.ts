@@ -8,7 +8,7 @@ import { placeCompletedOrder } from '../notifications/testing/fixtures';
 import { type TestStaff, createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
-import { notifyOrderChanged } from './notify-order-changed';
+import { notifyOrderChanged } from '../db/notify-order-changed';
 import { LISTENER_APPLICATION_NAME } from './order-change-feed';
 import { type EventStreamClient, type ReceivedEvent, connectEventStream } from './testing/event-stream-client';
 

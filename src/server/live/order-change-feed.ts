@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { OrderChangeEvent } from '../../domain/shop';
 import type { DatabaseHandle } from '../db/client';
-import { ORDER_CHANGES_CHANNEL } from './notify-order-changed';
+import { ORDER_CHANGES_CHANNEL } from '../db/notify-order-changed';
 
 /** What a board connection hears from the feed. */
 export type FeedListener = {

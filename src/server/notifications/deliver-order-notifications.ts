@@ -1,6 +1,6 @@
 import type { NotificationResult } from '../../domain';
 import type { Channel, DeliveryKind } from '../db/notification-schema';
-import { notifyOrderChanged } from '../live/notify-order-changed';
+import { notifyOrderChanged } from '../db/notify-order-changed';
 import {
   type DeliveryEnd,
   claimDelivery,

@@ -11,7 +11,7 @@ import {
 import type { Language } from '../../domain/language';
 import { SHOP_API_PATHS, addDays, localDateOf } from '../../domain/shop';
 import { orders } from '../db/schema';
-import { lockDropOffRules, writeDropOffRules } from '../drop-off-days/drop-off-settings-store';
+import { lockDropOffRules, writeDropOffRules } from '../settings/drop-off-settings-store';
 import { buildDeerAnimalInput, buildHogAnimalInput, paths, placeOrderViaApi } from '../test/factories';
 import { createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';

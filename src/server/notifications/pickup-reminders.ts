@@ -7,8 +7,8 @@ import type { NotificationWorker } from './notification-worker';
 import type { NotificationLog } from './providers';
 import { startScheduledJob } from './scheduled-queue';
 import { orders } from '../db/schema';
-import type { OrderMessageQueue } from '../shop-orders/ready-messages';
-import { readShopDay } from '../shop-orders/storage';
+import type { OrderMessageQueue } from './order-message-queue';
+import { readShopDay } from '../order-records/storage';
 
 /**
  * Issue #15: the daily pickup reminders. pg-boss's schedule starts the job each morning in the shop's time

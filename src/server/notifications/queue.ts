@@ -13,7 +13,7 @@ import { type DeliveryDeps, deliverOrderNotifications } from './deliver-order-no
 import { limitSenders } from './limit-senders';
 import { type NotificationWorker, startNotificationWorker } from './notification-worker';
 import type { NotificationLog } from './providers';
-import type { QueuedMessage } from '../shop-orders/ready-messages';
+import type { QueuedMessage } from './order-message-queue';
 import type { NotificationSettings } from './settings';
 
 export const NOTIFICATION_QUEUE = 'order-notifications';

@@ -1,4 +1,4 @@
-import { type Config, publicUrlOf } from '../config';
+import { type Config, publicUrlOf } from '../lib/config';
 
 /** The part of the configuration the notifications read, in the shape they use. */
 export type NotificationSettings = {

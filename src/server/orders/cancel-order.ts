@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ConflictError, type OrderDetails, closedOrderMessage, isOrderOpen } from '../../domain';
 import { orders } from '../db/schema';
 import type { OrdersContext } from './context';
-import { loadOrderDetails, lockOrder } from './order-store';
+import { loadOrderDetails, lockOrder } from '../order-records/order-store';
 
 /** docs/customer-flow.md decision 6: cancelling marks the order; cancelling again changes nothing. */
 export async function cancelOrder(context: OrdersContext, id: string): Promise<OrderDetails> {

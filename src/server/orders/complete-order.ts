@@ -14,13 +14,13 @@ import type { Transaction } from '../db/client';
 import { orders } from '../db/schema';
 import { appendOrderEvent } from '../history/order-history';
 import { takeDropOffSpot } from '../drop-off-days/take-spot';
-import { notifyOrderChanged } from '../live/notify-order-changed';
+import { notifyOrderChanged } from '../db/notify-order-changed';
 import { readShopSettings } from '../settings/settings-store';
-import { issueStatusToken } from '../status/status-tokens';
+import { issueStatusToken } from '../order-records/status-tokens';
 import type { OrdersContext } from './context';
 import { repriceDraft } from './draft-prices';
-import { loadOrderDetails, lockOrderAndPrices, readRows } from './order-store';
-import { presentOrderDetails } from './present-order';
+import { loadOrderDetails, lockOrderAndPrices, readRows } from '../order-records/order-store';
+import { presentOrderDetails } from '../order-records/present-order';
 
 export const PRICES_CHANGED_MESSAGE = 'Prices changed while you were ordering. Please review your order again.';
 

@@ -3,7 +3,7 @@ import { orders } from '../db/schema';
 import { readOrderPriceList } from '../prices/price-list-cache';
 import { currentVersionSql } from '../prices/price-list-store';
 import type { OrdersContext } from './context';
-import { presentOrderDetails } from './present-order';
+import { presentOrderDetails } from '../order-records/present-order';
 
 /**
  * docs/customer-flow.md decision 1: only the details form creates orders; the animal comes later. The order records the

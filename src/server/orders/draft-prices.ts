@@ -3,7 +3,7 @@ import { type PriceList, type WeightOption, isPrepName } from '../../domain';
 import type { Transaction } from '../db/client';
 import { orderAddons, orders } from '../db/schema';
 import { type OrderPrices, pricesOfList } from './order-prices';
-import { type StoredOrder, lockOpenOrder, readRows } from './order-store';
+import { type StoredOrder, lockOpenOrder, readRows } from '../order-records/order-store';
 
 /**
  * docs/shop.md 5: a customer's draft follows the current price list until it is submitted. Each of the

@@ -17,7 +17,7 @@ import { SHOP_API_PATHS } from '../../domain/shop';
 import { addDays } from '../../domain/shop/storage';
 import { orders } from '../db/schema';
 import { orderEvents } from '../db/shop-schema';
-import { lockDropOffRules, writeDropOffRules } from '../drop-off-days/drop-off-settings-store';
+import { lockDropOffRules, writeDropOffRules } from '../settings/drop-off-settings-store';
 import { buildDeerAnimalInput, buildHogAnimalInput, paths, placeOrderViaApi } from '../test/factories';
 import { createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';

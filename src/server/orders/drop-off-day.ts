@@ -21,11 +21,11 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { bookedCountsFrom, countBookedOn } from '../drop-off-days/bookings';
-import { readDropOffRules } from '../drop-off-days/drop-off-settings-store';
+import { readDropOffRules } from '../settings/drop-off-settings-store';
 import { readShopSettings } from '../settings/settings-store';
 import type { OrdersContext } from './context';
 import { lockDraft } from './draft-prices';
-import { loadOrderDetails } from './order-store';
+import { loadOrderDetails } from '../order-records/order-store';
 
 export const NO_ANIMAL_FOR_DAY_MESSAGE = 'Choose an animal before choosing a drop-off day.';
 export const NOT_ASKED_MESSAGE = 'The shop does not take drop-off days.';

@@ -16,7 +16,7 @@ import {
 import type { Transaction } from '../db/client';
 import { type OrderRow, orderAddons, orderCuts, orders } from '../db/schema';
 import type { OrderPrices } from './order-prices';
-import { insertAddonRows } from './order-store';
+import { insertAddonRows } from '../order-records/order-store';
 
 /**
  * The writes behind each step of an order, with the customer flow's validation. The customer's steps and

@@ -28,7 +28,7 @@ import type { OrdersContext } from './context';
 import { createOrder } from './create-order';
 import { getDropOffAvailability, saveDropOffDay } from './drop-off-day';
 import { getOrderDetails } from './get-order-details';
-import { parseOrderId } from './order-store';
+import { parseOrderId } from '../order-records/order-store';
 import { saveAddons } from './save-addons';
 import { saveCuts } from './save-cuts';
 import { setAnimal } from './set-animal';

@@ -1,7 +1,7 @@
 import type { AddonsInput, OrderDetails } from '../../domain';
 import type { OrdersContext } from './context';
 import { lockDraft } from './draft-prices';
-import { loadOrderDetails } from './order-store';
+import { loadOrderDetails } from '../order-records/order-store';
 import { priceAddonsInput, writeAddons } from './order-writes';
 
 /**

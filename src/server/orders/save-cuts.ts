@@ -1,7 +1,7 @@
 import type { CutsInput, OrderDetails } from '../../domain';
 import type { OrdersContext } from './context';
 import { lockDraft } from './draft-prices';
-import { loadOrderDetails } from './order-store';
+import { loadOrderDetails } from '../order-records/order-store';
 import { writeCuts } from './order-writes';
 
 /** Replaces the order's cuts, checked against its animal's catalogue (docs/customer-flow.md 5). */

@@ -1,8 +1,8 @@
 import type { AnimalInput, OrderDetails } from '../../domain';
 import type { OrdersContext } from './context';
-import { readDropOffRules } from '../drop-off-days/drop-off-settings-store';
+import { readDropOffRules } from '../settings/drop-off-settings-store';
 import { lockDraft } from './draft-prices';
-import { loadOrderDetails } from './order-store';
+import { loadOrderDetails } from '../order-records/order-store';
 import { writeAnimal } from './order-writes';
 
 /** The animal dialog: sets the animal and writes its prep rows (docs/customer-flow.md decision 3) at the current prices. */

@@ -6,7 +6,7 @@ import {
   priceEditIssues,
 } from '../../domain/shop/price-edits';
 import type { SavePricesBody } from '../../domain/shop/price-list-schema';
-import type { Staff } from '../accounts/staff-session';
+import type { Staff } from '../lib/staff';
 import type { Database } from '../db/client';
 import { staffEvents } from '../db/shop-schema';
 import { insertPriceVersion, readCurrentPriceList } from './price-list-store';

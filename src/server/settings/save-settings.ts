@@ -1,5 +1,5 @@
 import type { SettingsInput, ShopSettings } from '../../domain/shop';
-import type { Staff } from '../accounts/staff-session';
+import type { Staff } from '../lib/staff';
 import type { Database } from '../db/client';
 import { staffEvents } from '../db/shop-schema';
 import { lockShopSettings, writeShopSettings } from './settings-store';

@@ -16,9 +16,9 @@ import {
 } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
-import { balanceBeforeStorageCentsSql } from './balance';
+import { balanceBeforeStorageCentsSql } from '../order-records/balance';
 import { donationHoldsSql, onCwdHoldSql } from './cwd-record';
-import { balanceDueOn, overdueSql, readShopDay } from './storage';
+import { balanceDueOn, overdueSql, readShopDay } from '../order-records/storage';
 
 /**
  * What the search box means (docs/shop.md 3): 'GM-1042' that order; digits an order number, a tag or part of a

@@ -5,7 +5,7 @@ import { holdsSpotOn } from '../drop-off-days/bookings';
 import { type SpotMessages, promoteWaitlist } from '../drop-off-days/promote-waitlist';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
-import { readShopDay } from './storage';
+import { readShopDay } from '../order-records/storage';
 
 /**
  * docs/shop.md 2: staff cancel an order, with a reason, from any stage before picked up. The customer's status

@@ -4,7 +4,7 @@ import type { ShopOrder } from '../../domain/shop';
 import type { Database, Transaction } from '../db/client';
 import { type OrderRow, orders } from '../db/schema';
 import { type HistoryActor, type NewOrderEvent, appendOrderEvent } from '../history/order-history';
-import { notifyOrderChanged } from '../live/notify-order-changed';
+import { notifyOrderChanged } from '../db/notify-order-changed';
 import { loadShopOrder } from './get-shop-order';
 import { type ShopOrderRow, lockChangeableShopOrder, lockShopOrder } from './shop-order-store';
 

@@ -12,7 +12,7 @@ import {
   startFakes,
   unfinishedJobs,
 } from '../notifications/testing/fixtures';
-import { issueStatusToken } from '../status/status-tokens';
+import { issueStatusToken } from '../order-records/status-tokens';
 import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { type StaffClient, asStaff, ok, shopPaths, staffHistory } from './testing/shop-api';

@@ -13,7 +13,7 @@ import type { Database } from '../db/client';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
 import { cwdRecordOf } from './cwd-record';
-import type { OrderMessageQueue } from './ready-messages';
+import type { OrderMessageQueue } from '../notifications/order-message-queue';
 
 /**
  * Issue #15, CWD holds: 'Record CWD sample' puts the order on hold (a second record corrects the first

@@ -14,7 +14,7 @@ import type { Database, Transaction } from '../db/client';
 import { type OrderRow, orders } from '../db/schema';
 import type { HistoryActor } from '../history/order-history';
 import { type OrderPrices, pricesOfPlacedOrder } from '../orders/order-prices';
-import { loadOrderDetails } from '../orders/order-store';
+import { loadOrderDetails } from '../order-records/order-store';
 import { readOrderPriceList } from '../prices/price-list-cache';
 import { priceAddonsInput, writeAddons, writeAnimal, writeCuts, writeDetails } from '../orders/order-writes';
 import { type SpotMessages, promoteWaitlist } from '../drop-off-days/promote-waitlist';

@@ -2,17 +2,17 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import { type Disposition, type ShopOrder, yieldPercent } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
-import { holdsForCwd, orderDonationOf, readOrderProgram } from '../donations/order-donation';
+import { holdsForCwd, orderDonationOf, readOrderProgram } from '../order-records/order-donation';
 import { readOrderEvents } from '../history/order-history';
-import { loadOrderDetails } from '../orders/order-store';
+import { loadOrderDetails } from '../order-records/order-store';
 import { readOrderPriceList } from '../prices/price-list-cache';
-import { balanceBeforeStorageCentsSql, paidCentsSql } from './balance';
+import { balanceBeforeStorageCentsSql, paidCentsSql } from '../order-records/balance';
 import { cwdOf } from './cwd-record';
 import { dropOffValuesOf } from './drop-off';
 import { readNotificationEvents, readNotificationSummaries } from './order-notifications';
 import { readPayments } from './payments-store';
 import { type ShopOrderRow, isSubmittedOrder, orderNotFound } from './shop-order-store';
-import { balanceDueOn, orderStorageFor, readShopDay } from './storage';
+import { balanceDueOn, orderStorageFor, readShopDay } from '../order-records/storage';
 import { suggestTagNumber } from './tags';
 
 /** Newest first; the sort is stable, so events of one millisecond keep the database's order. */

@@ -3,7 +3,7 @@ import { type MarkUnclaimedInput, type ShopOrder, unclaimedProblem, unclaimedSum
 import type { Database } from '../db/client';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
-import { readShopDay } from './storage';
+import { readShopDay } from '../order-records/storage';
 
 /**
  * Issue #15: the owner closes a ready order nobody came for, past 'Unclaimed after days', with what became

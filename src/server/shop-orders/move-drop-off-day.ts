@@ -12,7 +12,7 @@ import {
 import type { ShopOrder } from '../../domain/shop';
 import type { Database } from '../db/client';
 import { countBookedOn, holdsSpotOn, lockDropOffDay } from '../drop-off-days/bookings';
-import { readDropOffRules } from '../drop-off-days/drop-off-settings-store';
+import { readDropOffRules } from '../settings/drop-off-settings-store';
 import { type SpotMessages, giveWaitlistedSpot, promoteWaitlist } from '../drop-off-days/promote-waitlist';
 import type { HistoryActor } from '../history/order-history';
 import { readShopSettings } from '../settings/settings-store';

@@ -10,15 +10,15 @@ import {
   stageTransitionProblem,
 } from '../../domain/shop';
 import type { Database, Transaction } from '../db/client';
-import { holdsForCwd, readOrderProgram } from '../donations/order-donation';
+import { holdsForCwd, readOrderProgram } from '../order-records/order-donation';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
 import { cwdRecordOf } from './cwd-record';
 import { NO_DROP_OFF, dropOffColumns, dropOffValuesOf } from './drop-off';
 import { finishedWeightSummary, writeFinishedWeight } from './finished-weight';
-import type { OrderMessageQueue } from './ready-messages';
+import type { OrderMessageQueue } from '../notifications/order-message-queue';
 import type { ShopOrderRow } from './shop-order-store';
-import { readShopDay } from './storage';
+import { readShopDay } from '../order-records/storage';
 
 /** Forward moves that have an action of their own, which asks for what they need. */
 const OWN_ACTION: Partial<Record<Stage, string>> = {

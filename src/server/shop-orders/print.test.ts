@@ -5,7 +5,7 @@ import { orders } from '../db/schema';
 import { shopSettings } from '../db/shop-schema';
 import { type TestStaff, createSignedInStaff, staffHeaders } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
-import { drawBarcode } from './barcode';
+import { drawBarcode } from '../lib/barcode';
 import { decodeBarcodeSvg } from './testing/decode-barcode';
 import { listenToOrderChanges } from './testing/order-changes';
 import { type StaffClient, asStaff, ok, shopPaths, submitOrderViaApi, staffHistory } from './testing/shop-api';

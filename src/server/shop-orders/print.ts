@@ -2,9 +2,9 @@ import { formatOrderNumber } from '../../domain';
 import { type PrintLabelsInput, type PrintSheet, type ShopOrder, barcodeTextOf } from '../../domain/shop';
 import type { Database, Executor } from '../db/client';
 import { type HistoryActor, appendOrderEvent } from '../history/order-history';
-import { notifyOrderChanged } from '../live/notify-order-changed';
+import { notifyOrderChanged } from '../db/notify-order-changed';
 import { readShopSettings } from '../settings/settings-store';
-import { drawBarcode } from './barcode';
+import { drawBarcode } from '../lib/barcode';
 import { loadShopOrder } from './get-shop-order';
 import { lockShopOrder } from './shop-order-store';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Cents } from '../../domain';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
-import { balanceBeforeStorageCentsSql } from './balance';
-import { balanceDueOn, readShopDay } from './storage';
+import { balanceBeforeStorageCentsSql } from '../order-records/balance';
+import { balanceDueOn, readShopDay } from '../order-records/storage';
 
 /**
  * The order's balance due as the database holds it now, storage so far included. Read inside a change's transaction, after the

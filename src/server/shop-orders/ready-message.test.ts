@@ -15,7 +15,7 @@ import {
   startFakes,
   unfinishedJobs,
 } from '../notifications/testing/fixtures';
-import { hashStatusToken } from '../status/status-tokens';
+import { hashStatusToken } from '../order-records/status-tokens';
 import { type TestStaff, createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp, TEST_AUTH_SECRET } from '../test/test-app';
 import { listenToOrderChanges } from './testing/order-changes';

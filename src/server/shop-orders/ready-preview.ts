@@ -7,7 +7,7 @@ import { loadOrderForSending } from '../notifications/deliveries/order-for-sendi
 import { orderMessages } from '../notifications/messages/order-messages';
 import type { Outgoing } from '../notifications/providers';
 import { type RecipientLimits, decideRecipient } from '../notifications/sending/recipient-policy';
-import { statusPageUrl } from '../status/status-tokens';
+import { statusPageUrl } from '../order-records/status-tokens';
 import { isSubmittedOrder, orderNotFound } from './shop-order-store';
 
 export type ReadyPreviewDeps = {

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder, updateOrder } from './change-shop-order';
 import { readBalanceDue } from './read-balance-due';
-import { readShopDay } from './storage';
+import { readShopDay } from '../order-records/storage';
 
 /**
  * docs/shop.md 2 'Record pickup' (ready to picked up): who took the order, and when. With a balance due it is

@@ -3,7 +3,7 @@ import type { ShopOrder } from '../../domain/shop';
 import type { Database } from '../db/client';
 import type { HistoryActor } from '../history/order-history';
 import { changeShopOrder } from './change-shop-order';
-import type { OrderMessageQueue } from './ready-messages';
+import type { OrderMessageQueue } from '../notifications/order-message-queue';
 
 /**
  * docs/shop.md 2 'Resend ready message': the ready message's email and SMS once more, on purpose, as a new

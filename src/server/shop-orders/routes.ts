@@ -44,7 +44,7 @@ import { markUnclaimed } from './mark-unclaimed';
 import { moveDropOffDay } from './move-drop-off-day';
 import { moveStage } from './move-stage';
 import { type ReadyPreviewDeps, previewReadyMessage } from './ready-preview';
-import type { OrderMessageQueue } from './ready-messages';
+import type { OrderMessageQueue } from '../notifications/order-message-queue';
 import { printCutSheet, printLabels, readPrintSheet } from './print';
 import { recordPayment } from './record-payment';
 import { recordPickup } from './record-pickup';

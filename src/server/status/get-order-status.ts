@@ -7,11 +7,11 @@ import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { statusTokens } from '../db/shop-schema';
 import { ownSpanishNames } from '../../domain/catalogue-names';
-import { loadOrderDetails } from '../orders/order-store';
+import { loadOrderDetails } from '../order-records/order-store';
 import { readOrderPriceList } from '../prices/price-list-cache';
-import { balanceBeforeStorageCentsSql, paidCentsSql } from '../shop-orders/balance';
-import { balanceDueOn, orderStorageFor, readShopDay } from '../shop-orders/storage';
-import { hashStatusToken, isStatusTokenShape } from './status-tokens';
+import { balanceBeforeStorageCentsSql, paidCentsSql } from '../order-records/balance';
+import { balanceDueOn, orderStorageFor, readShopDay } from '../order-records/storage';
+import { hashStatusToken, isStatusTokenShape } from '../order-records/status-tokens';
 
 /** Unknown, malformed and not-yet-submitted read the same, so that a link's shape tells nothing. */
 const orderNotFound = () => new NotFoundError('Order not found.');

@@ -12,7 +12,7 @@ export type StatusRoutesOptions = {
 
 export const STATUS_REQUESTS_PER_MINUTE = 60;
 
-/** The status page's own reads (server-drawn /status/<token> pages, src/server/http/web-app.ts) count here too. */
+/** The status page's own reads (server-drawn /status/<token> pages, src/server/web-app/web-app.ts) count here too. */
 export const STATUS_READS_LIMIT = { bucket: 'status-reads', max: STATUS_REQUESTS_PER_MINUTE, windowMs: 60_000 };
 
 type TokenParams = { Params: { token: string } };

@@ -10,7 +10,7 @@ import { buildDeerAnimalInput, placeOrderViaApi } from '../test/factories';
 import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { STATUS_REQUESTS_PER_MINUTE } from './routes';
-import { hashStatusToken, issueStatusToken } from './status-tokens';
+import { hashStatusToken, issueStatusToken } from '../order-records/status-tokens';
 
 /** The route, written out so that the test checks the contract rather than reuse API_PATHS. */
 const statusPath = (token: string) => `/api/status/${token}`;

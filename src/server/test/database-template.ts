@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../lib/config';
 import { type DatabaseHandle, migrateDatabase } from '../db/client';
 import { startNotificationQueue } from '../notifications/queue';
 import { notificationSettingsFromConfig } from '../notifications/settings';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../lib/config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './test-database';
 

@@ -12,7 +12,7 @@ import {
   staffHistory,
   submitOrderViaApi,
 } from '../shop-orders/testing/shop-api';
-import { issueStatusToken } from '../status/status-tokens';
+import { issueStatusToken } from '../order-records/status-tokens';
 import { buildHogAnimalInput } from '../test/factories';
 import { type TestStaff, createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';

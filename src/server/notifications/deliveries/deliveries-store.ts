@@ -7,7 +7,7 @@ import {
   type DeliveryStatus,
   notificationDeliveries,
 } from '../../db/notification-schema';
-import { newStatusToken, storeStatusToken } from '../../status/status-tokens';
+import { newStatusToken, storeStatusToken } from '../../order-records/status-tokens';
 import { unconfirmedTriesSql } from './attempts-store';
 
 /**

@@ -7,10 +7,10 @@ import type { OrderStorage, ShopSettings, Stage } from '../../../domain/shop';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ownSpanishNames } from '../../../domain/catalogue-names';
-import { loadOrderDetails } from '../../orders/order-store';
+import { loadOrderDetails } from '../../order-records/order-store';
 import { readOrderPriceList } from '../../prices/price-list-cache';
-import { balanceBeforeStorageCentsSql, paidCentsSql } from '../../shop-orders/balance';
-import { balanceDueOn, orderStorageFor, readShopDay } from '../../shop-orders/storage';
+import { balanceBeforeStorageCentsSql, paidCentsSql } from '../../order-records/balance';
+import { balanceDueOn, orderStorageFor, readShopDay } from '../../order-records/storage';
 
 /**
  * What an order's messages are rendered from, read when the worker sends them: the receipt, and for the

@@ -3,7 +3,7 @@ import { reminderDropOffDay, reminderRound } from '../../../domain/drop-off-wait
 import { type ShopSettings, addDays } from '../../../domain/shop';
 import type { Channel, DeliveryKind } from '../../db/notification-schema';
 import { publicShopInfo } from '../../settings/settings-store';
-import { statusPageUrl } from '../../status/status-tokens';
+import { statusPageUrl } from '../../order-records/status-tokens';
 import type { OrderForSending } from '../deliveries/order-for-sending';
 import type { Outgoing } from '../providers';
 import { confirmationMessages } from './confirmation';

@@ -1,6 +1,6 @@
 import { type Receipt, type ReceiptInput, type StoredAddon, buildReceipt } from '../../../domain';
 import { buildReceiptInput } from '../../../domain/test/factories';
-import { type Config, loadConfig } from '../../config';
+import { type Config, loadConfig } from '../../lib/config';
 import type { Database } from '../../db/client';
 import { orderAddons, orderCuts, orders } from '../../db/schema';
 import { shopSettings } from '../../db/shop-schema';

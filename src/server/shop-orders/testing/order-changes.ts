@@ -1,6 +1,6 @@
 import { type OrderChangeEvent, OrderChangeEventSchema } from '../../../domain/shop';
 import type { DatabaseHandle } from '../../db/client';
-import { ORDER_CHANGES_CHANNEL } from '../../live/notify-order-changed';
+import { ORDER_CHANGES_CHANNEL } from '../../db/notify-order-changed';
 
 /** Every order change the database announces (LISTEN), on either driver, until stop; each within its schema. */
 export async function listenToOrderChanges(database: DatabaseHandle) {

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { shopPaths } from '../../../app/shop-paths';
 import { Button } from '../../../components/button';
 import { toastSuccess } from '../../../lib/toast';
-import { changePassword } from '../api';
+import { changePassword } from './api';
 import { FormAlert } from '../components/form-alert';
 import { ShopPage } from '../components/page-frame';
 import { InputField } from '../components/form-fields';

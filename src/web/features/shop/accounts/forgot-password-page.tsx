@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { shopPaths } from '../../../app/shop-paths';
 import { Button } from '../../../components/button';
-import { requestPasswordReset } from '../api';
+import { requestPasswordReset } from './api';
 import { FormAlert } from '../components/form-alert';
 import { AccountEmailField } from '../components/credential-fields';
 import { EntryPage } from '../components/page-frame';

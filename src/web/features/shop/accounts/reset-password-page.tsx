@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { shopPaths } from '../../../app/shop-paths';
 import { Button } from '../../../components/button';
-import { chooseNewPassword } from '../api';
+import { chooseNewPassword } from './api';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordField } from '../components/credential-fields';
 import { EntryPage } from '../components/page-frame';

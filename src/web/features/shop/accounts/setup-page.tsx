@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
-import { getSetupStatus, setUpOwner } from '../api';
+import { getSetupStatus, setUpOwner } from './api';
 import { CredentialFields } from '../components/credential-fields';
 import { FormAlert } from '../components/form-alert';
 import { EntryPage } from '../components/page-frame';

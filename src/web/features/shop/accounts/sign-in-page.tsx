@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { SessionInfo } from '../../../../domain/shop/answers/accounts';
 import { shopPaths } from '../../../app/shop-paths';
 import { Button } from '../../../components/button';
-import { signIn, signInWithCode } from '../api';
+import { signIn, signInWithCode } from './api';
 import { CredentialFields } from '../components/credential-fields';
 import { FormAlert } from '../components/form-alert';
 import { InputField } from '../components/form-fields';

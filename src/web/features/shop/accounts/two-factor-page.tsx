@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TwoFactorStart } from '../../../../domain/shop/answers/accounts';
 import { Button } from '../../../components/button';
 import { toastSuccess } from '../../../lib/toast';
-import { confirmTwoFactor, startTwoFactor, turnOffTwoFactor } from '../api';
+import { confirmTwoFactor, startTwoFactor, turnOffTwoFactor } from './api';
 import { FormAlert } from '../components/form-alert';
 import { InputField } from '../components/form-fields';
 import { ShopPage } from '../components/page-frame';

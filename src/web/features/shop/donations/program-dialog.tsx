@@ -14,7 +14,7 @@ import { RadioField } from '../../../components/radio-field';
 import { InputField, TextAreaField } from '../components/form-fields';
 import { DialogForm, ShopDialog } from '../components/shop-dialog';
 import { fieldError, useSubmit } from '../lib/use-submit';
-import { createDonationProgram, saveDonationProgram } from './donations-api';
+import { createDonationProgram, saveDonationProgram } from './api';
 
 const PAYS_CHOICES = DONATION_PAYS.map((pays) => ({ value: pays, label: DONATION_PAYS_LABELS[pays] }));
 

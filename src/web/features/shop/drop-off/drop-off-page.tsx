@@ -4,7 +4,7 @@ import type { DropOffSettingsAnswer } from '../../../../domain/shop/answers/drop
 import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { LoadingNotice } from '../../../components/loading-notice';
-import { getDropOffSettings, saveDropOffSettings } from '../api';
+import { getDropOffSettings, saveDropOffSettings } from './api';
 import { FormAlert } from '../components/form-alert';
 import { InputField } from '../components/form-fields';
 import { LoadFailure } from '../components/load-failure';

@@ -2,7 +2,7 @@ import { dropOffDayLabel } from '../../../../domain/drop-off-days';
 import type { SeasonDay } from '../../../../domain/drop-off-season';
 import type { DropOffSeason } from '../../../../domain/shop/answers/drop-off-days';
 import { LoadingNotice } from '../../../components/loading-notice';
-import { getDropOffSeason } from '../api';
+import { getDropOffSeason } from './api';
 import { LoadFailure } from '../components/load-failure';
 import { useLoad } from '../lib/use-load';
 

@@ -78,3 +78,7 @@ export const markUnclaimed = (orderNumber: string, input: { disposition: Disposi
 export const fetchDonationPrograms = () => shopRequest('donationPrograms', []);
 export const setDonation = (orderNumber: string, input: DonationInput) =>
   shopRequest('setDonation', [orderNumber], { body: input });
+
+/** Issue #28 point 4: today as the board shows it, and 'Mark today full' / 'Open today again'. */
+export const getDropOffToday = () => shopRequest('dropOffToday', []);
+export const markToday = (full: boolean) => shopRequest('markToday', [], { body: { full } });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DropOffToday } from '../../../../domain/shop/answers/drop-off-days';
 import { Button } from '../../../components/button';
-import { getDropOffToday, markToday } from '../api';
+import { getDropOffToday, markToday } from './api';
 import { formatShopTime } from '../lib/format-shop-time';
 import { useCallFailure } from '../lib/session';
 

@@ -1,4 +1,4 @@
-import { getBackupStatus } from '../api';
+import { getBackupStatus } from './api';
 import { useLoad } from '../lib/use-load';
 import { backupTextsOf } from './backup-texts';
 

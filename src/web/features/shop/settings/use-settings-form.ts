@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { saveSettings } from '../api';
+import { saveSettings } from './api';
 import { useSubmit } from '../lib/use-submit';
 import { type SettingsForm, settingsFormOf, toSettingsInput } from './settings-form';
 

@@ -4,7 +4,7 @@ import type { CreateStaffInput, Role } from '../../../../domain/shop/schemas';
 import { Button } from '../../../components/button';
 import type { ActionError } from '../lib/use-submit';
 import { fieldError } from '../lib/use-submit';
-import { createStaff, resetStaffPassword, setStaffActive, setStaffRole } from '../api';
+import { createStaff, resetStaffPassword, setStaffActive, setStaffRole } from './api';
 import { SelectField } from '../components/select-field';
 import { InputField } from '../components/form-fields';
 import { DialogForm, ShopDialog } from '../components/shop-dialog';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { StaffMember } from '../../../../domain/shop/answers/accounts';
 import { LoadingNotice } from '../../../components/loading-notice';
-import { listStaff } from '../api';
+import { listStaff } from './api';
 import { ShopPage } from '../components/page-frame';
 import { LoadFailure } from '../components/load-failure';
 import { StatusMessage } from '../components/status-message';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { shopPaths } from '../../../app/shop-paths';
 import { Button } from '../../../components/button';
-import { setTwoFactorRule } from '../api';
+import { setTwoFactorRule } from './api';
 import { FormAlert } from '../components/form-alert';
 import { useSession, useShopUser } from '../lib/session';
 import { useSubmit } from '../lib/use-submit';

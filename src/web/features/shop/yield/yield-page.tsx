@@ -12,7 +12,7 @@ import { SelectField } from '../components/select-field';
 import { formatShopDay } from '../lib/format-shop-time';
 import { useLoad } from '../lib/use-load';
 import { YieldChart } from './yield-chart';
-import { type YieldForm, firstYieldForm, getYieldReport } from './yield-api';
+import { type YieldForm, firstYieldForm, getYieldReport } from './api';
 import { ScrollRegion } from '../components/scroll-region';
 
 const SPECIES_OPTIONS = ANIMAL_TYPES.map((animal) => ({ value: animal, label: animal }));

@@ -10,10 +10,10 @@ import {
 import type { Database } from '../db/client';
 import { readCurrentPriceList } from '../prices/price-list-store';
 import { publicShopInfo, readShopSettings } from '../settings/settings-store';
-import { confirmationMessages } from './messages/confirmation';
-import type { Providers } from './providers';
-import { addOutcome, sendAndRecord } from './sending/send-and-record';
-import type { NotificationSettings } from './settings';
+import { confirmationMessages } from '../notifications/messages/confirmation';
+import type { Providers } from '../notifications/providers';
+import { addOutcome, sendAndRecord } from '../notifications/sending/send-and-record';
+import type { NotificationSettings } from '../notifications/settings';
 
 export type TestNotificationDeps = { db: Database; providers: Providers; settings: NotificationSettings };
 

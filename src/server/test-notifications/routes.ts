@@ -5,10 +5,10 @@ import type { Database } from '../db/client';
 import { fastifyRouteOf } from '../http/api-route';
 import { parseInput } from '../http/errors';
 import type { Limit } from '../limits/check-limit';
-import { checkTwilioCredentials } from './check-twilio-credentials';
-import type { Providers } from './providers';
+import { checkTwilioCredentials } from '../notifications/check-twilio-credentials';
+import type { Providers } from '../notifications/providers';
 import { sendTestNotifications } from './send-test-notifications';
-import type { NotificationSettings } from './settings';
+import type { NotificationSettings } from '../notifications/settings';
 
 export type NotificationRoutesOptions = { db: Database; providers: Providers; settings: NotificationSettings };
 

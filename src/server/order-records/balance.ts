@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { payments } from '../db/shop-schema';
-import { donationShareCentsSql } from '../donations/share-sql';
+import { donationShareCentsSql } from './share-sql';
 
 const paidSubquery = sql`
   select coalesce(sum(${payments.amountCents}), 0) from ${payments}

@@ -5,11 +5,11 @@ import type { OrderStatusPage } from '../../domain/status-page';
 import { notificationDeliveries } from '../db/notification-schema';
 import { orders } from '../db/schema';
 import { setShopSettings } from '../notifications/testing/factories';
-import { issueStatusToken } from '../status/status-tokens';
+import { issueStatusToken } from './status-tokens';
 import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
-import { readBalanceDue } from './read-balance-due';
-import { type StaffClient, asStaff, ok, shopPaths, staffHistory, submitOrderViaApi } from './testing/shop-api';
+import { readBalanceDue } from '../shop-orders/read-balance-due';
+import { type StaffClient, asStaff, ok, shopPaths, staffHistory, submitOrderViaApi } from '../shop-orders/testing/shop-api';
 
 /**
  * Issue #15, storage of meat not picked up: the order's terms are set when it becomes ready, the fee line

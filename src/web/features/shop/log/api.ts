@@ -9,10 +9,3 @@ export const getProcessorLog = (range: LogRange) => shopRequest('processorLog', 
 
 /** A plain link downloads with the session cookie and keeps the file's name from the answer. */
 export const processorLogCsvHref = (range: LogRange) => `${SHOP_API_PATHS.processorLogCsv.href()}?${query(range)}`;
-
-/** The page's first range: this month so far, by the counter PC's calendar. */
-export function monthSoFar(now: Date): LogRange {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
-  return { from: `${month}-01`, to: `${month}-${pad(now.getDate())}` };
-}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OrderChangeEvent } from '../../domain/shop';
-import type { Executor } from '../db/client';
+import type { Executor } from './client';
 
 /** The channel every process LISTENs on to feed its boards (docs/shop.md 7). */
 export const ORDER_CHANGES_CHANNEL = 'shop_order_changes';

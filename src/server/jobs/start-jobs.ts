@@ -1,14 +1,15 @@
-import type { Config } from '../config';
+import { startNightlyBackup } from '../backup/nightly-backup';
+import type { Config } from '../lib/config';
 import type { DatabaseHandle } from '../db/client';
-import { type NotificationLog, type Providers, createProviders } from './providers';
+import { type NotificationLog, type Providers, createProviders } from '../notifications/providers';
 import type { OrderHooks } from '../orders/context';
 import { startDraftPurge } from '../orders/purge-drafts';
-import { startDropOffReminders } from './drop-off-reminders';
-import { startPickupReminders } from './pickup-reminders';
-import { type NotificationQueue, startNotificationQueue } from './queue';
-import { type NotificationSettings, notificationSettingsFromConfig } from './settings';
+import { startDropOffReminders } from '../notifications/drop-off-reminders';
+import { startPickupReminders } from '../notifications/pickup-reminders';
+import { type NotificationQueue, startNotificationQueue } from '../notifications/queue';
+import { type NotificationSettings, notificationSettingsFromConfig } from '../notifications/settings';
 
-export type Notifications = {
+export type Jobs = {
   settings: NotificationSettings;
   providers: Providers;
   queue: NotificationQueue;
@@ -23,10 +24,12 @@ export type Notifications = {
 };
 
 /**
- * Wires the notifications for one server: providers from the configuration (the outbox when unset),
- * the pg-boss queue on the app's database and, unless told otherwise, one worker in this process.
+ * Wires the background work for one server (docs/design.md 1, the server's map): providers from the
+ * configuration (the outbox when unset), the pg-boss queue on the app's database and, unless told
+ * otherwise, one worker in this process; then the schedules on that queue, each feature providing its work:
+ * the reminders, the draft purge and the nightly backup.
  */
-export async function startNotifications(options: {
+export async function startJobs(options: {
   config: Config;
   database: DatabaseHandle;
   log: NotificationLog;
@@ -34,7 +37,7 @@ export async function startNotifications(options: {
   /** pg-boss schema; tests sharing one PostgreSQL database give each app its own. */
   queueSchema?: string;
   pollingIntervalSeconds?: number;
-}): Promise<Notifications> {
+}): Promise<Jobs> {
   const settings = notificationSettingsFromConfig(options.config);
   // Nobody waits on this work: it runs on the background connections (client.ts), off the requests' pool.
   const { db } = options.database.background;
@@ -70,6 +73,15 @@ export async function startNotifications(options: {
     pollingIntervalMs: options.pollingIntervalSeconds && options.pollingIntervalSeconds * 1000,
   });
   if (draftPurge) queue.adopt(draftPurge);
+  // The nightly backup's job rides on the same pg-boss, its worker stopped with the queue's.
+  const nightlyBackup = await startNightlyBackup({
+    boss: queue.boss,
+    config: options.config,
+    database: options.database,
+    log: options.log,
+    worker: options.worker !== false,
+  });
+  if (nightlyBackup) queue.adopt(nightlyBackup);
   return {
     settings,
     providers,

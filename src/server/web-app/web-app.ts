@@ -10,9 +10,9 @@ import { STATUS_READS_LIMIT } from '../status/routes';
 import type { MemoCache, ShopInfoCache } from '../settings/shop-info-cache';
 import type { FullToday } from '../../domain/shop';
 import { getOrderStatus } from '../status/get-order-status';
-import { isApiPath, normalisedPath } from './request-path';
-import { inlineScriptHashes } from './security';
-import { type ReadStatus, createPageRenderer, isServerRenderedPath, loadRenderModule } from './server-render';
+import { isApiPath, normalisedPath } from '../http/request-path';
+import { inlineScriptHashes } from '../http/security';
+import { type ReadStatus, createPageRenderer, isServerRenderedPath, loadRenderModule } from '../http/server-render';
 
 /** The built SPA: next to the bundle (dist/server -> dist/web) or under the working directory. */
 export function findWebDir(): string | null {
