@@ -93,7 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     worker: deps.notifications?.worker,
     pollingIntervalSeconds: deps.notifications?.queuePollingSeconds,
   });
-  // Issue #27: the nightly backup's job rides on the same pg-boss, its worker stopped with the queue's.
+  // docs/operations.md, 'Backups': the nightly backup's job rides on the same pg-boss, its worker stopped with the
+  // queue's.
   const nightlyBackup = await startNightlyBackup({
     boss: notifications.queue.boss,
     config: deps.config,
@@ -121,7 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       secret,
       publicUrl,
-      // Issue #26: reset links go out as the notifications do (SMTP, or the outbox when none is set).
+      // docs/shop.md 1, 'A forgotten password': reset links go out as the notifications do (SMTP, or the outbox when
+      // none is set).
       sendResetLink: createResetLinkSender({
         db,
         providers: notifications.providers,
