@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue #27: the backup files in BACKUP_DIR. A backup is written as `<name>.partial`, flushed to disk, checked,
- * then renamed to its final name, so a file with a final name is always whole; a crash leaves only a
+ * docs/operations.md, 'Backups': the backup files in BACKUP_DIR. A backup is written as `<name>.partial`, flushed to
+ * disk, checked, then renamed to its final name, so a file with a final name is always whole; a crash leaves only a
  * `.partial`, which no listing, restore or pruning takes for a backup.
  */
 export const PGLITE_EXTENSION = '.pglite.tar.gz';
