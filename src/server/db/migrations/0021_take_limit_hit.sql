@@ -1,4 +1,4 @@
--- One limit hit in one round trip (issue #27, the API budget), counted exactly as before: under the key's
+-- One limit hit in one round trip (the API budget, docs/design.md 4), counted exactly as before: under the key's
 -- advisory lock, the window's hits are counted and the new one inserted, or the seconds until one leaves
 -- are returned. A volatile function takes a fresh snapshot for each statement it runs, so under READ
 -- COMMITTED the count after the lock sees every hit committed by whoever held the lock before.

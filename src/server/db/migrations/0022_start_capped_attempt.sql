@@ -1,4 +1,4 @@
--- A capped send's reservation in one round trip (issue #27, the API budget), counted exactly as before
+-- A capped send's reservation in one round trip (the API budget, docs/design.md 4), counted exactly as before
 -- (attempts-store.ts): under an advisory lock on the channel and recipient, the messages of the last 24
 -- hours that count against the cap (sent, being sent, or unconfirmed) are counted, and a 'sending' attempt
 -- is inserted, or null returned at the cap. A volatile function takes a fresh snapshot for each statement,
