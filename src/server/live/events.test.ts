@@ -132,7 +132,7 @@ describe('GET /api/shop/events', () => {
   });
 });
 
-describe('a board whose session ends (issue #27)', () => {
+describe('a board whose session ends', () => {
   /** The stream ends, within the 2 s the issue asks for. */
   const endsWithin = (client: EventStreamClient, ms: number) =>
     Promise.race([
