@@ -51,7 +51,7 @@ function stageCondition(filter: BoardFilter, today: string): SQL {
  */
 export async function getBoard(executor: Executor, query: BoardQuery): Promise<BoardPage> {
   const { today } = await readShopDay(executor);
-  // Issue #28 point 6: the day filter narrows the counts as the search does.
+  // docs/shop.md 10, 'The shop's view': the day filter narrows the counts as the search does.
   const dropOffDay = dropOffDayOf(query.drop_off, today);
   const submitted = and(
     isNotNull(orders.stage),
