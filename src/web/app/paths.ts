@@ -20,7 +20,7 @@ export const paths = {
   home: page('/'),
   orderDetails: page('/order-details'),
   chooseAnimal: page('/choose-animal'),
-  /** Issue #28: between the animal and the cuts, only when the shop asks for a drop-off day. */
+  /** docs/shop.md 10: between the animal and the cuts, only when the shop asks for a drop-off day. */
   dropOff: page('/drop-off'),
   deerCuts: page('/choose-deer-cuts'),
   hogCuts: page('/choose-hog-cuts'),

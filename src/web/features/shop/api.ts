@@ -55,8 +55,8 @@ export const saveSettings = (input: SettingsInput) => shopRequest('saveSettings'
 export const getDropOffSettings = () => shopRequest('dropOffSettings', []);
 export const saveDropOffSettings = (input: DropOffSettingsInput) =>
   shopRequest('saveDropOffSettings', [], { body: input });
-/** Issue #28 point 6: the season day by day (owner). */
+/** docs/shop.md 10, 'The shop's view': the season day by day (owner). */
 export const getDropOffSeason = () => shopRequest('dropOffSeason', []);
-/** Issue #28 point 4: today as the board shows it, and 'Mark today full' / 'Open today again'. */
+/** docs/shop.md 10, 'We're full today': today as the board shows it, and 'Mark today full' / 'Open today again'. */
 export const getDropOffToday = () => shopRequest('dropOffToday', []);
 export const markToday = (full: boolean) => shopRequest('markToday', [], { body: { full } });
