@@ -7,12 +7,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import noImportCycle from './lint-rules/no-import-cycle.js';
+import noIssueCitation from './lint-rules/no-issue-citation.js';
 
 /**
  * The house rules, enforced:
  * - the import direction of docs/design.md 1: src/domain imports only pure libraries and itself; server and web never meet;
  * - no import cycles, type imports included (lint-rules/no-import-cycle.js); kebab-case file and folder names;
- * - typed rules (a floating or misused promise is an error).
+ * - typed rules (a floating or misused promise is an error);
+ * - comments cite docs sections and ADRs, never an issue number (lint-rules/no-issue-citation.js).
  */
 // Pure libraries only: zod, and libphonenumber-js for the phone rule (ADR 0608; server-only, see its file).
 const DOMAIN_PACKAGES = ['zod', 'libphonenumber-js'];
@@ -141,7 +143,11 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX, 'check-file': checkFile, local: { rules: { 'no-import-cycle': noImportCycle } } },
+    plugins: {
+      'import-x': importX,
+      'check-file': checkFile,
+      local: { rules: { 'no-import-cycle': noImportCycle, 'no-issue-citation': noIssueCitation } },
+    },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver()],
@@ -167,6 +173,11 @@ export default tseslint.config(
     // which follows them too through the type checker's program; plain .js files keep import-x's.
     files: ['**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': 'off', 'local/no-import-cycle': 'error' },
+  },
+  {
+    // An issue number cannot be opened from the repository; a comment cites the docs section or ADR instead.
+    files: ['{src,tests,scripts}/**/*.{ts,tsx,js}', '*.{ts,js}'],
+    rules: { 'local/no-issue-citation': 'error' },
   },
   {
     // vitest's asymmetric matchers (expect.any, expect.stringContaining) are typed `any` by design.

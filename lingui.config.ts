@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 
-/** The customer side of the web app in English (the spec's own words) and Spanish (issue #14, ADR 0603). */
+/** The customer side of the web app in English (the spec's own words) and Spanish (ADR 0603). */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],

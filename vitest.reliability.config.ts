@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:reliability` (issue #13): the server under a bad day's conditions (the database cut under
+ * `npm run test:reliability` (docs/operations.md): the server under a bad day's conditions (the database cut under
  * traffic, SIGTERM and SIGKILL mid-send, floods, fuzzing, slowloris, two processes on one database). These
  * tests start the built server as real processes (bundled once by the global setup) and a real PostgreSQL.
  * The files are independent (each its own data folder, database and ports), so three run at once (most of

@@ -1,6 +1,6 @@
 /**
- * Backup benchmark (issue #27), on embedded PGlite and on PostgreSQL (a fresh database each): seeds a season
- * of BACKUP_ORDERS submitted orders across every stage (history rows, two sent messages each, payments on the
+ * Backup benchmark (docs/operations.md, 'Backups'), on embedded PGlite and on PostgreSQL (a fresh database each): seeds
+ * a season of BACKUP_ORDERS submitted orders across every stage (history rows, two sent messages each, payments on the
  * picked-up ones), then
  *  1. takes a backup as the server does (PGlite: a copy of its data folder taken in the process holding the
  *     database, then archived; PostgreSQL: pg_dump) and restores it into a fresh data folder or database as

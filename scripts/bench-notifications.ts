@@ -1,5 +1,5 @@
 /**
- * Notification throughput (issue #13 point 3), on embedded PGlite and on PostgreSQL: ORDERS orders are
+ * Notification throughput (docs/design.md 4), on embedded PGlite and on PostgreSQL: ORDERS orders are
  * submitted through the API of a real server process by CUSTOMERS concurrent customers, with the local SMTP
  * and Twilio fakes answering at once. Printed: the time from the first submission to the last email and SMS
  * received (goal: within 60 s for 1,000 orders), the time after the last submission, and the server's peak

@@ -1,5 +1,6 @@
 /**
- * Issue #28's figures for `npm run bench:shop`, on a season of drop-off days over the bench's submitted orders:
+ * The drop-off days' figures (docs/shop.md 10) for `npm run bench:shop`, on a season of drop-off days over the bench's
+ * submitted orders:
  * - the drop-off step's answer, GET /api/orders/:id/drop-off-days, on a 60-day season whose days hold the
  *   season's orders (goal at the server: median 20 ms, p99 100 ms);
  * - the 200-submit race: 200 customers who chose a day with 20 spots left submit at once; the time for all of

@@ -5,10 +5,10 @@
  *   board first page, search by name, by phone, by tag, and the order page.
  * Then, as the owner, the export's two CSV files of the whole season, with the server's memory while they
  * stream (scripts/bench-shop-export.ts; goal under 2 s per file), and the board's live update from a submit
- * to its event on an open stream (scripts/bench-shop-live.ts; goal under 2 s). Last, issue #28's drop-off days
- * (scripts/bench-shop-drop-off.ts): the drop-off step's answer on a 60-day season holding the orders (goal 20 ms
+ * to its event on an open stream (scripts/bench-shop-live.ts; goal under 2 s). Last, the drop-off days of docs/shop.md
+ * 10 (scripts/bench-shop-drop-off.ts): the drop-off step's answer on a 60-day season holding the orders (goal 20 ms
  * median, 100 ms p99) and 200 submits racing for a day's last 20 spots (time to settle, p99).
- * Issue #29 point 2: the owner's yield page over the season (every order past processing weighed; goal 30 ms
+ * docs/shop.md 11: the owner's yield page over the season (every order past processing weighed; goal 30 ms
  * median, 100 ms p99), deer and hogs over the whole season and over its months.
  * Server time is what the app logs for each request (its request line's `ms`, from the request's arrival
  * to its answer, session check included). Budgets: board and search 30 ms median / 100 ms p99, order page
@@ -131,7 +131,7 @@ function postgresTarget(): Target {
 type Scenario = { name: string; budget: string; paths: string[]; headers?: Record<string, string> };
 
 /**
- * Issue #29: one program, and every third deer checked in donated to it (a part of every ninth, per pound): the
+ * docs/shop.md 12: one program, and every third deer checked in donated to it (a part of every ninth, per pound): the
  * donations page reads one program over the season's range.
  */
 async function seedDonations(database: DatabaseHandle): Promise<string> {
@@ -166,7 +166,7 @@ async function run(target: Target): Promise<Row[]> {
     const seeding = performance.now();
     const seeded = await seedSubmittedOrders(database.db, seeds(season));
     await seedSentMessages(database.db);
-    // Issue #29 point 2: a hanging weight at check-in, and a finished weight (38% to 62%) once processed.
+    // docs/shop.md 11: a hanging weight at check-in, and a finished weight (38% to 62%) once processed.
     await database.db.execute(sql`
       update orders set
         hanging_weight_lbs = 90 + (order_number % 97),
@@ -237,10 +237,10 @@ async function run(target: Target): Promise<Row[]> {
         budget: '20 / -',
         paths: Array.from({ length: 50 }, (_, i) => `/api/shop/orders/${pick(numbers, i * 101)}`),
       },
-      // Issue #29 point 2: the owner's /shop/yield, the whole season and month by month, deer and hogs.
+      // docs/shop.md 11: the owner's /shop/yield, the whole season and month by month, deer and hogs.
       { name: 'yield page (owner)', budget: '30 / 100', paths: yieldRanges, headers: { cookie: owner.cookie } },
       {
-        // Issue #29: /shop/donations, one program over the season (from 150 days ago to today).
+        // docs/shop.md 12: /shop/donations, one program over the season (from 150 days ago to today).
         name: 'donations, the season',
         budget: '30 / 100',
         paths: [

@@ -23,7 +23,7 @@ export const API_PATHS = {
   orderAnimal: orderRoute('PUT', '/animal'),
   orderCuts: orderRoute('PUT', '/cuts'),
   orderAddons: orderRoute('PUT', '/addons'),
-  // Issue #28: the drop-off days the order's animal may take, and the customer's choice.
+  // docs/shop.md 10: the drop-off days the order's animal may take, and the customer's choice.
   orderDropOffDays: orderRoute('GET', '/drop-off-days'),
   orderDropOffDay: orderRoute('PUT', '/drop-off-day'),
   completeOrder: orderRoute('POST', '/complete'),

@@ -3,7 +3,8 @@ import { dayNumberOf } from './shop/export-range';
 /**
  * Calendar days ('YYYY-MM-DD'), counted as whole days since 1970-01-01: the shop's rules count days in its
  * time zone (docs/shop.md 9 and 10), so a day here is never a moment and a daylight saving change never adds
- * or drops one. The one copy of this arithmetic: storage (issue #15) and drop-off days (issue #28) both use it.
+ * or drops one. The one copy of this arithmetic: storage (docs/shop.md 9, 'Unclaimed meat') and drop-off days
+ * (docs/shop.md 10) both use it.
  */
 
 const DAY_MS = 86_400_000;

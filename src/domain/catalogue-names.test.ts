@@ -10,7 +10,7 @@ const DEFAULT_NAMES = [
   ...ADDON_ITEMS.flatMap((item) => [item.name, ...item.options.map((option) => option.name)]),
 ];
 
-describe('the catalogue in Spanish (issue #25)', () => {
+describe('the catalogue in Spanish', () => {
   it('has a Spanish name for every name of the default catalogue, and none for a name it lacks', () => {
     const missing = [...new Set(DEFAULT_NAMES)].filter((name) => !SPANISH_CATALOGUE_NAMES[name]?.trim());
     expect(missing).toEqual([]);

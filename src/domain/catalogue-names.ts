@@ -3,7 +3,7 @@ import type { PriceList } from './price-list';
 import type { Receipt, ReceiptSection } from './receipt';
 
 /**
- * Issue #25: the default catalogue's names in Spanish, for a Spanish customer's screens, review, status page
+ * ADR 0610: the default catalogue's names in Spanish, for a Spanish customer's screens, review, status page
  * and messages. The order, the shop's screens, labels, cut sheets and exports keep the shop's (English)
  * names; only what a Spanish customer reads is translated, when it is read. A name the owner added or
  * changed is shown as written, unless the owner gave it a Spanish name on the prices page

@@ -4,7 +4,7 @@ import { type DropOffRules, WEEKDAYS } from './drop-off-days';
 import { type SameShape } from './shop/answers/answer-parts';
 import { dayNumberOf } from './shop/export-range';
 
-/** Issue #28: the drop-off settings the owner saves, and the answers about drop-off days. */
+/** docs/shop.md 10: the drop-off settings the owner saves, and the answers about drop-off days. */
 
 export const DROP_OFF_LIMITS = {
   /** A day's number of deer or hogs; a cooler holding more is not a shop this is for. */
@@ -107,7 +107,7 @@ const _sameRules: SameShape<DropOffSettingsInput, Omit<DropOffRules, 'reminder_h
 
 /**
  * PUT /api/orders/:id/drop-off-day: the day the customer chose on the step; `waitlist: true` joins a full
- * day's waitlist (issue #28 point 2), which the server allows only for a day that is full for the animal.
+ * day's waitlist (docs/shop.md 10), which the server allows only for a day that is full for the animal.
  */
 export const DropOffDayInputSchema = z.object({ drop_off_day: date, waitlist: z.boolean().default(false) });
 export type DropOffDayInput = z.infer<typeof DropOffDayInputSchema>;
@@ -121,15 +121,15 @@ export const DropOffAvailabilitySchema = z.object({
   today: z.iso.date(),
   /** The day this order holds, if one was chosen. */
   chosen_day: z.iso.date().nullable(),
-  /** Issue #28 point 2: the chosen day is the waitlist of a full day. */
+  /** docs/shop.md 10: the chosen day is the waitlist of a full day. */
   chosen_waitlist: z.boolean(),
   days: z.array(z.object({ day: z.iso.date(), spots_left: z.number().int().min(0) })),
 });
 export type DropOffAvailability = z.infer<typeof DropOffAvailabilitySchema>;
 
 /**
- * PUT /api/shop/orders/:number/drop-off-day (issue #28 points 5 and 6): staff give or move a submitted
- * order's day. `overbook: true` is the owner's confirmation after a 409 `drop_off_day_full` for a full day.
+ * PUT /api/shop/orders/:number/drop-off-day (docs/shop.md 10, 'Staff give or move a day'): staff give or move a
+ * submitted order's day. `overbook: true` is the owner's confirmation after a 409 `drop_off_day_full` for a full day.
  */
 export const ShopDropOffDayInputSchema = z.object({ drop_off_day: date, overbook: z.boolean().default(false) });
 export type ShopDropOffDayInput = z.infer<typeof ShopDropOffDayInputSchema>;

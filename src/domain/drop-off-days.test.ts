@@ -40,7 +40,7 @@ const ZONES = [
   'UTC',
 ];
 
-describe('drop-off day capacity (issue #28)', () => {
+describe('drop-off day capacity', () => {
   it('takes the weekly numbers on open weekdays of the season, and none on other days', () => {
     expect(weekdayOf('2026-11-14')).toBe('saturday');
     expect(weekdayOf('2026-11-16')).toBe('monday');

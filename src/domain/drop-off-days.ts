@@ -3,7 +3,7 @@ import type { AnimalType } from './catalogue';
 import { localDateOf } from './shop/export-range';
 
 /**
- * Issue #28: drop-off days with a daily capacity. The shop takes animals on the open days of its season;
+ * docs/shop.md 10: drop-off days with a daily capacity. The shop takes animals on the open days of its season;
  * each day holds a number of deer and of hogs (0: none that day). Every rule here counts calendar days
  * ('YYYY-MM-DD') in the shop's time zone, so a daylight saving change never adds or drops a day. No zod here:
  * the customer's step reads these rules (the schemas are in drop-off-day-schemas.ts).
@@ -27,7 +27,7 @@ export type DropOffRules = {
   hogs_per_day: number;
   closed_dates: string[];
   overrides: DayCapacityOverride[];
-  /** Issue #28 point 7: the hour of the shop's day (0 to 23) the reminder the day before a drop-off goes out. */
+  /** docs/shop.md 10: the hour of the shop's day (0 to 23) the reminder the day before a drop-off goes out. */
   reminder_hour: number;
 };
 
@@ -44,7 +44,7 @@ export const DEFAULT_DROP_OFF_RULES: DropOffRules = {
   reminder_hour: 9,
 };
 
-/** The customer's step shows at most this many days (issue #28 point 2). */
+/** The customer's step shows at most this many days (docs/shop.md 10). */
 export const DROP_OFF_DAYS_SHOWN = 21;
 
 export type DayCapacity = Record<AnimalType, number>;
@@ -125,7 +125,7 @@ export type BookedCounts = Record<string, DayCapacity>;
 export type OverbookedDay = { day: string; animal: AnimalType; booked: number; capacity: number };
 
 /**
- * The days the rules leave holding more than they take (issue #28 point 1: lowering a day is allowed, with
+ * The days the rules leave holding more than they take (docs/shop.md 10: lowering a day is allowed, with
  * a warning naming them; nobody is cancelled). Earliest first, deer before hogs.
  */
 export function overbookedDays(rules: DropOffRules, booked: BookedCounts): OverbookedDay[] {

@@ -32,7 +32,7 @@ function bookedArb(rules: DropOffRules): fc.Arbitrary<BookedCounts> {
 }
 const rulesAndBookings = anyRules.chain((rules) => fc.tuple(fc.constant(rules), bookedArb(rules)));
 
-describe("'We're full today' (issue #28 point 4)", () => {
+describe("'We're full today'", () => {
   it('counts a day full when staff marked it, whatever the bookings', () => {
     fc.assert(
       fc.property(rulesAndBookings, anyDay, ([rules], day) => {
@@ -94,7 +94,7 @@ describe("'We're full today' (issue #28 point 4)", () => {
   });
 });
 
-describe("the shop's view of the season (issue #28 point 6)", () => {
+describe("the shop's view of the season", () => {
   it('lists today first, then the later days, then the earlier ones latest first, with their counts', () => {
     const view = seasonDays(SEASON, '2026-11-16', { '2026-11-14': { Deer: 3, Hog: 0 } }, { '2026-11-16': 2 });
     expect(view.days[0]).toEqual({

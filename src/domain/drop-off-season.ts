@@ -2,8 +2,8 @@ import { dateOfDayIndex, dayIndexOf, formatCalendarDay } from './calendar-days';
 import { type BookedCounts, type DayCapacity, type DropOffRules, capacityOn } from './drop-off-days';
 
 /**
- * Issue #28 points 4 and 6: whether today is full, the next day with a spot, and the season day by day, from the
- * rules of drop-off-days.ts and the spots the orders hold (docs/shop.md 10). No zod here: the board reads these.
+ * docs/shop.md 10, 'We're full today': whether today is full, the next day with a spot, and the season day by day, from
+ * the rules of drop-off-days.ts and the spots the orders hold (docs/shop.md 10). No zod here: the board reads these.
  */
 
 const NONE: DayCapacity = { Deer: 0, Hog: 0 };

@@ -50,7 +50,7 @@ const anyCase = anyRules.chain((rules) =>
 const bookedOf = (c: { rules: DropOffRules; day: string; animal: AnimalType; extra: number }) =>
   Math.max(0, capacityOn(c.rules, c.day)[c.animal] + c.extra);
 
-describe('joining a waitlist (issue #28 point 2)', () => {
+describe('joining a waitlist', () => {
   it('is for a full day of the season only', () => {
     expect(waitlistRefusal(SEASON, TODAY, '2026-11-13', 'Deer', 16)).toBeNull();
     expect(waitlistRefusal(SEASON, TODAY, '2026-11-13', 'Deer', 17)).toBeNull();
@@ -81,7 +81,7 @@ describe('joining a waitlist (issue #28 point 2)', () => {
   });
 });
 
-describe('promotion from a waitlist (issue #28 point 5)', () => {
+describe('promotion from a waitlist', () => {
   it("opens the day's spots left, none for a day gone by or with bookings off", () => {
     expect(spotsForWaitlist(SEASON, TODAY, '2026-11-13', 'Deer', 13)).toBe(3);
     expect(spotsForWaitlist(SEASON, TODAY, '2026-11-13', 'Deer', 16)).toBe(0);
@@ -111,7 +111,7 @@ describe('promotion from a waitlist (issue #28 point 5)', () => {
   });
 });
 
-describe('staff giving or moving a day (issue #28 points 5 and 6)', () => {
+describe('staff giving or moving a day', () => {
   const staff = { owner: false, overbook: false };
   const owner = { owner: true, overbook: false };
   const confirmed = { owner: true, overbook: true };
@@ -147,7 +147,7 @@ describe('staff giving or moving a day (issue #28 points 5 and 6)', () => {
   });
 });
 
-describe('the reminder the day before (issue #28 point 7)', () => {
+describe('the reminder the day before', () => {
   it("is for tomorrow's drop-offs, one round a day", () => {
     expect(reminderDropOffDay('2026-11-13')).toBe('2026-11-14');
     expect(reminderDropOffDay('2026-12-31')).toBe('2027-01-01');

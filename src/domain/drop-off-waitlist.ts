@@ -4,15 +4,15 @@ import { dayNumberOf } from './shop/export-range';
 import { addDays } from './shop/storage';
 
 /**
- * Issue #28 points 5 to 7: the waitlist of a full day, staff moving an order's day, and the reminder the day
- * before. Pure rules over calendar days of the shop's time zone; the server applies them under the day's
- * lock (ADR 1201).
+ * docs/shop.md 10, 'Staff give or move a day': the waitlist of a full day, staff moving an order's day, and the
+ * reminder the day before. Pure rules over calendar days of the shop's time zone; the server applies them under the
+ * day's lock (ADR 1201).
  */
 
 /** Why a customer may not wait for a day: it is not offered at all, or it still has a spot (book it instead). */
 export type WaitlistRefusal = 'not_open' | 'not_full';
 
-/** A waitlist is only for a day the step offers that is full for the order's animal (issue #28 point 2). */
+/** A waitlist is only for a day the step offers that is full for the order's animal (docs/shop.md 10, 'Waitlist'). */
 export function waitlistRefusal(
   rules: DropOffRules,
   today: string,
@@ -44,8 +44,8 @@ export function spotsForWaitlist(
 export type StaffDayRefusal = 'not_open' | 'full' | 'confirm_overbook';
 
 /**
- * Staff give or move an order's day (issue #28 points 5 and 6): any day from today on that takes the animal,
- * within its capacity; the owner may overbook a full day, but only with an explicit confirmation (the first
+ * Staff give or move an order's day (docs/shop.md 10, 'Staff give or move a day'): any day from today on that takes the
+ * animal, within its capacity; the owner may overbook a full day, but only with an explicit confirmation (the first
  * try answers 'confirm_overbook', the confirmed retry goes through). Staff cannot overbook.
  */
 export function staffDayRefusal(
@@ -62,7 +62,7 @@ export function staffDayRefusal(
   return who.overbook ? null : 'confirm_overbook';
 }
 
-/** The drop-off day whose reminder goes out on the shop's `today`: tomorrow's (issue #28 point 7). */
+/** The drop-off day whose reminder goes out on the shop's `today`: tomorrow's (docs/shop.md 10, 'Reminder'). */
 export function reminderDropOffDay(today: string): string {
   return addDays(today, 1);
 }

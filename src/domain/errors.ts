@@ -79,7 +79,7 @@ export class InvalidInputError extends DomainError {
 }
 
 /**
- * Issue #28 point 3: the order's drop-off day filled (or closed) while the customer was ordering. A conflict of
+ * ADR 1201: the order's drop-off day filled (or closed) while the customer was ordering. A conflict of
  * its own, so that the web can send the customer back to choose another day with everything else kept.
  */
 export class DropOffDayFullError extends DomainError {

@@ -22,7 +22,9 @@ import { MarkUnclaimedInputSchema } from './shop/unclaimed-schema';
 import { buildCutSelection } from './test/factories';
 import { cutRowIssues, cutSelectionProblem } from './validation';
 
-/** Issue #27: no free text may hide, reverse or forge a line of what staff read, print or email. */
+/**
+ * docs/customer-flow.md decision 10: no free text may hide, reverse or forge a line of what staff read, print or email.
+ */
 const RLO = '\u202E';
 const messagesOf = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? [] : result.error.issues.map((i) => i.message);

@@ -1,5 +1,5 @@
 /**
- * Issue #27 and docs/customer-flow.md decision 10: characters nobody types, which would hide or reorder what
+ * docs/customer-flow.md decision 10: characters nobody types, which would hide or reorder what
  * staff read on the board, a label, a printed sheet or a message, or forge a line of a plain-text email:
  * control characters (C0 and C1, DEL) and the bidirectional marks, embeddings, overrides and isolates
  * (U+061C, U+200E-F, U+202A-E, U+2066-9). Here without zod, for the browser.

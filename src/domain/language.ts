@@ -1,5 +1,5 @@
 /**
- * The languages a customer can use (issue #14). The order keeps the one its customer used, so that its
+ * The languages a customer can use (ADR 0603). The order keeps the one its customer used, so that its
  * confirmation, ready message and reminders are written in it; English when none was given.
  */
 export const LANGUAGES = ['en', 'es'] as const;

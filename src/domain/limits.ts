@@ -18,5 +18,5 @@ export const LIMITS = {
 /** docs/customer-flow.md 5: an address that can receive mail; the rule and its reasons are in email-address.ts. */
 export { EMAIL_PATTERN } from './email-address';
 
-/** Issue #27: the characters refused in a name, a phone and every free text (free-text.ts). */
+/** docs/customer-flow.md decision 10: the characters refused in a name, a phone and every free text (free-text.ts). */
 export { hasHiddenCharacters } from './free-text';

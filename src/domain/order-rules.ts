@@ -17,8 +17,8 @@ export function isOrderOpen(status: OrderStatus): status is OpenOrderStatus {
 }
 
 /**
- * What the customer's own API answers about an order (issue #27): while it is open, everything the flow
- * needs; once submitted or cancelled, no name, email or phone, since the status page is the customer's view
+ * What the customer's own API answers about an order (docs/api.md, 'GET /api/orders/:id'): while it is open, everything
+ * the flow needs; once submitted or cancelled, no name, email or phone, since the status page is the customer's view
  * from then on and the order's id may be in a browser the customer no longer holds.
  */
 export function presentToCustomer<T extends OrderDetails>(details: T): T {

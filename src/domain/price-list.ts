@@ -15,7 +15,7 @@ import type { Cents } from './money';
 export type PrepPrice = { name: string; priceCents: Cents; hidden: boolean };
 export type PriceListAddon = AddonItem & {
   hidden: boolean;
-  /** What a Spanish customer reads (issue #25), when the owner gave one; else catalogue-names.ts or the name. */
+  /** What a Spanish customer reads (ADR 0610), when the owner gave one; else catalogue-names.ts or the name. */
   spanishName?: string;
 };
 

@@ -6,7 +6,7 @@ import { EMAIL_PATTERN, LIMITS } from './limits';
 import { MESSAGES, isValidHogWeight } from './validation';
 
 /**
- * A language the customer can use (issue #14). Here, not in language.ts, which the customer's pages read and
+ * A language the customer can use (ADR 0603). Here, not in language.ts, which the customer's pages read and
  * which must not pull zod into their chunks.
  */
 export const LanguageSchema = z.enum(LANGUAGES);
@@ -22,7 +22,7 @@ export const OrderDetailsInputSchema = z.object({
     .max(LIMITS.email)
     .regex(EMAIL_PATTERN, MESSAGES.invalidEmail.description),
   phone_number: freeText(LIMITS.phone).min(1, 'Phone number is required.'),
-  /** The language the customer is using (issue #14); the order keeps the last one given. */
+  /** The language the customer is using (ADR 0603); the order keeps the last one given. */
   language: LanguageSchema.optional(),
 });
 export type OrderDetailsInput = z.infer<typeof OrderDetailsInputSchema>;
@@ -90,7 +90,7 @@ export const OrderIdSchema = z.uuid();
  */
 export const CompleteOrderInputSchema = z.object({
   price_version: z.number().int().positive().optional(),
-  /** The language the customer submitted in: their confirmation is written in it (issue #14). */
+  /** The language the customer submitted in: their confirmation is written in it (ADR 0604). */
   language: LanguageSchema.optional(),
 });
 export type CompleteOrderInput = z.infer<typeof CompleteOrderInputSchema>;
@@ -115,15 +115,18 @@ export const OrderSchema = z.object({
   total_cents: z.number().int().nullable(),
   /** The price list version the order is priced with: the current one until submitted, then for good. */
   price_version: z.number().int(),
-  /** The language the customer ordered in (issue #14): their messages are written in it. */
+  /** The language the customer ordered in (ADR 0604): their messages are written in it. */
   language: LanguageSchema,
   created_at: z.string(),
   completed_at: z.string().nullable(),
-  /** Issue #28: the drop-off day chosen, present only once one is (so answers without one are as before). */
+  /** docs/shop.md 10: the drop-off day chosen, present only once one is (so answers without one are as before). */
   drop_off_day: z.iso.date().optional(),
-  /** Issue #28 point 5: present (true) only while the order waits on its day's waitlist. */
+  /** docs/shop.md 10, 'Waitlist': present (true) only while the order waits on its day's waitlist. */
   drop_off_waitlist: z.literal(true).optional(),
-  /** Issue #28: in the animal step's answer only, and only when the shop asks for a day: the next step is /drop-off. */
+  /**
+   * docs/shop.md 10: in the animal step's answer only, and only when the shop asks for a day: the next step is
+   * /drop-off.
+   */
   asks_drop_off_day: z.literal(true).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -156,7 +159,7 @@ export const OrderDetailsSchema = z.object({
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 
 /**
- * What the customer keeps of a submitted order (issue #25): its number, the channels its confirmation will
+ * What the customer keeps of a submitted order (ADR 0609): its number, the channels its confirmation will
  * really be tried on (a provider configured; an SMS only to a number we can text), the status page's path
  * with a token of its own (ADR 0401, 0609), null when none was issued, and how to reach the shop.
  */
@@ -188,7 +191,7 @@ export const ApiErrorSchema = z.object({
       'internal',
       // 503 with Retry-After: the database cannot be reached for the moment.
       'unavailable',
-      // 409, issue #28: the order's drop-off day is full now, or the order needs a day it can still take.
+      // 409, docs/shop.md 10: the order's drop-off day is full now, or the order needs a day it can still take.
       'drop_off_day_full',
       'drop_off_day_required',
     ]),

@@ -34,7 +34,7 @@ export type OrderStatusPage = {
   steps: StatusStep[];
   /** The shop's tag for the animal, once checked in. */
   tag_number: number | null;
-  /** Issue #29 point 2: the packaged meat's weight, once the shop has weighed it ('Finished weight: 72.5 lbs'). */
+  /** docs/shop.md 11: the packaged meat's weight, once the shop has weighed it ('Finished weight: 72.5 lbs'). */
   finished_weight_lbs: number | null;
   ordered: OrderedItems;
   /** Payments not voided. */
@@ -42,9 +42,15 @@ export type OrderStatusPage = {
   /** Grand total minus payments not voided (negative when the shop owes the customer). */
   balance_due_cents: Cents;
   shop: StatusShop;
-  /** A CWD hold (issue #15): 'Waiting for the CWD test result', or a call to the shop after 'Detected'. */
+  /**
+   * A CWD hold (docs/shop.md 9, 'CWD holds'): 'Waiting for the CWD test result', or a call to the shop after
+   * 'Detected'.
+   */
   hold: CwdHold | null;
-  /** From the day it became ready (issue #15): pick up by, and the storage charged, in the balance due. */
+  /**
+   * From the day it became ready (docs/shop.md 9, 'Unclaimed meat'): pick up by, and the storage charged, in the
+   * balance due.
+   */
   storage: OrderStorage | null;
   /** The owner's Spanish names of the order's price list (catalogue-names.ts), for a Spanish reader. */
   spanish_names: Record<string, string>;

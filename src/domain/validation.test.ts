@@ -81,7 +81,7 @@ describe('validateDetails (docs/customer-flow.md 5)', () => {
   });
 });
 
-describe('hidden characters in a name or phone (issue #27)', () => {
+describe('hidden characters in a name or phone', () => {
   const valid = { full_name: 'José Núñez', email: 'jose@example.com', phone_number: '555 555 0100' };
 
   it('accepts names in any script', () => {
@@ -145,7 +145,7 @@ describe('the animal dialog (docs/customer-flow.md 5)', () => {
   });
 });
 
-describe('cutSelectionProblem: what a disabled Next says (issue #25)', () => {
+describe('cutSelectionProblem: what a disabled Next says', () => {
   it.each([
     [{ selected: [] }, { kind: 'no-cut' }],
     [
@@ -222,7 +222,7 @@ describe('isCutSelectionValid (docs/customer-flow.md 5)', () => {
   });
 });
 
-describe('addonSelectionProblem: what a disabled Next says (issue #25)', () => {
+describe('addonSelectionProblem: what a disabled Next says', () => {
   it('names the item and its options, or its bounds, or nothing', () => {
     expect(addonSelectionProblem(V1, {})).toBeNull();
     expect(addonSelectionProblem(V1, buildAddonSelection({ Jerky: {} }))).toEqual({

@@ -29,7 +29,10 @@ export const MESSAGES = {
 
 export type DetailsValues = { full_name: string; email: string; phone_number: string };
 
-/** Trimmed values, or the toast that explains what is wrong and the fields at fault (issue #25: marked at the field). */
+/**
+ * Trimmed values, or the toast that explains what is wrong and the fields at fault (docs/customer-flow.md 5: marked at
+ * the field).
+ */
 export function validateDetails(
   values: DetailsValues,
 ): { ok: true; value: DetailsValues } | { ok: false; message: ToastMessage; fields: (keyof DetailsValues)[] } {
@@ -78,12 +81,12 @@ export function animalChoiceError(choice: AnimalChoice): ToastMessage | null {
   return null;
 }
 
-/** What keeps a cut selection from being saved (docs/customer-flow.md 5), for Next to say beside it (issue #25). */
+/** What keeps a cut selection from being saved (docs/customer-flow.md 5), for Next to say beside it. */
 export type CutSelectionProblem =
   | { kind: 'no-cut' }
   | { kind: 'needs-option'; cut: string; options: readonly string[] }
   | { kind: 'other-text' }
-  /** Issue #27: the Other text holds a control or bidirectional character (free-text.ts). */
+  /** docs/customer-flow.md decision 10: the Other text holds a control or bidirectional character (free-text.ts). */
   | { kind: 'other-text-hidden' }
   | { kind: 'unknown-cut'; cut: string };
 
@@ -113,7 +116,7 @@ export function isCutSelectionValid(selection: CutSelection, animal: AnimalType)
   return cutSelectionProblem(selection, animal) === null;
 }
 
-/** What keeps an add-on selection from being saved (docs/customer-flow.md 5), for Next to say (issue #25). */
+/** What keeps an add-on selection from being saved (docs/customer-flow.md 5), for Next to say. */
 export type AddonSelectionProblem =
   | { kind: 'needs-option'; item: string; options: readonly string[] }
   | { kind: 'quantity'; item: string; min: number; max: number }
@@ -165,7 +168,8 @@ export function cutRowIssues(rows: readonly string[], animal: AnimalType): RowIs
       } else if (text.length > LIMITS.otherText) {
         issues.push({ index, message: `Other may be at most ${LIMITS.otherText} characters.` });
       } else if (hasHiddenCharacters(text)) {
-        // Issue #27: a break or a bidirectional override would forge a line of the emails or the cut sheet.
+        // docs/customer-flow.md decision 10: a break or a bidirectional override would forge a line of the emails or
+        // the cut sheet.
         issues.push({ index, message: HIDDEN_CHARACTERS_MESSAGE });
       }
     }

@@ -120,7 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       secret,
       publicUrl,
-      // Issue #26: reset links go out as the notifications do (SMTP, or the outbox when none is set).
+      // docs/shop.md 1, 'A forgotten password': reset links go out as the notifications do (SMTP, or the outbox when
+      // none is set).
       sendResetLink: createResetLinkSender({
         db,
         providers: notifications.providers,

@@ -53,7 +53,8 @@ async function main(): Promise<void> {
   // The database may start after us or be restarting: wait for it (saying so) instead of exiting.
   const waitLog = (line: string) => console.warn(line);
   await retryWhileDatabaseUnavailable(() => pingDatabase(database), { what: 'connecting', log: waitLog });
-  // Issue #27: a database with migrations to run is backed up first; a failed backup stops the start.
+  // docs/operations.md, 'Backups': a database with migrations to run is backed up first; a failed backup stops the
+  // start.
   const backup = await retryWhileDatabaseUnavailable(() => backupBeforeMigrations(config, database), {
     what: 'backing up before migrating',
     log: waitLog,

@@ -6,9 +6,9 @@ import { migrateDatabase } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured-database';
 
 /**
- * `npm run reset-password -- owner@example.com` (issue #26): a temporary password for an account, printed
- * here, for the day the owner can neither sign in nor read the reset email. It reads the same settings as
- * the server (DATABASE_URL, or DATA_DIR's embedded database, which the server must not hold open).
+ * `npm run reset-password -- owner@example.com` (docs/shop.md 1, 'A forgotten password'): a temporary password for an
+ * account, printed here, for the day the owner can neither sign in nor read the reset email. It reads the same settings
+ * as the server (DATABASE_URL, or DATA_DIR's embedded database, which the server must not hold open).
  */
 async function main(): Promise<void> {
   const email = process.argv[2];

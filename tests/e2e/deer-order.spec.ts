@@ -141,7 +141,7 @@ test('a customer orders deer processing with prep, cuts, Other and add-ons, and 
   expect(saved.order.status).toBe('completed');
   expect(saved.order.total_cents).toBe(41_400);
 
-  // Issue #25: / confirms it until a new order starts.
+  // ADR 0609: / confirms it until a new order starts.
   const panel = page.getByRole('region', { name: `Order ${saved.order.order_number} received` });
   await expect(panel).toContainText("We've sent a confirmation to dana@example.com and (555) 010-2030.");
   await page.getByRole('button', { name: 'Create Order' }).click();

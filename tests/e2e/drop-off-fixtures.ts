@@ -3,8 +3,8 @@ import type { OrderDetailsInput } from '../../src/domain/schemas';
 import { buildDetails, expect } from './fixtures';
 
 /**
- * Issue #28's browser tests: a deer order booked on a drop-off day through the customer API, as another
- * customer's (the shop must ask for a day); its order number.
+ * For the browser tests of drop-off days (docs/shop.md 10): a deer order booked on a drop-off day through the customer
+ * API, as another customer's (the shop must ask for a day); its order number.
  */
 export async function bookDeerOn(
   api: APIRequestContext,

@@ -15,7 +15,7 @@ import {
 import { bookDeerOn } from './drop-off-fixtures';
 
 /**
- * Issue #28 points 2 and 3: the customer's drop-off step, the review's 'Drop-off' card, and a day that fills
+ * ADR 1201: the customer's drop-off step, the review's 'Drop-off' card, and a day that fills
  * before the submit. The owner turns the days on for the whole shop, so this file has a server of its own.
  */
 let server: IsolatedServer;
@@ -133,7 +133,7 @@ test('the step in Spanish', async ({ page, context }) => {
 });
 
 /**
- * Issue #28 point 2: a full day offers its waitlist, which the review names, in each language. The order is
+ * docs/shop.md 10: a full day offers its waitlist, which the review names, in each language. The order is
  * made through the API up to its cuts; the test goes from the step to the review, as a customer continues.
  */
 for (const { lang, waitlistFor, waitlistOn, next, dropOff } of [

@@ -101,7 +101,7 @@ export class OrderFactory {
   addons(id: string, addons: AddonRowInput[]) {
     return this.call('put', `/api/orders/${id}/addons`, { addons });
   }
-  /** Issue #28: the day the customer chose on the drop-off step, or that full day's waitlist. */
+  /** docs/shop.md 10, 'Waitlist': the day the customer chose on the drop-off step, or that full day's waitlist. */
   dropOffDay(id: string, day: string, waitlist = false) {
     return this.call('put', `/api/orders/${id}/drop-off-day`, { drop_off_day: day, waitlist });
   }

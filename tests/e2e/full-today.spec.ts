@@ -15,8 +15,8 @@ import {
 import { bookDeerOn } from './drop-off-fixtures';
 
 /**
- * Issue #28 point 4: 'We're full for today.' on the landing page, as a phone shows it, in both languages. Marking
- * today full changes what every customer sees, so this file has a server of its own.
+ * docs/shop.md 10, 'We're full today': 'We're full for today.' on the landing page, as a phone shows it, in both
+ * languages. Marking today full changes what every customer sees, so this file has a server of its own.
  */
 let server: IsolatedServer;
 let api: APIRequestContext;

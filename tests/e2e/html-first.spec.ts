@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { NOT_FOUND_PAGE, expect, layoutShifts, test, toast, watchLayoutShifts } from './fixtures';
 
 /**
- * Issue #14 part 1 (ADR 0601): every customer screen arrives as HTML. With JavaScript off, the server's
+ * ADR 0601: every customer screen arrives as HTML. With JavaScript off, the server's
  * page alone shows each screen's title, labels and buttons; with it on, the app hydrates over that HTML
  * with no console error (React reports a hydration mismatch there) and nothing on the screen moves.
  */
@@ -215,7 +215,7 @@ test.describe('a returning customer', () => {
       });
       await page.goto(path);
       const loadingText = page.getByRole('status').filter({ hasText: 'Loading your selections...' });
-      // docs/customer-flow.md 2 (issue #25): the steps that wait for their selections say so.
+      // docs/customer-flow.md 2: the steps that wait for their selections say so.
       if (saysLoading) await expect(loadingText).toBeVisible();
       release();
       const savedChoice =

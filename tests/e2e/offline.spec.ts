@@ -4,7 +4,7 @@ import { messagesTo } from '../support/e2e-fakes';
 import { expect, test, toast, useOrder } from './fixtures';
 
 /**
- * Issue #14, through dead zones: the service worker (vite-plugin-pwa) precaches the customer app, the
+ * ADR 0602, through dead zones: the service worker (vite-plugin-pwa) precaches the customer app, the
  * browser keeps the saved order, and saves and the submit wait for the connection instead of failing.
  */
 // The suite blocks service workers (playwright.config.ts); this file is about one.
@@ -179,7 +179,7 @@ test('a submit tried three times through a flaky network completes the order onc
   expect(sent).toBe(3);
   expect(routed).toBe(2);
 
-  // The answer of try 3, to a repeat, still confirms the order on / (issue #25), with both channels.
+  // The answer of try 3, to a repeat, still confirms the order on / (ADR 0609), with both channels.
   const panel = page.getByRole('region', { name: `Order ${order.order_number} received` });
   await expect(panel).toContainText(`We've sent a confirmation to ${email} and (205) 555-${digits}.`);
   await expect(panel.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', /^\/status\/[\w-]{22}$/);

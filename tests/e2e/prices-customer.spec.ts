@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 
 /**
- * docs/shop.md 5 and issue #12 item 3: customers see the prices the owner saved last, and a change between
+ * docs/shop.md 5: customers see the prices the owner saved last, and a change between
  * the review and the submit is caught (409) and shown. Saving prices changes every later order, so this
  * file has a server of its own that no other test orders on.
  */

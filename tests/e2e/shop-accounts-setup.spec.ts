@@ -17,7 +17,7 @@ import { turnOnTwoFactor } from './shop-fixtures';
 let server: IsolatedServer;
 
 test.describe.configure({ mode: 'serial' });
-// A shop in Denver: its setup starts from the browser's time zone (issue #26).
+// A shop in Denver: its setup starts from the browser's time zone (docs/shop.md 3, 'Sign-in and setup').
 test.use({ timezoneId: 'America/Denver' });
 test.beforeAll(async () => {
   server = await startIsolatedServer({ owner: false });
@@ -54,7 +54,7 @@ test('the logged setup link creates the owner, signs them in, and is spent', asy
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 
-  // Issue #27: a common password is refused, with the reason at the field.
+  // docs/shop.md 1: a common password is refused, with the reason at the field.
   await page.getByLabel('Password').fill('1234567890');
   await page.getByRole('button', { name: 'Create owner account' }).click();
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
@@ -62,12 +62,12 @@ test('the logged setup link creates the owner, signs them in, and is spent', asy
   );
   await page.getByLabel('Password').fill('olive-owner-password');
   await page.getByRole('button', { name: 'Create owner account' }).click();
-  // Issue #26: on to the shop's setup, the time zone the browser's; it can wait.
+  // docs/shop.md 3, 'Sign-in and setup': on to the shop's setup, the time zone the browser's; it can wait.
   await expect(page).toHaveURL(`${server.baseURL}/shop/settings/setup`);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your shop' })).toBeVisible();
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Denver');
   await expect(page.getByLabel('Time zone').locator('option:checked')).toHaveText('Mountain (Denver)');
-  // Issue #27: the owner is asked to turn two-factor sign-in on.
+  // docs/shop.md 1: the owner is asked to turn two-factor sign-in on.
   const protect = page.getByRole('region', { name: 'Protect your account' });
   await expect(protect.getByRole('link', { name: 'Turn on two-factor sign-in' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -165,7 +165,7 @@ test("the board names what the shop's setup still lacks until the owner finishes
   await expect(page.getByLabel('Address')).toHaveValue('12 Mill Road, Hollow Creek, CO');
 });
 
-test('an owner who requires two-factor sign-in sends staff to turn it on before the board (issue #27)', async ({
+test('an owner who requires two-factor sign-in sends staff to turn it on before the board', async ({
   page,
   browser,
   allowConsoleErrors,

@@ -279,7 +279,7 @@ test('the owner adds staff, resets a password, changes a role, deactivates and r
   await expectNoHorizontalScroll(page);
 });
 
-test("'Forgot password?' emails a link that sets a new password once (issue #26)", async ({
+test("'Forgot password?' emails a link that sets a new password once", async ({
   page,
   request,
   fakes,

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test }
 import { REFUSED_RESOURCE, checkInByApi, markReady, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
- * Issue #15, CWD holds on the shop's screens at the counter PC: the sample recorded from the order page
+ * docs/shop.md 9, CWD holds on the shop's screens at the counter PC: the sample recorded from the order page
  * puts the order on hold (order page, board with its 'On hold' filter, cut sheet), 'Mark ready for
  * pickup' is refused while it lasts, and each result does what it says. Every dialog is checked by axe.
  */
@@ -43,7 +43,7 @@ test('a CWD sample holds the order until its result; Detected waits for the owne
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 
-  // Issue #26: the sample is now corrected, not recorded again.
+  // docs/shop.md 3: the sample is now corrected, not recorded again.
   await expect(page.getByRole('button', { name: 'Record CWD sample' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Correct CWD sample' })).toBeVisible();
 

@@ -6,7 +6,7 @@ import { formatCents } from '../../src/domain/money';
 import { checkInByApi, getShopOrder, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
- * Issue #29 point 1, donated deer at the counter PC: the owner adds a program on /shop/donations, staff set an
+ * docs/shop.md 12, donated deer at the counter PC: the owner adds a program on /shop/donations, staff set an
  * order's donation in its dialog (errors at the field), the order shows the program's line and what is left;
  * the hunter's receipt and the program's invoice print to PDF (the invoice landscape with page numbers), and
  * the CSV reads back the page's row. axe on each screen and dialog.

@@ -15,8 +15,8 @@ import {
 import { REFUSED_RESOURCE, submitOrder } from './shop-fixtures';
 
 /**
- * Issue #28 points 5 and 6: staff give or move a submitted order's drop-off day on its page; the owner may
- * overbook a full day after saying so. The owner turns the days on for the whole shop, so this file has a
+ * docs/shop.md 10, 'Staff give or move a day': staff give or move a submitted order's drop-off day on its page; the
+ * owner may overbook a full day after saying so. The owner turns the days on for the whole shop, so this file has a
  * server of its own.
  */
 let server: IsolatedServer;

@@ -7,7 +7,7 @@ import { E2E_OWNER, type IsolatedServer, expect, expectNoAxeViolations, startIso
 import { bookDeerOn } from './drop-off-fixtures';
 
 /**
- * Issue #28 points 4 and 6 at the counter: the board's 'Drop-off' column, its day filter and 'Mark today full',
+ * docs/shop.md 10 at the counter: the board's 'Drop-off' column, its day filter and 'Mark today full',
  * and the season's days below the owner's drop-off settings. The days are the whole shop's, so this file has a
  * server of its own.
  */

@@ -9,7 +9,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue #28 point 1: the owner's drop-off days at /shop/drop-off. Saving them changes what every customer is
+ * docs/shop.md 10: the owner's drop-off days at /shop/drop-off. Saving them changes what every customer is
  * asked, so this file has a server of its own.
  */
 let server: IsolatedServer;

@@ -47,7 +47,7 @@ export async function submitOrder(
     animal?: AnimalInput;
     cuts?: string[];
     addons?: AddonRowInput[];
-    /** Issue #28, when the shop asks for drop-off days: the day chosen, or its waitlist. */
+    /** docs/shop.md 10, when the shop asks for drop-off days: the day chosen, or its waitlist. */
     dropOff?: { day: string; waitlist?: boolean };
   } = {},
 ): Promise<OrderDetails['order']> {
@@ -100,7 +100,7 @@ export const REFUSED_RESOURCE = (status: number) =>
   new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 
 /**
- * 'Mark ready for pickup' on the order page, through its confirmation (issue #26): the dialog shows what
+ * 'Mark ready for pickup' on the order page, through its confirmation (docs/shop.md 3): the dialog shows what
  * will be sent once its preview has loaded; answers the dialog, closed by then.
  */
 export async function markReady(page: Page) {
@@ -113,7 +113,7 @@ export async function markReady(page: Page) {
 }
 
 /**
- * Issue #27: turns two-factor sign-in on at /shop/two-factor for the signed-in page, with a code computed
+ * docs/shop.md 1: turns two-factor sign-in on at /shop/two-factor for the signed-in page, with a code computed
  * from the key the page shows, as an authenticator app would; the key and the recovery codes.
  */
 export async function turnOnTwoFactor(page: Page, password: string): Promise<{ key: string; recoveryCodes: string[] }> {

@@ -42,14 +42,14 @@ test('the order page and its dialogs fit a phone and pass axe', async ({ page })
   await page.goto(`/shop/orders/${order.order_number}`);
   await expectFits(page, `Order ${order.order_number}`);
   // Beside a long value a label keeps its words whole ('Notes', not 'Note / s'), and a day reads as the
-  // shop's other dates do (issue #26).
+  // shop's other dates do (docs/shop.md 3, 'Dates and quantities').
   const dropOff = page.getByRole('region', { name: 'Drop-off' });
   const label = dropOff.locator('dt').filter({ hasText: /^Notes$/ });
   const { height } = (await label.boundingBox()) ?? { height: 0 };
   const lineHeight = await label.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
   expect(height).toBeLessThan(lineHeight * 1.5);
   await expect(dropOff).toContainText(/Harvest date\s*Nov 20/);
-  // Issue #26: the ready message's confirmation, shown before anything is sent, fits a phone too.
+  // docs/shop.md 3: the ready message's confirmation, shown before anything is sent, fits a phone too.
   await page.request.post(`/api/shop/orders/${order.order_number}/stage`, { data: { to: 'processing' } });
   await page.reload();
   for (const action of ['Mark ready for pickup', 'Record payment', 'Cancel order']) {
@@ -70,9 +70,7 @@ test('the sign-in page fits a phone', async ({ page }) => {
   await expectFits(page, 'Sign in');
 });
 
-test('the board in the cooler: one stage control, then each order by tag, location and stage (issue #26)', async ({
-  page,
-}) => {
+test('the board in the cooler: one stage control, then each order by tag, location and stage', async ({ page }) => {
   await signIn(page, 'owner');
   const name = uniqueWord('Cooler ');
   const order = await submitOrder(page.request, { details: { full_name: name } });

@@ -8,7 +8,7 @@ import { pdfPages } from './pdf';
 import { REFUSED_RESOURCE, checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
- * Issue #15, the processor's log: the check-in dialog's log fields, /shop/log for staff at 390 and
+ * docs/shop.md 9, the processor's log: the check-in dialog's log fields, /shop/log for staff at 390 and
  * 1280 px, its CSV, and its print to PDF by Chromium (landscape, the header row again on page 2, page
  * numbers).
  */
@@ -65,7 +65,7 @@ test('staff record the log fields at check-in, read the log, download it and pri
   await expect(nav(page).getByRole('link', { name: 'Processor log' })).toHaveAttribute('aria-current', 'page');
   const table = page.getByRole('table');
   const row = table.getByRole('row').filter({ hasText: hunter });
-  // Days read as everywhere in the shop (issue #26): 'Nov 20'.
+  // Days read as everywhere in the shop (docs/shop.md 3, 'Dates and quantities'): 'Nov 20'.
   await expect(row.getByRole('cell')).toHaveText([
     /^[A-Z][a-z]{2} \d{1,2}$/,
     /^\d+$/,
@@ -78,9 +78,9 @@ test('staff record the log fields at check-in, read the log, download it and pri
     /^Nov 20(, 2026)?$/,
     'Bastrop',
     '',
-    // Issue #28: the shop did not ask this order for a drop-off day.
+    // docs/shop.md 10: the shop did not ask this order for a drop-off day.
     '',
-    // Issue #29 point 3: no license, state, zone or other deliverer given; not yet disposed of.
+    // docs/shop.md 13: no license, state, zone or other deliverer given; not yet disposed of.
     '',
     '',
     '',
@@ -109,7 +109,7 @@ test('staff record the log fields at check-in, read the log, download it and pri
     'Disposed to',
   ]);
   await expectNoHorizontalScroll(page);
-  // At the counter PC's 1280 px every column is in view, none behind a sideways scroll (issue #26).
+  // At the counter PC's 1280 px every column is in view, none behind a sideways scroll (docs/shop.md 3).
   const entries = page.getByRole('region', { name: 'Processor log entries' });
   expect(await entries.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);

@@ -79,7 +79,7 @@ test('the page shows the order in its sections, with the stage, payments, messag
   // The buttons of a submitted order, and none of a later issue's.
   await expect(page.getByRole('button', { name: 'Check in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
-  // Issue #26: each section's edit is there at once, no edit mode first.
+  // docs/shop.md 3: each section's edit is there at once, no edit mode first.
   for (const name of ['Edit customer', 'Edit animal', 'Edit cuts', 'Edit add-ons']) {
     await expect(page.getByRole('button', { name })).toBeVisible();
   }
@@ -238,7 +238,7 @@ test('an edit of the add-ons changes the total and is recorded with before and a
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit add-ons' })).toBeFocused();
 
-  // With its unit (issue #26): pounds here.
+  // With its unit (docs/shop.md 3, 'Dates and quantities'): pounds here.
   await expect(section(page, 'Add-ons')).toContainText('Bacon 2 lb');
   await expect(totals).not.toContainText('Grand Total$135.00');
   const { details } = await getShopOrder(page.request, order.order_number);

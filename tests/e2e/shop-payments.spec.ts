@@ -149,7 +149,7 @@ test('a deposit at check-in, voided with a reason, part paid, and a pickup with 
   await expect(boardRow(page, number)).toContainText(formatCents(due));
   await expect(boardRow(page, number)).toContainText('Picked up');
 
-  // Recorded on the wrong order (issue #26): one step back undoes it, and the history keeps who took it.
+  // Recorded on the wrong order (docs/shop.md 2): one step back undoes it, and the history keeps who took it.
   await page.goto(`/shop/orders/${number}`);
   await page.getByRole('button', { name: 'Move back to Ready for pickup' }).click();
   await expect(page.getByText('Stage: Ready for pickup', { exact: true })).toBeVisible();

@@ -80,7 +80,7 @@ test('the owner changes a price, hides an item, adds one with a sub-option, save
   await expect(subOption).toBeFocused();
   await subOption.fill('Hot');
   await page.getByLabel('Price of sub-option 1').fill('9.50');
-  // Issue #25: what Spanish customers read, for the new item and for one of the catalogue.
+  // ADR 0610: what Spanish customers read, for the new item and for one of the catalogue.
   await page.getByRole('textbox', { name: 'Spanish name of Elk Sticks' }).fill('Palitos de alce');
   const bacon = page.getByRole('textbox', { name: 'Spanish name of Bacon', exact: true });
   await expect(bacon).toHaveAccessibleDescription("Left empty, Spanish customers read 'Tocino'.");
@@ -158,7 +158,7 @@ test('staff cannot open the prices page', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('changes not saved yet are asked about before they are lost, and Save stays in reach (issue #26)', async ({
+test('changes not saved yet are asked about before they are lost, and Save stays in reach', async ({
   page,
   allowConsoleErrors,
 }) => {

@@ -64,7 +64,7 @@ test('marking ready sends the ready email and SMS once; resending sends them aga
   await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend ready message' })).toHaveCount(0);
 
-  // Issue #26: asked first, with the exact text and subject that will go out, and to whom.
+  // docs/shop.md 3: asked first, with the exact text and subject that will go out, and to whom.
   await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
   const confirm = page.getByRole('dialog', { name: 'Mark ready for pickup' });
   await expect(confirm.getByRole('heading', { name: `Text to ${customer.phone}` })).toBeVisible();

@@ -47,7 +47,8 @@ test('the owner saves the settings; refused values are named beside their fields
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Chicago');
   await expect(page.getByLabel('First tag number')).toHaveValue('1');
   await expect(page.getByLabel('New order email')).toHaveValue('');
-  // Issue #27: the backups, nightly on the embedded database's folder, none taken yet on a new shop.
+  // The backups (docs/operations.md, 'Backups'), nightly on the embedded database's folder, none taken yet on a new
+  // shop.
   const backups = page.getByRole('region', { name: 'Backups' });
   await expect(backups.getByText('No backup has been taken yet.')).toBeVisible();
   await expect(backups.getByText('A backup is taken every night at 2:00 AM.')).toBeVisible();
@@ -55,7 +56,7 @@ test('the owner saves the settings; refused values are named beside their fields
   await expectNoAxeViolations(page);
 
   // Refused by the server: each message beside its field, the first field at fault focused. The phone is
-  // checked as a customer's is (issue #26).
+  // checked as a customer's is (docs/shop.md 3).
   await expect(page.getByLabel('Time zone').locator('option:checked')).toHaveText('Central (Chicago)');
   await page.getByLabel('Phone').fill('12345');
   await page.getByLabel('New order email').fill('not an email');
@@ -112,7 +113,7 @@ test('the landing page shows the shop name, the phone as a link after the help l
   await expect(footer).toHaveText(
     /^Need help\? Contact support anytime\s*\(205\) 555-0100\s*Hollow Creek Processing\s*Pickup hours: Mon-Sat 8am-6pm$/,
   );
-  // Issue #25: the shop's name heads the page and titles every customer page, as the server drew it.
+  // docs/customer-flow.md 2: the shop's name heads the page and titles every customer page, as the server drew it.
   await expect(page).toHaveTitle('Hollow Creek Processing');
   await expect(page.locator('main > p').first()).toHaveText('Hollow Creek Processing');
   await expectNoHorizontalScroll(page);

@@ -17,7 +17,7 @@ import { pdfPages } from './pdf';
 import { REFUSED_RESOURCE, randomTag, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
- * Issue #29 point 3, the state's record: the shop's state set in the settings, check-in asking what that
+ * docs/shop.md 13, the state's record: the shop's state set in the settings, check-in asking what that
  * state's rule requires, and /shop/log showing the state's columns, its rule and retention, and the entries
  * missing a required field; Michigan's monthly report; the full log for a state without a profile. The state
  * changes what every check-in must give, so this file has a server of its own, its tests one after another.
@@ -285,7 +285,7 @@ test("a state without a rule here (Texas): check-in's fields optional, today's f
   const row = table.getByRole('row').filter({ hasText: hunter });
   await expect(row.getByRole('cell').nth(LOG_COLUMNS.indexOf('Zone of harvest'))).toHaveText('Zone 4');
   await expect(page.getByText(/missing a field the rule requires/)).toHaveCount(0);
-  // At the counter PC's 1280 px every column is in view (issue #26), the eighteen of them too.
+  // At the counter PC's 1280 px every column is in view (docs/shop.md 3), the eighteen of them too.
   const entries = page.getByRole('region', { name: 'Processor log entries' });
   expect(await entries.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);

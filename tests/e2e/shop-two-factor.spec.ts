@@ -6,7 +6,7 @@ import { totpCode } from '../../src/server/test/totp';
 import { createStaffAccount, expect, expectNoAxeViolations, signInWith, test } from './fixtures';
 
 /**
- * Issue #27 point 5, docs/shop.md 1: two-factor sign-in with an authenticator app, whose codes the test
+ * docs/shop.md 1: two-factor sign-in with an authenticator app, whose codes the test
  * computes from the key the page shows, as a phone would; then a sign-in with a code and with a recovery code.
  * A staff account of its own, so that no other test's sign-in meets a code.
  */

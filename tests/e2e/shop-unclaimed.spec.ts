@@ -13,7 +13,7 @@ import {
 import { checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
- * Issue #15, unclaimed meat on the shop's screens at the counter PC: the storage rules in the settings,
+ * docs/shop.md 9, unclaimed meat on the shop's screens at the counter PC: the storage rules in the settings,
  * a ready order past its free days (its fee line, the balance, 'Overdue' on the board) and, past its
  * unclaimed day, 'Mark unclaimed'. Days pass in the database: this file's server runs on a PostgreSQL
  * database of its own, in which the order's ready day is moved back as the days going by would move it.

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, expectNoHorizontalScroll, signIn, test }
 import { REFUSED_RESOURCE, checkInByApi, submitOrder, uniqueWord } from './shop-fixtures';
 
 /**
- * Issue #29 point 2, finished weight and yield: the weight asked at 'Mark ready for pickup' (skippable) and
+ * docs/shop.md 11, finished weight and yield: the weight asked at 'Mark ready for pickup' (skippable) and
  * kept on the order page with its yield, and the owner's /shop/yield with its chart and tables, at the
  * counter PC and on a phone, with axe.
  */

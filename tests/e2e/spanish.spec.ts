@@ -38,7 +38,7 @@ async function startInSpanish(page: Page, customer: ReturnType<typeof uniqueCust
   await page.getByLabel('Número de teléfono').fill(customer.phone);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(toast(page, 'Correo no válido', 'Escriba un correo electrónico válido, por favor.')).toBeVisible();
-  // Issue #25: the field at fault says it too, in Spanish.
+  // docs/customer-flow.md 5: the field at fault says it too, in Spanish.
   await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
     'Escriba un correo electrónico válido, por favor.',
   );
@@ -81,7 +81,7 @@ async function submitInSpanish(page: Page, customer: ReturnType<typeof uniqueCus
   ).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(heading(page, '¿Listo para hacer su pedido?')).toBeVisible();
-  // Issue #25: the confirmation on /, in Spanish.
+  // ADR 0609: the confirmation on /, in Spanish.
   const panel = page.getByRole('region', { name: /^Pedido GM-\d+ recibido$/ });
   await expect(panel).toContainText(`Le enviamos una confirmación a ${customer.email} y ${customer.phone}.`);
   await expect(panel).toContainText('Traiga su animal a la carnicería y dé este número de pedido al entregarlo.');
@@ -124,7 +124,7 @@ test('a whole deer order in Spanish, with its dialogs, toasts, and its email and
   const dialog = page.getByRole('dialog', { name: 'Elija las opciones' });
   await expect(dialog.getByText('Cuéntenos de su venado.')).toBeVisible();
   await expect(dialog.getByText('Preparación del venado')).toBeVisible();
-  // The catalogue's names are in Spanish too (issue #25).
+  // The catalogue's names are in Spanish too (ADR 0610).
   await dialog.getByRole('checkbox', { name: 'Desollado' }).check();
   await expect(dialog.getByRole('button', { name: 'Siguiente' })).toHaveAccessibleDescription(
     'Elija el sexo para continuar.',

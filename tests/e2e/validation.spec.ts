@@ -125,7 +125,7 @@ test.describe('animal', () => {
     await expect(next).toBeEnabled();
     await next.click();
     await expect(toast(page, 'Error', 'Please select a weight option for the hog.')).toBeVisible();
-    // Issue #25: the options are marked, described and focused until one is chosen.
+    // docs/customer-flow.md 5: the options are marked, described and focused until one is chosen.
     const under200 = dialog.getByRole('radio', { name: 'Under 200 lbs' });
     await expect(under200).toHaveAttribute('aria-invalid', 'true');
     await expect(under200).toBeFocused();
@@ -141,7 +141,7 @@ test.describe('animal', () => {
     await expect(toast(page, 'Error', 'Please enter a valid weight over 200 lbs.')).toBeVisible();
     const weight = dialog.getByRole('spinbutton', { name: 'Weight (lbs)' });
     await weight.fill('150');
-    // Issue #25: no total for a weight that cannot be ordered.
+    // docs/customer-flow.md 5: no total for a weight that cannot be ordered.
     await expect(dialog.getByText('Total cost: —')).toBeVisible();
     await weight.fill('200');
     await next.click();
@@ -172,14 +172,14 @@ test.describe('cuts', () => {
     await page.goto('/choose-deer-cuts');
     const next = page.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
-    // Issue #25: a disabled Next says what it waits for, read with the button.
+    // docs/customer-flow.md 5: a disabled Next says what it waits for, read with the button.
     await expect(next).toHaveAccessibleDescription('Choose at least one cut to continue.');
 
     await page.getByRole('checkbox', { name: 'Tenderloin' }).check();
     await expect(next).toBeDisabled();
     await expect(next).toHaveAccessibleDescription('Choose Whole or Steak for Tenderloin.');
     const options = page.getByRole('group', { name: 'Tenderloin options' });
-    // Issue #25: said under the cut too, and read with its options.
+    // docs/customer-flow.md 5: said under the cut too, and read with its options.
     await expect(options).toHaveAccessibleDescription('Choose Whole or Steak for Tenderloin.');
     await options.getByRole('checkbox', { name: 'Steak' }).check();
     await expect(next).toBeEnabled();

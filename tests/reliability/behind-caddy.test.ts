@@ -12,7 +12,7 @@ import { type Caddy, startCaddy } from './support/caddy';
 import { freePort } from '../../src/server/test/free-port';
 
 /**
- * Issue #27 point 2: the server as docs/running-it-for-a-shop.md runs it, behind Caddy (Debian's package,
+ * The server as docs/running-it-for-a-shop.md runs it, behind Caddy (Debian's package,
  * the repo's deploy/Caddyfile) with HTTPS from Caddy's internal authority standing in for Let's Encrypt.
  * Every request goes over real TLS to Caddy, which proxies to the server process. Clients come from
  * different loopback addresses (127.0.0.2, 127.0.0.3), so that Caddy sees, and passes on, different

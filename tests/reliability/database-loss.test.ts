@@ -8,8 +8,8 @@ import { type PrivatePostgres, findPostgresBin, startPrivatePostgres } from './s
 import { type TcpProxy, startTcpProxy } from './support/tcp-proxy';
 
 /**
- * Issue #13, point 1: the database goes away under traffic (a cut link, a clean stop, a crash) and comes
- * back. The server process stays up, answers 503 + Retry-After in the API's JSON error format while it is
+ * docs/operations.md, 'Database loss': the database goes away under traffic (a cut link, a clean stop, a crash) and
+ * comes back. The server process stays up, answers 503 + Retry-After in the API's JSON error format while it is
  * away (health: 503 naming the database), serves again within 10 s of its return with no restart, and every
  * order whose complete was answered 200 is in the database, completed. Figures are printed, not asserted.
  */

@@ -15,7 +15,7 @@ import { type Reply, send, startServers } from './support/limit-servers';
 import { signInOver } from './support/owner-session';
 
 /**
- * Issue #28 point 3: a drop-off day never holds more than its capacity, under any concurrency. A day that
+ * ADR 1201: a drop-off day never holds more than its capacity, under any concurrency. A day that
  * takes 30 deer, 10 of them booked, and 200 customers who chose it submit at once: across two server
  * processes on one PostgreSQL database, and on one process over the embedded database (PGlite, one
  * connection, the same code path). Exactly 20 go through; the other 180 are told the day is full.

@@ -7,9 +7,9 @@ import { fuzzRequests } from './support/c-fuzz-requests';
 import { type RawAnswer, type RawRequest, sendRaw } from './support/c-raw-http';
 
 /**
- * Issue #13: 10,000 random and malformed requests (methods, encoded paths, odd and huge headers, bodies
- * nested deep, huge, of wrong types, with invalid UTF-8, NUL and __proto__ keys) against every route of a
- * real server process: no 5xx, every answer carries the security headers and every error our JSON shape,
+ * docs/operations.md, 'Hostile input and edges': 10,000 random and malformed requests (methods, encoded paths, odd and
+ * huge headers, bodies nested deep, huge, of wrong types, with invalid UTF-8, NUL and __proto__ keys) against every
+ * route of a real server process: no 5xx, every answer carries the security headers and every error our JSON shape,
  * and the server serves a real order afterwards. The seed is fixed, so a failure replays.
  */
 const SEED = 1313;

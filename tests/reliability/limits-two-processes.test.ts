@@ -10,9 +10,9 @@ import { type FakeTwilio, startFakeTwilio } from '../../src/server/test/fake-twi
 import { send, startServers } from './support/limit-servers';
 
 /**
- * Issue #13, point 6: the limits hold across processes. Two server processes on one PostgreSQL database,
- * behind a trusted proxy so that the test can be several clients (X-Forwarded-For): each limit's hits are
- * spread over both, and the next is refused on either; the daily SMS and email caps hold for sends that
+ * docs/operations.md, 'Abuse limits across processes': the limits hold across processes. Two server processes on one
+ * PostgreSQL database, behind a trusted proxy so that the test can be several clients (X-Forwarded-For): each limit's
+ * hits are spread over both, and the next is refused on either; the daily SMS and email caps hold for sends that
  * reach both at once. Small limits, so that the file stays short.
  */
 const COMPLETIONS = 4;
@@ -130,7 +130,7 @@ describe('limits shared by two server processes on one PostgreSQL database', () 
     expect((await send(a, 'GET', path, '203.0.113.61')).status).toBe(404);
   });
 
-  // Issue #27 point 4 (ADR 1101): counted by account and client together, so the guesser waits, not the owner.
+  // ADR 1101: counted by account and client together, so the guesser waits, not the owner.
   it('sign-in: 5 failures for one account from one client over both, the 6th refused on either, not elsewhere', async () => {
     const wrong = { email: OWNER.email, password: 'not the password' };
     const guesser = '203.0.113.70';

@@ -14,8 +14,8 @@ import {
 } from './support/notification-traffic';
 
 /**
- * Issue #13 point 2: notifications are never lost and never sent twice when a server process is stopped
- * (SIGTERM) or killed (SIGKILL) mid-send, or when two processes share one database. Real server processes
+ * docs/notifications.md, 'Under failure': notifications are never lost and never sent twice when a server process is
+ * stopped (SIGTERM) or killed (SIGKILL) mid-send, or when two processes share one database. Real server processes
  * on a fresh PostgreSQL database, sending through the local SMTP and Twilio fakes.
  */
 

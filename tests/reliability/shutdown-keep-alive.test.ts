@@ -6,8 +6,8 @@ import { type PgliteServer, sendJson, sleep, startPgliteServer } from './support
 import { type HeldTwilio, closeOf, createKeepAliveClient, startHeldTwilio } from './support/c-keep-alive';
 
 /**
- * Issue #13, point 9: SIGTERM lets the requests in flight on keep-alive connections finish with their
- * answer (and Connection: close), closes idle keep-alive connections, refuses new connections, and is
+ * docs/operations.md, 'Hostile input and edges': SIGTERM lets the requests in flight on keep-alive connections finish
+ * with their answer (and Connection: close), closes idle keep-alive connections, refuses new connections, and is
  * bounded (src/server/http/graceful-close.ts: 10 s) so that a stuck request cannot hold shutdown.
  * A request is held in flight by the Twilio credential check, whose Twilio answers when the test says.
  */

@@ -11,9 +11,9 @@ import {
 } from '../../src/server/notifications/testing/fixtures';
 
 /**
- * Issue #13 point 4: providers that take a message and never answer (Twilio's request hangs, the SMTP
- * server never answers the end of the data). Before, each retry sent the SMS again: 3 SMS for one order
- * within 3 minutes, more over a longer run. Now each try ends at its timeout, is recorded as unconfirmed,
+ * docs/notifications.md, 'Timeouts and permanent failures': providers that take a message and never answer (Twilio's
+ * request hangs, the SMTP server never answers the end of the data). Before, each retry sent the SMS again: 3 SMS for
+ * one order within 3 minutes, more over a longer run. Now each try ends at its timeout, is recorded as unconfirmed,
  * and a message is handed over at most twice: the customer gets it at most twice, and the delivery ends
  * 'skipped' with the reason. The log names the order and channel, never the address or number.
  */

@@ -3,8 +3,8 @@ import { type PgliteServer, placeCompletedOrder, startPgliteServer } from './sup
 import { maxOf, runSlowloris } from './support/c-slowloris';
 
 /**
- * Issue #13, point 7: 1,000 connections that trickle headers, say nothing, or sit idle after one request
- * are all closed by the server within 30 s (headers 10 s, idle socket 25 s, keep-alive 10 s: see
+ * docs/operations.md, 'Hostile input and edges': 1,000 connections that trickle headers, say nothing, or sit idle after
+ * one request are all closed by the server within 30 s (headers 10 s, idle socket 25 s, keep-alive 10 s: see
  * src/server/http/server-options.ts), while a real customer keeps being served throughout.
  */
 let server: PgliteServer;

@@ -15,7 +15,7 @@ import { send, startServers } from './support/limit-servers';
 import { signInOver } from './support/owner-session';
 
 /**
- * Issue #28 point 5: a freed spot goes to the waitlist exactly once. A day taking 10 deer, all booked, with 12
+ * docs/shop.md 10: a freed spot goes to the waitlist exactly once. A day taking 10 deer, all booked, with 12
  * orders on its waitlist; 8 of the booked orders are cancelled at once (over two server processes on one
  * PostgreSQL database, and over one process on the embedded database). Exactly the 8 earliest waitlisted
  * orders take the 8 spots, each with one history row and one 'a drop-off spot opened' email and SMS; the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addonQuantityText } from './addon-quantity';
 
-describe("an add-on's quantity as the shop reads it (issue #26)", () => {
+describe("an add-on's quantity as the shop reads it", () => {
   it('names the unit of its price', () => {
     expect(addonQuantityText({ quantity: 15, unitPriceText: '$8.00/lb' })).toBe('15 lb');
     expect(addonQuantityText({ quantity: 2.5, unitPriceText: '$2.00/lb' })).toBe('2.5 lb');

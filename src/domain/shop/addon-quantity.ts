@@ -8,8 +8,8 @@ const UNIT_WORDS: Record<Exclude<PriceUnit, 'single'>, [one: string, many: strin
 };
 
 /**
- * Issue #26: an add-on's quantity as the shop reads it, with the unit its price was written in: '15 lb',
- * '2 jars', '1 jar'; an item priced each, 'Qty 2'.
+ * docs/shop.md 3, 'Dates and quantities': an add-on's quantity as the shop reads it, with the unit its price was
+ * written in: '15 lb', '2 jars', '1 jar'; an item priced each, 'Qty 2'.
  */
 export function addonQuantityText(line: Pick<ReceiptLine, 'quantity' | 'unitPriceText'>): string {
   const unit = unitOfPriceText(line.unitPriceText);

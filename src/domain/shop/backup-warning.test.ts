@@ -4,7 +4,7 @@ import { backupWarningOf } from './backup-warning';
 const now = new Date('2026-11-27T12:00:00Z');
 const hoursAgo = (hours: number) => ({ at: new Date(now.getTime() - hours * 3_600_000).toISOString() });
 
-describe('backupWarningOf (issue #27)', () => {
+describe('backupWarningOf', () => {
   it('warns of a failure newer than the last backup, not of one an older backup', () => {
     expect(backupWarningOf({ nightly: true, last: hoursAgo(2), failure: hoursAgo(1) }, now)).toBe('failed');
     expect(backupWarningOf({ nightly: false, last: null, failure: hoursAgo(1) }, now)).toBe('failed');

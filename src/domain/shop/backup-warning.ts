@@ -1,5 +1,5 @@
 /**
- * Issue #27: when the settings page warns about backups. A failure newer than the last backup always; with
+ * docs/operations.md: when the settings page warns about backups. A failure newer than the last backup always; with
  * the nightly backup on, a last backup older than a night and a few hours' slack (a backup that takes long, a
  * server restarted across the hour) too. No backup yet is not a warning: the first is taken that night.
  */

@@ -3,7 +3,7 @@ import { freeText } from '../free-text-schema';
 import { CWD_LIMITS, CWD_RESULTS } from './cwd';
 import { dayNumberOf } from './export-range';
 
-/** Issue #15: the bodies of the CWD actions (cwd.ts has the rules, free of zod for the browser). */
+/** docs/shop.md 9, 'CWD holds': the bodies of the CWD actions (cwd.ts has the rules, free of zod for the browser). */
 const CWD_DATE_MESSAGE = 'Enter a date such as 2026-11-01.';
 
 export const CwdSampleInputSchema = z.object({

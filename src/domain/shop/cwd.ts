@@ -1,7 +1,7 @@
 import { type Stage, isClosedStage } from './stages';
 
 /**
- * Issue #15, CWD holds. In chronic wasting disease zones a sample is taken and some shops keep the meat
+ * docs/shop.md 9, CWD holds. In chronic wasting disease zones a sample is taken and some shops keep the meat
  * apart until the test result is back. The hold is read from what was recorded, never stored apart:
  * - a sample without a result: 'pending' (the meat waits);
  * - 'Detected' without what was done: 'detected' (the meat still waits; the owner cancels the order or
@@ -13,7 +13,7 @@ export type CwdResult = (typeof CWD_RESULTS)[number];
 export const CWD_RESULT_LABELS: Record<CwdResult, string> = { not_detected: 'Not detected', detected: 'Detected' };
 
 /**
- * 'donation' (issue #29, ADR 1301): the animal is donated to a program that holds donated animals until the
+ * 'donation' (ADR 1301): the animal is donated to a program that holds donated animals until the
  * CWD result, and no sample is recorded yet.
  */
 export type CwdHold = 'pending' | 'detected' | 'donation';

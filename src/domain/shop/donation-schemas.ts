@@ -3,7 +3,7 @@ import { freeText } from '../free-text-schema';
 import { DONATION_CHOICES, DONATION_LIMITS, DONATION_MESSAGES, DONATION_PAYS, tenthsOf } from './donations';
 import { EXPORT_MESSAGES, exportRangeIssues } from './export-range';
 
-/** Issue #29 point 1: the inputs of donation programs and an order's donation (ADR 1301). */
+/** docs/shop.md 12: the inputs of donation programs and an order's donation (ADR 1301). */
 
 /** A program as the owner saves it (create and edit alike); 'retired' hides it from new choices. */
 export const DonationProgramInputSchema = z

@@ -2,7 +2,7 @@ import { type Cents, formatCents } from '../money';
 import { csvDollars, csvNumber, csvText } from './csv-cells';
 
 /**
- * Issue #29 point 1, donated deer (ADR 1301). Programs such as Hunters for the Hungry pay the processor per
+ * docs/shop.md 12, donated deer (ADR 1301). Programs such as Hunters for the Hungry pay the processor per
  * animal or per pound for venison given to food banks; the program's share is a line of its own on the order
  * and the customer's balance is what is left. These rules are pure: the server computes the same share in SQL
  * (src/server/order-records/share-sql.ts) for every balance it reads, and a test holds the two together. No zod

@@ -1,6 +1,6 @@
 /**
- * The drop-off fields (docs/shop.md 2 Check-in; the last three for issue #15's processor log), as the API names
- * them: the one list that the check-in's schema, the order's answer, the server's columns and the web's form
+ * The drop-off fields (docs/shop.md 2 Check-in; the last three for the processor's log, docs/shop.md 9), as the API
+ * names them: the one list that the check-in's schema, the order's answer, the server's columns and the web's form
  * are each keyed by. No zod here: the shop's check-in form reads it too.
  */
 export const DROP_OFF_FIELDS = [
@@ -12,7 +12,7 @@ export const DROP_OFF_FIELDS = [
   'harvest_date',
   'harvest_county',
   'hunter_address',
-  // Issue #29 point 3, what a state's record asks (state-records.ts).
+  // docs/shop.md 13, what a state's record asks (state-records.ts).
   'license_number',
   'harvest_state',
   'harvest_zone',

@@ -95,7 +95,7 @@ describe('orders.csv rows (docs/shop.md 6)', () => {
     });
   });
 
-  it("writes a hog's weight as a number, its unit in the header (issue #26)", () => {
+  it("writes a hog's weight as a number, its unit in the header", () => {
     const row = orderCsvRow({
       receipt,
       tagNumber: null,
@@ -110,10 +110,10 @@ describe('orders.csv rows (docs/shop.md 6)', () => {
       dropOffWaitlist: true,
     });
     expect(row[ORDERS_CSV_HEADER.indexOf('Hog weight (lbs)')]).toBe('245');
-    // Issue #28: a waitlisted order's day, marked as waiting.
+    // docs/shop.md 10: a waitlisted order's day, marked as waiting.
     const cell = (column: (typeof ORDERS_CSV_HEADER)[number]) => row[ORDERS_CSV_HEADER.indexOf(column)];
     expect([cell('Drop-off day'), cell('Drop-off waitlist')]).toEqual(['2026-11-15', 'Yes']);
-    // Issue #29 point 2: no yield without the hanging weight.
+    // docs/shop.md 11: no yield without the hanging weight.
     expect([cell('Finished weight (lbs)'), cell('Yield (%)')]).toEqual(['70', '']);
   });
 });

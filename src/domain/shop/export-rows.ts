@@ -36,10 +36,10 @@ export const ORDERS_CSV_HEADER = [
   'Paid',
   'Balance due',
   'Stage',
-  // Issue #28 point 6, last so that the earlier columns keep their places.
+  // docs/shop.md 10, 'The shop's view', last so that the earlier columns keep their places.
   'Drop-off day',
   'Drop-off waitlist',
-  // Issue #29 point 2, after them for the same reason.
+  // docs/shop.md 11, after them for the same reason.
   'Finished weight (lbs)',
   'Yield (%)',
 ] as const;
@@ -62,14 +62,14 @@ export type ExportOrder = {
   stage: Stage;
   /** Local times as the file shows them, 'YYYY-MM-DD HH:mm' in the shop's time zone. */
   stageDates: StageDates;
-  /** Issue #26: the hog's pounds as a number, when given (an 'Under 200 lbs' hog has none). */
+  /** docs/shop.md 3: the hog's pounds as a number, when given (an 'Under 200 lbs' hog has none). */
   hogWeightLbs: number | null;
   hangingWeightLbs: number | null;
-  /** Issue #29 point 2: the packaged meat's weight; the yield is it over the hanging weight. */
+  /** docs/shop.md 11: the packaged meat's weight; the yield is it over the hanging weight. */
   finishedWeightLbs: number | null;
   paidCents: Cents;
   balanceDueCents: Cents;
-  /** Issue #28: the day the order was booked for (or waits for, on the waitlist), 'YYYY-MM-DD'. */
+  /** docs/shop.md 10, 'Waitlist': the day the order was booked for (or waits for, on the waitlist), 'YYYY-MM-DD'. */
   dropOffDay: string | null;
   dropOffWaitlist: boolean;
 };

@@ -36,7 +36,7 @@ describe('the saved price list', () => {
     expect(body.base_version).toBe(3);
   });
 
-  it("keeps an item's Spanish name trimmed, drops an empty one, and refuses one too long (issue #25)", () => {
+  it("keeps an item's Spanish name trimmed, drops an empty one, and refuses one too long", () => {
     const withSpanish = (spanishName: string) => ({
       ...CATALOGUE,
       addons: [...CATALOGUE.addons, { ...ELK_STICKS, spanishName }],

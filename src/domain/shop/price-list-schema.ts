@@ -16,7 +16,7 @@ const name = freeText(PRICE_LIMITS.name, { missing: PRICE_MESSAGES.nameRequired,
   .min(1, PRICE_MESSAGES.nameRequired)
   .refine((value) => !value.includes(NAME_SEPARATOR_TEXT), PRICE_MESSAGES.nameSeparator);
 
-/** Issue #25: what Spanish customers read for the item; empty means none (the catalogue's, else the name). */
+/** ADR 0610: what Spanish customers read for the item; empty means none (the catalogue's, else the name). */
 const spanishName = freeText(PRICE_LIMITS.name, { tooLong: PRICE_MESSAGES.nameTooLong })
   .optional()
   .transform((value) => value || undefined);

@@ -3,7 +3,7 @@ import { csvNumber, csvText } from './csv-cells';
 import { type RecordEntry, type StateProfile, missingRecordFields, recordCell } from './state-records';
 
 /**
- * Issue #15, the processor's log: several states require a processor to keep a record of each deer
+ * docs/shop.md 9, the processor's log: several states require a processor to keep a record of each deer
  * received. One entry per animal checked in, in the order received; the page, the print and the CSV
  * all read these entries (answers/processor-log.ts). No zod here: the shop's log page reads the columns
  * (the query's schema is in processor-log-schema.ts).
@@ -21,9 +21,9 @@ export const LOG_COLUMNS = [
   'Harvest date',
   'County of harvest',
   'Hanging weight (lbs)',
-  // Issue #28 point 6: the day the animal was booked to come in, when the shop asked for one.
+  // docs/shop.md 10, 'The shop's view': the day the animal was booked to come in, when the shop asked for one.
   'Drop-off day',
-  // Issue #29 point 3: what some states' records also ask, and what became of the animal.
+  // docs/shop.md 13: what some states' records also ask, and what became of the animal.
   'License number',
   'State of harvest',
   'Zone of harvest',

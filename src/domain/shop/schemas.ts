@@ -26,7 +26,7 @@ const email = z
   .min(1, 'Email is required.')
   .max(254)
   .regex(EMAIL_PATTERN, 'Enter a valid email address.');
-/** Issue #27 point 5: ten spaces are no password. The server also refuses common ones (password-strength.ts). */
+/** docs/shop.md 1: ten spaces are no password. The server also refuses common ones (password-strength.ts). */
 export const PASSWORD_ONLY_SPACES_MESSAGE = 'A password cannot be only spaces.';
 const password = z
   .string()
@@ -41,7 +41,7 @@ export const SignInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
-/** Issue #27 point 5: the authenticator app's 6 digits, or (at sign-in) one of the recovery codes. */
+/** docs/shop.md 1: the authenticator app's 6 digits, or (at sign-in) one of the recovery codes. */
 export const TWO_FACTOR_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 export const SecondFactorInputSchema = z.object({
   code: z.string().trim().min(1, 'Enter the code from your authenticator app, or a recovery code.').max(40),
@@ -84,7 +84,7 @@ export type SetRoleInput = z.infer<typeof SetRoleInputSchema>;
 export const ResetPasswordInputSchema = z.object({ temporary_password: password });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
-/** Issue #26, 'Forgot password?': the address a reset link goes to, if an account uses it. */
+/** docs/shop.md 1, 'Forgot password?': the address a reset link goes to, if an account uses it. */
 export const RequestPasswordResetInputSchema = z.object({ email });
 export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetInputSchema>;
 
@@ -137,11 +137,11 @@ export const CheckInInputSchema = z.object({
     .transform((value) => value ?? null),
   storage_location: optionalText(SHOP_LIMITS.storageLocation),
   notes: optionalText(SHOP_LIMITS.dropOffNotes, true),
-  // Issue #15, the processor's log.
+  // docs/shop.md 9, the processor's log.
   harvest_date: harvestDate,
   harvest_county: optionalText(SHOP_LIMITS.harvestCounty),
   hunter_address: optionalText(SHOP_LIMITS.hunterAddress, true),
-  // Issue #29 point 3: which of these a check-in must give depends on the shop's state (checked on the server).
+  // docs/shop.md 13: which of these a check-in must give depends on the shop's state (checked on the server).
   license_number: optionalText(SHOP_LIMITS.licenseNumber),
   harvest_state: z
     .string()
@@ -164,7 +164,7 @@ export const CancelInputSchema = z.object({
 });
 export type CancelInput = z.infer<typeof CancelInputSchema>;
 
-/** Issue #29 point 2: 'Mark ready for pickup' may bring the finished weight, asked there when missing. */
+/** docs/shop.md 11: 'Mark ready for pickup' may bring the finished weight, asked there when missing. */
 export const MoveStageInputSchema = z
   .object({ to: z.enum(STAGES), finished_weight_lbs: finishedWeightLbs.nullish() })
   .refine((input) => input.finished_weight_lbs == null || input.to === 'ready', {
@@ -174,13 +174,16 @@ export const MoveStageInputSchema = z
 export type MoveStageInput = z.infer<typeof MoveStageInputSchema>;
 
 /**
- * Issue #15: 'on_hold', orders whose meat waits for a CWD result (or for the owner after 'Detected');
+ * docs/shop.md 9, 'CWD holds': 'on_hold', orders whose meat waits for a CWD result (or for the owner after 'Detected');
  * 'overdue', ready and past their free storage days.
  */
 export const BOARD_FILTERS = ['active', ...STAGES, 'on_hold', 'overdue'] as const;
 export type BoardFilter = (typeof BOARD_FILTERS)[number];
 
-/** Issue #28 point 6: the board's drop-off day filter, 'today' and 'tomorrow' in the shop's time zone, or a date. */
+/**
+ * docs/shop.md 10, 'The shop's view': the board's drop-off day filter, 'today' and 'tomorrow' in the shop's time zone,
+ * or a date.
+ */
 export const BOARD_DROP_OFF_DAYS = ['today', 'tomorrow'] as const;
 
 export const BoardQuerySchema = z.object({
@@ -230,7 +233,7 @@ export const SettingsInputSchema = z.object({
     .refine((days) => reminderDaysOf(days) !== null, STORAGE_MESSAGES.reminderDays)
     .transform((days) => reminderDaysOf(days) ?? []),
   unclaimed_after_days: wholeNumber(1, STORAGE_LIMITS.maxDays, STORAGE_MESSAGES.unclaimedDays),
-  // Issue #29 point 3: '' or absent is no state chosen (the full log).
+  // docs/shop.md 13: '' or absent is no state chosen (the full log).
   state: z
     .string()
     .trim()

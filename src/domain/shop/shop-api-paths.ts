@@ -24,7 +24,7 @@ export const SHOP_API_PATHS = {
   // Accounts and sessions.
   session: fixedRoute('GET', '/api/shop/session'),
   signIn: fixedRoute('POST', '/api/shop/sign-in'),
-  // Issue #27 point 5: two-factor sign-in with an authenticator app.
+  // docs/shop.md 1: two-factor sign-in with an authenticator app.
   signInSecondFactor: fixedRoute('POST', '/api/shop/sign-in/code'),
   startTwoFactor: fixedRoute('POST', '/api/shop/two-factor/start'),
   confirmTwoFactor: fixedRoute('POST', '/api/shop/two-factor/confirm'),
@@ -46,16 +46,16 @@ export const SHOP_API_PATHS = {
   settings: fixedRoute('GET', '/api/shop/settings'),
   saveSettings: fixedRoute('PUT', '/api/shop/settings'),
   setupProgress: fixedRoute('GET', '/api/shop/setup-progress'),
-  // Issue #28: the owner's drop-off days and daily capacity.
+  // docs/shop.md 10: the owner's drop-off days and daily capacity.
   dropOffSettings: fixedRoute('GET', '/api/shop/drop-off-settings'),
   saveDropOffSettings: fixedRoute('PUT', '/api/shop/drop-off-settings'),
-  // Issue #28 point 4: 'We're full today', public for the landing page; marked and opened by staff on the board.
+  // docs/shop.md 10: 'We're full today', public for the landing page; marked and opened by staff on the board.
   fullToday: fixedRoute('GET', '/api/full-today'),
   dropOffToday: fixedRoute('GET', '/api/shop/drop-off-today'),
   markToday: fixedRoute('PUT', '/api/shop/drop-off-today'),
-  // Issue #28 point 6: the season day by day (owner).
+  // docs/shop.md 10, 'The shop's view': the season day by day (owner).
   dropOffSeason: fixedRoute('GET', '/api/shop/drop-off-season'),
-  // Issue #27: the last backup's time and size, or its failure (owner).
+  // docs/operations.md, 'Backups': the last backup's time and size, or its failure (owner).
   backupStatus: fixedRoute('GET', '/api/shop/backup-status'),
   // Prices (docs/shop.md 5): the current list and its versions, one version, a save making the next.
   prices: fixedRoute('GET', '/api/shop/prices'),
@@ -78,9 +78,9 @@ export const SHOP_API_PATHS = {
   editCuts: shopOrderRoute('PUT', '/cuts'),
   editAddons: shopOrderRoute('PUT', '/addons'),
   editDropOff: shopOrderRoute('PUT', '/drop-off'),
-  // Issue #29 point 2: the finished weight, before or at 'Mark ready for pickup' (which may bring it too).
+  // docs/shop.md 11: the finished weight, before or at 'Mark ready for pickup' (which may bring it too).
   setFinishedWeight: shopOrderRoute('PUT', '/finished-weight'),
-  // Issue #28 points 5 and 6: give or move the order's drop-off day.
+  // docs/shop.md 10, 'Staff give or move a day': give or move the order's drop-off day.
   setDropOffDay: shopOrderRoute('PUT', '/drop-off-day'),
   // Payments, pickup, printing and the ready message (docs/shop.md 2 to 4).
   recordPayment: shopOrderRoute('POST', '/payments'),
@@ -97,21 +97,21 @@ export const SHOP_API_PATHS = {
   printSheet: shopOrderRoute('GET', '/print-sheet'),
   printCutSheet: shopOrderRoute('POST', '/cut-sheet'),
   printLabels: shopOrderRoute('POST', '/labels'),
-  // CWD holds (issue #15): the sample, its result, and what was done after 'Detected' (owner).
+  // CWD holds (docs/shop.md 9): the sample, its result, and what was done after 'Detected' (owner).
   recordCwdSample: shopOrderRoute('POST', '/cwd-sample'),
   recordCwdResult: shopOrderRoute('POST', '/cwd-result'),
   recordCwdOutcome: shopOrderRoute('POST', '/cwd-outcome'),
-  // Unclaimed meat (issue #15): the owner closes a ready order past its unclaimed day.
+  // Unclaimed meat (docs/shop.md 9): the owner closes a ready order past its unclaimed day.
   markUnclaimed: shopOrderRoute('POST', '/unclaimed'),
   // The season's orders out as CSV (docs/shop.md 6); the query holds dates and a stage, nothing personal.
   exportOrders: fixedRoute('GET', '/api/shop/export/orders.csv'),
   exportLineItems: fixedRoute('GET', '/api/shop/export/line-items.csv'),
-  // Issue #15, the processor's log: the animals checked in over a range of days, as JSON and as CSV.
+  // docs/shop.md 9, the processor's log: the animals checked in over a range of days, as JSON and as CSV.
   processorLog: fixedRoute('GET', '/api/shop/log'),
   processorLogCsv: fixedRoute('GET', '/api/shop/log.csv'),
-  // Issue #29 point 2: yield per species over a range of check-in days (owner).
+  // docs/shop.md 11: yield per species over a range of check-in days (owner).
   yieldReport: fixedRoute('GET', '/api/shop/yield'),
-  // Issue #29 point 1: donation programs (owner), an order's donation (staff), and /shop/donations (owner).
+  // docs/shop.md 12: donation programs (owner), an order's donation (staff), and /shop/donations (owner).
   donationPrograms: fixedRoute('GET', '/api/shop/donation-programs'),
   createDonationProgram: fixedRoute('POST', '/api/shop/donation-programs'),
   saveDonationProgram: {

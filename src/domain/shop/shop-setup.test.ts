@@ -11,7 +11,7 @@ import { isTimeZone } from './schemas';
 
 const SET_UP = { shop_name: 'Hollow Creek', phone: '(205) 555-0100', address: '12 Mill Rd', pickup_hours: '8-6' };
 
-describe("the shop's setup (issue #26)", () => {
+describe("the shop's setup", () => {
   it('offers only zones the runtime knows, each once, the default among them', () => {
     const zones = SHOP_TIME_ZONES.map((choice) => choice.zone);
     expect(zones.every(isTimeZone)).toBe(true);

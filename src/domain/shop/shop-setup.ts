@@ -1,8 +1,8 @@
 import type { ShopSettings } from './answers/settings';
 
 /**
- * Issue #26: the time zones a US or Canadian shop is in, by the names people use for them. The settings
- * store the IANA name; a zone saved that is not here (set through the API) is still shown, by that name.
+ * docs/shop.md 3, 'Sign-in and setup': the time zones a US or Canadian shop is in, by the names people use for them.
+ * The settings store the IANA name; a zone saved that is not here (set through the API) is still shown, by that name.
  */
 export const SHOP_TIME_ZONES = [
   { zone: 'America/New_York', label: 'Eastern (New York)' },

@@ -1,9 +1,12 @@
 /**
  * docs/shop.md 2: where a submitted order is in the shop. `status` keeps the customer's draft states; from
  * submission on an order also has a stage. Stages move forward one step at a time, back one step to undo
- * a mistake (a recorded pickup too, issue #26), or to cancelled (with a reason) from any stage before picked up.
+ * a mistake (a recorded pickup too, docs/shop.md 2), or to cancelled (with a reason) from any stage before picked up.
  */
-/** 'unclaimed' (issue #15): a ready order nobody came for, closed by the owner past 'Unclaimed after days'. */
+/**
+ * 'unclaimed' (docs/shop.md 9, 'Unclaimed meat'): a ready order nobody came for, closed by the owner past 'Unclaimed
+ * after days'.
+ */
 export const STAGES = [
   'submitted',
   'checked_in',
@@ -53,7 +56,7 @@ export function nextStage(stage: Stage): Stage | null {
 }
 
 /**
- * One step back, to undo a mistake: a pickup recorded on the wrong order goes back to ready (issue #26);
+ * One step back, to undo a mistake: a pickup recorded on the wrong order goes back to ready (docs/shop.md 2);
  * nothing comes back from cancelled or unclaimed, which no forward step reaches.
  */
 export function previousStage(stage: Stage): Stage | null {

@@ -1,5 +1,5 @@
 /**
- * Issue #29 point 3, the state's record: several states tell a processor what to record of each animal it
+ * docs/shop.md 13, the state's record: several states tell a processor what to record of each animal it
  * receives, in which order, and how long to keep it. A shop names its state on the settings page; its log
  * then shows that state's columns, flags entries missing a field the rule requires, and check-in asks for
  * those fields. A state without a profile here gets the full log (processor-log.ts). The rules are summaries
@@ -292,7 +292,7 @@ export type DisposalFacts = {
   /** The shop-local day of the pickup, and who took the meat. */
   picked_up_on: string | null;
   picked_up_by: string | null;
-  /** The program a whole animal was donated to (issue #29 point 1), if any. */
+  /** The program a whole animal was donated to (docs/shop.md 12), if any. */
   donated_to: string | null;
   /** The shop-local day the order was marked unclaimed, and what was done with the meat. */
   unclaimed_on: string | null;

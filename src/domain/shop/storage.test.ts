@@ -16,7 +16,7 @@ const WEEK = { reminder_days: [7], unclaimed_after_days: 30 };
 const FORTNIGHT = { reminder_days: [14], unclaimed_after_days: 30 };
 const TERMS = { ready_on: '2026-11-02', free_days: 14, fee_cents: 500 };
 
-describe('storage of meat not picked up (issue #15)', () => {
+describe('storage of meat not picked up', () => {
   it('gives the free days, then charges each further day at the fee', () => {
     expect(pickUpBy(TERMS)).toBe('2026-11-16');
     expect(feeStartsOn(TERMS)).toBe('2026-11-17');

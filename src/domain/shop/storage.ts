@@ -5,12 +5,12 @@ import { type Cents, formatCents } from '../money';
 export { addDays, daysFrom };
 
 /**
- * Issue #15, unclaimed meat: the shop's rule "pick up within 14 days of our call; after that $5.00 a day
+ * docs/shop.md 9, unclaimed meat: the shop's rule "pick up within 14 days of our call; after that $5.00 a day
  * for storage; after 30 days unclaimed meat is donated". Every count is of calendar days in the shop's
  * time zone ('YYYY-MM-DD' dates), so a daylight saving change never adds or drops a day.
  */
 
-/** The settings' rule, as the owner sets it (docs/shop.md 3 with issue #15's defaults). */
+/** The settings' rule, as the owner sets it (docs/shop.md 3, with the defaults of docs/shop.md 9). */
 export type StorageRules = {
   free_storage_days: number;
   storage_fee_cents: number;

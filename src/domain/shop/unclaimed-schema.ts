@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { freeText } from '../free-text-schema';
 import { DISPOSITIONS, UNCLAIMED_LIMITS, UNCLAIMED_MESSAGES } from './unclaimed';
 
-/** Issue #15: the body of 'Mark unclaimed'; a note is required with 'Other'. */
+/** docs/shop.md 9, 'Unclaimed meat': the body of 'Mark unclaimed'; a note is required with 'Other'. */
 export const MarkUnclaimedInputSchema = z
   .object({
     disposition: z.enum(DISPOSITIONS, { error: UNCLAIMED_MESSAGES.disposition }),

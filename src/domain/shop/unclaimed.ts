@@ -1,8 +1,8 @@
 import { unclaimedFrom } from './storage';
 
 /**
- * Issue #15: past 'Unclaimed after days' the owner may close a ready order as 'Unclaimed', saying what
- * became of the meat. It sends nothing. No zod here: the order page reads these (the schema is in
+ * docs/shop.md 9, 'Unclaimed meat': past 'Unclaimed after days' the owner may close a ready order as 'Unclaimed',
+ * saying what became of the meat. It sends nothing. No zod here: the order page reads these (the schema is in
  * unclaimed-schema.ts).
  */
 export const DISPOSITIONS = ['donated', 'disposed', 'other'] as const;

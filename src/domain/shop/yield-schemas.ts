@@ -3,7 +3,7 @@ import { ANIMAL_TYPES } from '../catalogue';
 import { EXPORT_MESSAGES, exportRangeIssues } from './export-range';
 import { FINISHED_WEIGHT_MESSAGES, finishedWeightProblem } from './yield';
 
-/** Issue #29 point 2: the finished weight as staff give it, 1 to 1500 lbs with at most one decimal. */
+/** docs/shop.md 11: the finished weight as staff give it, 1 to 1500 lbs with at most one decimal. */
 export const finishedWeightLbs = z.number({ error: FINISHED_WEIGHT_MESSAGES.range }).superRefine((value, context) => {
   const problem = finishedWeightProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: problem });

@@ -39,7 +39,7 @@ const row = (number: number, day: string, hanging: number, finished: number): Yi
   finished_weight_lbs: finished,
 });
 
-describe('yield of one order (issue #29 point 2)', () => {
+describe('yield of one order', () => {
   it('is finished over hanging weight as a whole percent, once both are known', () => {
     expect(yieldPercent(150, 72.5)).toBe(48);
     expect(yieldPercent(150, 72)).toBe(48);

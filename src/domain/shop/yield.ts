@@ -1,7 +1,7 @@
 import { dayNumberOf } from './export-range';
 
 /**
- * Issue #29 point 2, finished weight and yield: the packaged meat's weight against the hanging weight
+ * docs/shop.md 11, finished weight and yield: the packaged meat's weight against the hanging weight
  * taken at check-in. No zod here: the order page and /shop/yield read these (the schemas are in
  * yield-schemas.ts).
  */

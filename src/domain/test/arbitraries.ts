@@ -200,7 +200,7 @@ export const anyAddonSelectionArb: fc.Arbitrary<AddonSelection> = (() => {
   );
 })();
 
-// Issue #28: drop-off days (drop-off-days.test.ts, drop-off-waitlist.test.ts).
+// docs/shop.md 10: drop-off days (drop-off-days.test.ts, drop-off-waitlist.test.ts).
 
 /** Any calendar day from 2020 to 2035. */
 export const anyDay = fc.integer({ min: 0, max: 16 * 366 }).map((offset) => addDays('2020-01-01', offset));

@@ -72,8 +72,8 @@ export function buildReceiptInput(
 }
 
 /**
- * An order's storage as the server answers it (issue #15): ready on Nov 2 with 14 free days at $5.00 a
- * day, seen on Nov 22, six days charged ('Storage (6 days x $5.00)', $30.00), overdue.
+ * An order's storage as the server answers it (docs/shop.md 9, 'Unclaimed meat'): ready on Nov 2 with 14 free days at
+ * $5.00 a day, seen on Nov 22, six days charged ('Storage (6 days x $5.00)', $30.00), overdue.
  */
 export function buildOrderStorage(today = '2026-11-22'): OrderStorage {
   const storage = orderStorageOf({ ready_on: '2026-11-02', free_days: 14, fee_cents: 500 }, null, today, 30);
@@ -81,7 +81,7 @@ export function buildOrderStorage(today = '2026-11-22'): OrderStorage {
   return storage;
 }
 
-/** Drop-off days (issue #28): a season from `today` for 60 days, every weekday open, 16 deer and 4 hogs a day. */
+/** Drop-off days (docs/shop.md 10): a season from `today` for 60 days, every weekday open, 16 deer and 4 hogs a day. */
 export function buildDropOffRules(today: string, overrides: Partial<DropOffRules> = {}): DropOffRules {
   return {
     enabled: true,

@@ -1,5 +1,5 @@
 // The narrow entry points: the package's index and its plugins' index load every adapter and plugin it
-// has, about 15 MB resident this server never uses (the memory budget, issue #27).
+// has, about 15 MB resident this server never uses (the memory budget, docs/operations.md, 'Memory').
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
@@ -35,7 +35,10 @@ export type AuthOptions = {
   db: Database;
   secret: string;
   publicUrl: string;
-  /** Issue #26: hands a reset link's token on to be emailed (password-reset.ts); without it no link is made. */
+  /**
+   * docs/shop.md 1, 'A forgotten password': hands a reset link's token on to be emailed (password-reset.ts); without it
+   * no link is made.
+   */
   sendResetLink?: (account: ResetAccount, token: string) => void;
   /** After a password is chosen with a reset link. */
   onPasswordReset?: (account: { id: string; name: string }) => Promise<void>;
@@ -62,7 +65,8 @@ export function createAuth(options: AuthOptions) {
       disableSignUp: true,
       minPasswordLength: SHOP_LIMITS.passwordMin,
       maxPasswordLength: SHOP_LIMITS.passwordMax,
-      // Issue #26: the library makes, keeps, expires and spends the reset token; we send it and record the reset.
+      // docs/shop.md 1, 'A forgotten password': the library makes, keeps, expires and spends the reset token; we send
+      // it and record the reset.
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       ...(sendResetLink
@@ -79,7 +83,7 @@ export function createAuth(options: AuthOptions) {
     user: { additionalFields: { mustChangePassword: { type: 'boolean', defaultValue: false, input: false } } },
     plugins: [
       admin({ ac, roles, defaultRole: 'staff', adminRoles: ['owner'] }),
-      // Issue #27 point 5: an authenticator app's codes (TOTP) and 10 recovery codes, secrets encrypted
+      // docs/shop.md 1: an authenticator app's codes (TOTP) and 10 recovery codes, secrets encrypted
       // with the server's secret. The library's own lockout is off: a stranger holding the password could
       // lock the owner out with it; the sign-in throttle counts wrong codes instead (ADR 1101).
       twoFactor({

@@ -83,7 +83,7 @@ describe('the first owner from the setup link', () => {
       two_factor_required: false,
     });
     const cookie = created.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    // Issue #27: the setup's browser is remembered, so others' guesses never lock the owner out there.
+    // docs/shop.md 1: the setup's browser is remembered, so others' guesses never lock the owner out there.
     expect(created.headers.getSetCookie().some((line) => line.startsWith('shop.device='))).toBe(true);
     const session = await t.request('GET', '/api/shop/session', undefined, { headers: { cookie } });
     expect(session.body).toEqual(created.body);
@@ -107,7 +107,7 @@ describe('the first owner from the setup link', () => {
     expect(await t.database.db.select().from(staffUsers)).toEqual([]);
   });
 
-  it('checks the link before hashing the password, so a spent or guessed link costs no hash (issue #27)', async () => {
+  it('checks the link before hashing the password, so a spent or guessed link costs no hash', async () => {
     const token = await startAndReadToken();
     const auth = await t.app.auth.$context;
     const hash = vi.spyOn(auth.password, 'hash');
@@ -193,7 +193,7 @@ describe('the first owner from SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD', () => 
   });
 });
 
-describe('setup attempts from one client (issue #27)', () => {
+describe('setup attempts from one client', () => {
   it('are refused with 429 past 20 in 15 minutes', async () => {
     // A server of its own: its limits count only these attempts.
     const fresh = await startTestApp();

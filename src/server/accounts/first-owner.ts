@@ -21,7 +21,7 @@ const secretNameOf = (token: string) => `${SETUP_TOKEN_PREFIX}${hashOf(token)}`;
 const invalidLink = () =>
   new InvalidInputError([{ path: 'token', message: SETUP_LINK_INVALID_MESSAGE }], SETUP_LINK_INVALID_MESSAGE);
 
-/** Issue #27: setup attempts per client, far more than an owner retyping a refused password ever needs. */
+/** docs/shop.md 1: setup attempts per client, far more than an owner retyping a refused password ever needs. */
 export const SETUP_LIMIT = { bucket: 'owner-setup', max: 20, windowMs: 15 * 60_000 } as const;
 
 async function tokenIsKnown(executor: Executor, token: string): Promise<boolean> {
@@ -48,7 +48,7 @@ async function createFirstOwner(
   actorOf: (account: StaffUserRow) => StaffEventActor,
   summary: string,
 ): Promise<StaffUserRow | null> {
-  // Issue #27: the cheap checks before the slow hash, so that a spent or guessed link costs the server
+  // docs/shop.md 1: the cheap checks before the slow hash, so that a spent or guessed link costs the server
   // nothing; the transaction checks both again under the lock.
   if ((await countAccounts(context.db)) > 0) return null;
   if (owner.token !== null && !(await tokenIsKnown(context.db, owner.token))) throw invalidLink();
@@ -96,7 +96,7 @@ export async function prepareFirstOwner(
 ): Promise<void> {
   if ((await countAccounts(context.db)) > 0) return;
   if (config.SHOP_OWNER_EMAIL && config.SHOP_OWNER_PASSWORD) {
-    // Issue #27 point 5: the same rule as every password; the server does not start with a weak one.
+    // docs/shop.md 1: the same rule as every password; the server does not start with a weak one.
     const problem = await passwordProblem(config.SHOP_OWNER_PASSWORD, [config.SHOP_OWNER_EMAIL]);
     if (problem) throw new Error(`SHOP_OWNER_PASSWORD is refused: ${problem}`);
     const created = await createFirstOwner(

@@ -42,7 +42,7 @@ async function tokenSentTo(email: string): Promise<string> {
 
 const signIn = (email: string, password: string) => t.request('POST', '/api/shop/sign-in', { email, password });
 
-describe("the server's reset, `npm run reset-password -- <email>` (issue #26)", () => {
+describe("the server's reset, `npm run reset-password -- <email>`", () => {
   it('gives the account a temporary password to change at once, ends its sessions and records it', async () => {
     const lost = await createSignedInStaff(t, { role: 'owner', name: 'Lost Mailbox' });
     const reset = await resetPasswordOnServer(t.database.db, t.app.auth, ` ${lost.email.toUpperCase()} `);
@@ -62,7 +62,7 @@ describe("the server's reset, `npm run reset-password -- <email>` (issue #26)", 
   });
 });
 
-describe("'Forgot password?' (issue #26)", () => {
+describe("'Forgot password?'", () => {
   it('emails a link that sets a new password once, ends the sessions and is recorded', async () => {
     const staff = await createSignedInStaff(t, { role: 'staff', name: 'Sam Cutter', mustChangePassword: true });
     const asked = await t.request('POST', REQUEST, { email: staff.email.toUpperCase() });

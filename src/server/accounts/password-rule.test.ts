@@ -8,7 +8,7 @@ import { TEST_AUTH_SECRET, type TestApp, startTestApp } from '../test/test-app';
 import { prepareFirstOwner } from './first-owner';
 import { TOO_COMMON_MESSAGE, passwordProblem } from './password-strength';
 
-/** Issue #27 point 5: one rule for every password an account is given, with its reason at the field. */
+/** docs/shop.md 1: one rule for every password an account is given, with its reason at the field. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -3,7 +3,7 @@ import { InvalidInputError } from '../../domain';
 import { PASSWORD_ONLY_SPACES_MESSAGE } from '../../domain/shop';
 
 /**
- * Issue #27 point 5: the one rule for every password an account is given (the first owner by link or by
+ * docs/shop.md 1: the one rule for every password an account is given (the first owner by link or by
  * SHOP_OWNER_PASSWORD, a change, a reset link, the owner's temporary passwords), besides the length and
  * whitespace rules of the domain's schema. zxcvbn-ts estimates the guesses an attacker needs, with its
  * common-password, English and name dictionaries; under score 3 (about 10^8 guesses) is refused. On the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * Issue #27 point 4, docs/decisions/1101-sign-in-throttle-by-account-and-client.md: a browser that signed in
+ * docs/decisions/1101-sign-in-throttle-by-account-and-client.md: a browser that signed in
  * to an account is remembered by a long-lived signed cookie, and its sign-ins to that account are throttled
  * only by its own failures, never by guesses from elsewhere. The cookie names no one: a random device id and
  * its expiry, signed (a keyed hash with the server's secret, limiter.keyOf) together with the account's id.

@@ -1,4 +1,7 @@
-/** Issue #26: a reset link works once, for this long (the auth library keeps and spends the token). */
+/**
+ * docs/shop.md 1, 'A forgotten password': a reset link works once, for this long (the auth library keeps and spends the
+ * token).
+ */
 export const RESET_LINK_SECONDS = 60 * 60;
 
 /** The account a reset link is made for, as the auth library hands it over. */

@@ -10,9 +10,9 @@ import { recordStaffEvent } from './staff-events';
 export type ServerReset = { name: string; temporaryPassword: string; deactivated: boolean };
 
 /**
- * Issue #26: for the day the owner's mailbox is gone too, `npm run reset-password -- <email>` on the server.
- * The account gets a random temporary password, which it must change at its next sign-in (as after the
- * owner's reset of a staff password); its sessions end, and the history says it was done on the server.
+ * docs/shop.md 1, 'A forgotten password': for the day the owner's mailbox is gone too, `npm run reset-password --
+ * <email>` on the server. The account gets a random temporary password, which it must change at its next sign-in (as
+ * after the owner's reset of a staff password); its sessions end, and the history says it was done on the server.
  */
 export async function resetPasswordOnServer(db: Database, auth: Auth, email: string): Promise<ServerReset> {
   const temporaryPassword = randomBytes(12).toString('base64url');

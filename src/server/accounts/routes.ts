@@ -46,7 +46,7 @@ const OWNER = { shop: { roles: ['owner'] } } satisfies { shop: ShopAccess };
 const ANY_STAFF_EVEN_TEMPORARY = {
   shop: { roles: ROLES, allowTemporaryPassword: true, allowWithoutTwoFactor: true },
 } satisfies { shop: ShopAccess };
-/** Turning two-factor on, which the owner's rule may require before anything else (issue #27 point 5). */
+/** Turning two-factor on, which the owner's rule may require before anything else (docs/shop.md 1). */
 const ANY_STAFF_TURNING_ON_TWO_FACTOR = { shop: { roles: ROLES, allowWithoutTwoFactor: true } } satisfies {
   shop: ShopAccess;
 };
@@ -162,7 +162,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     },
   });
 
-  // Issue #26, 'Forgot password?': a link by email, and the new password chosen with it.
+  // docs/shop.md 1, 'Forgot password?': a link by email, and the new password chosen with it.
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.requestPasswordReset),
     config: PUBLIC,

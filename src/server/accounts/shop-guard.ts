@@ -14,10 +14,10 @@ export type ShopAccess =
       allowTemporaryPassword?: boolean;
       /**
        * false for the live board's stream: a browser reconnects it by itself, so opening it is not a sign
-       * that anyone is at the screen, and must not keep the session from its idle end (issue #27).
+       * that anyone is at the screen, and must not keep the session from its idle end (docs/shop.md 1, 'Sessions').
        */
       extendSession?: boolean;
-      /** The routes an account must reach to turn two-factor on when the owner requires it (issue #27). */
+      /** The routes an account must reach to turn two-factor on when the owner requires it (docs/shop.md 1). */
       allowWithoutTwoFactor?: boolean;
     };
 

@@ -58,7 +58,7 @@ async function challengedAccount(context: AccountsContext, cookieHeader: string 
 }
 
 /**
- * Issue #27 point 5: the second step of a sign-in, a code from the authenticator app (6 digits) or one of
+ * docs/shop.md 1: the second step of a sign-in, a code from the authenticator app (6 digits) or one of
  * the recovery codes (each works once). A wrong code is one more failed sign-in of the account from this
  * client (sign-in-throttle.ts), so guessing codes is slowed as guessing passwords is, and the remembered
  * browser is never held up by it (ADR 1101). The library also ends a challenge after 5 wrong codes.

@@ -12,7 +12,7 @@ import {
 } from './sign-in-throttle';
 
 /**
- * Issue #27 point 4 (docs/decisions/1101-sign-in-throttle-by-account-and-client.md): guesses slow the
+ * docs/decisions/1101-sign-in-throttle-by-account-and-client.md: guesses slow the
  * guesser down, by account and client together, and never lock the real owner out. Clients are told apart
  * by X-Forwarded-For (TRUST_PROXY), as behind the shop's reverse proxy.
  */
@@ -38,7 +38,7 @@ const deviceCookieOf = (response: { headers: Headers }) =>
     ?.split(';')[0] ?? '';
 const minutes = (count: number) => count * 60_000;
 
-describe('a stranger’s guesses (issue #27 point 4)', () => {
+describe('a stranger’s guesses', () => {
   it('slow the stranger down, not the owner signing in from elsewhere', async () => {
     const owner = await createSignedInStaff(t, { role: 'owner' });
     for (let guess = 0; guess < SIGN_IN_LIMITS.freeFailures; guess += 1) {

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db/client';
 import { signInAttempts } from '../db/shop-schema';
 
 /**
- * docs/shop.md 1 and docs/decisions/1101-sign-in-throttle-by-account-and-client.md (issue #27 point 4):
+ * docs/shop.md 1 and docs/decisions/1101-sign-in-throttle-by-account-and-client.md (ADR 1101):
  * - one account from one client (or one remembered device): 5 failures free, then each next attempt waits
  *   after the last failure, 1 minute, then 2, 4, 8 ... up to an hour; remembered for a day, forgotten when
  *   that client signs in to that account;

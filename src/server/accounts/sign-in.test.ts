@@ -36,7 +36,7 @@ describe('POST /api/shop/sign-in', () => {
         must_change_password: false,
         two_factor_enabled: false,
       },
-      // The shop's zone, which the shop's pages read times in (issue #26).
+      // The shop's zone, which the shop's pages read times in (docs/shop.md 3, 'Dates and quantities').
       time_zone: 'America/Chicago',
       two_factor_required: false,
     });

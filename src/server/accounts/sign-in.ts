@@ -52,7 +52,7 @@ function failureSummary(account: StaffUserRow | undefined): string {
 /** Who is signing in: the keyed hash of the address (app.limits.clientKey) and the remembered-device cookie. */
 export type SignInClient = { key: string; deviceCookie: string | null };
 
-/** The remembered device counts under its own key, the others under their address's (issue #27 point 4). */
+/** The remembered device counts under its own key, the others under their address's (ADR 1101). */
 export function attemptOf(keyOf: KeyOf, email: string, client: SignInClient, deviceId: string | null): SignInAttempt {
   if (deviceId) return { email, client: keyOf(`sign-in device ${deviceId}`), remembered: true };
   return { email, client: client.key, remembered: false };
@@ -86,7 +86,7 @@ export async function signIn(
   }
   try {
     const opened = await openSession(context, input);
-    // Issue #27 point 5: with two-factor the attempt stays counted until the code is right too.
+    // docs/shop.md 1: with two-factor the attempt stays counted until the code is right too.
     if ('secondFactorDue' in opened) return opened;
     await markSignInSucceeded(context.db, reservation.attemptId);
     return withRememberedDevice(context, keyOf, opened, deviceId, now);

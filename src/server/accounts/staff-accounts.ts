@@ -31,7 +31,7 @@ export function shopUserOf(row: StaffUserRow): ShopUser {
 
 /**
  * Every answer that names a session (GET /api/shop/session, sign-in, setup, a password change): who is
- * signed in, and the shop's time zone that the shop's pages read times in (issue #26).
+ * signed in, and the shop's time zone that the shop's pages read times in (docs/shop.md 3, 'Dates and quantities').
  */
 export async function sessionInfoOf(executor: Executor, user: ShopUser): Promise<SessionInfo> {
   return {

@@ -76,7 +76,7 @@ export function requireStaff(
     if (staff.mustChangePassword && !options.allowTemporaryPassword) {
       throw new ForbiddenError('Change your temporary password to continue.');
     }
-    // Issue #27 point 5: under the owner's rule, an account without two-factor may only turn it on.
+    // docs/shop.md 1: under the owner's rule, an account without two-factor may only turn it on.
     if (!staff.twoFactorEnabled && !options.allowWithoutTwoFactor && (await options.twoFactorRequired?.())) {
       throw new ForbiddenError(TWO_FACTOR_NEEDED_MESSAGE);
     }

@@ -4,7 +4,7 @@ import { shopSettings } from '../db/shop-schema';
 import { readShopSettings } from '../settings/settings-store';
 
 /**
- * Issue #27 point 5: the owner's rule that every account signs in with two-factor. In the settings row
+ * docs/shop.md 1: the owner's rule that every account signs in with two-factor. In the settings row
  * (migration 0014), beside but apart from the shop's settings form: it is an account rule, set on the
  * Staff page. Read fresh on every guarded request, so a change holds at once on every process.
  */

@@ -8,7 +8,7 @@ import { totpCode } from '../test/totp';
 import { checkingShopAnswers } from '../shop-orders/testing/shop-answers';
 import { SIGN_IN_LIMITS } from './sign-in-throttle';
 
-/** Issue #27 point 5: two-factor sign-in with an authenticator app, recovery codes, and the owner's rule. */
+/** docs/shop.md 1: two-factor sign-in with an authenticator app, recovery codes, and the owner's rule. */
 let t: TestApp;
 beforeAll(async () => {
   t = checkingShopAnswers(await startTestApp({ env: { TRUST_PROXY: 'true' } }));

@@ -17,7 +17,7 @@ import type { Staff } from './staff-session';
 import { readTwoFactorRequired, writeTwoFactorRequired } from './two-factor-rule';
 
 /**
- * Issue #27 point 5, docs/shop.md 1: two-factor sign-in with an authenticator app (better-auth's two-factor
+ * docs/shop.md 1: two-factor sign-in with an authenticator app (better-auth's two-factor
  * plugin, called through our routes as the rest of the library, ADR 0301). Turning it on takes the password,
  * then a code from the app; the secret and the recovery codes go to the browser once and never to the log.
  * The password, to turn it on or off, counts as a sign-in attempt (password-recheck.ts, ADR 1101).

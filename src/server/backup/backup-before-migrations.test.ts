@@ -10,8 +10,8 @@ import { listBackups } from './backup-files';
 import { backupBeforeMigrations, hasPendingMigrations } from './backup-before-migrations';
 
 /**
- * Issue #27: at start, a database with data and migrations still to run is backed up before they run;
- * an up-to-date one is not (every start would otherwise take a backup).
+ * docs/operations.md, 'Backups': at start, a database with data and migrations still to run is backed up before they
+ * run; an up-to-date one is not (every start would otherwise take a backup).
  */
 type Journal = { entries: { tag: string }[] };
 
@@ -40,7 +40,7 @@ afterAll(async () => {
   fs.rmSync(olderMigrations, { recursive: true, force: true });
 });
 
-describe(`the backup before migrations on ${testDatabaseKind()} (issue #27)`, () => {
+describe(`the backup before migrations on ${testDatabaseKind()}`, () => {
   it('is taken when migrations are pending, and not once they have run', async () => {
     const config = loadConfig({ BACKUP_DIR: folder });
     expect(await hasPendingMigrations(database, olderMigrations)).toBe(false);

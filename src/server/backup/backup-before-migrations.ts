@@ -24,8 +24,8 @@ export async function hasPendingMigrations(
 }
 
 /**
- * Issue #27: before the migrations run at start, a backup of the database as it was, wherever the nightly
- * backup is on. Its failure stops the start (thrown): migrating without the backup is what this prevents.
+ * docs/operations.md, 'Backups': before the migrations run at start, a backup of the database as it was, wherever the
+ * nightly backup is on. Its failure stops the start (thrown): migrating without the backup is what this prevents.
  */
 export async function backupBeforeMigrations(
   config: Config,

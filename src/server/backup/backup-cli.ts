@@ -6,8 +6,8 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { type BackupSource, takeBackup } from './take-backup';
 
 /**
- * `npm run backup` (issue #27): one backup now, into BACKUP_DIR, with the server's settings. On PostgreSQL
- * with pg_dump, beside a running server. On the embedded database only while no server holds DATA_DIR (one
+ * `npm run backup` (docs/operations.md, 'Backups'): one backup now, into BACKUP_DIR, with the server's settings. On
+ * PostgreSQL with pg_dump, beside a running server. On the embedded database only while no server holds DATA_DIR (one
  * process per folder): a running server is told apart and the command refuses, saying what to do instead.
  */
 async function main(): Promise<void> {

@@ -7,9 +7,9 @@ import { startServerProcess } from '../test/server-process';
 import { listBackups } from './backup-files';
 
 /**
- * Issue #27: `npm run backup` and `npm run restore` as an operator runs them, beside the real server process
- * on the embedded database: refused while the server holds the data folder, then a backup, a restore into a
- * new folder that the server starts on, and a second restore refused there.
+ * docs/operations.md, 'Backups': `npm run backup` and `npm run restore` as an operator runs them, beside the real
+ * server process on the embedded database: refused while the server holds the data folder, then a backup, a restore
+ * into a new folder that the server starts on, and a second restore refused there.
  */
 const folders: string[] = [];
 afterAll(() => {

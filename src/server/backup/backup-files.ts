@@ -3,8 +3,8 @@ import path from 'node:path';
 import { PRIVATE_FILE_MODE } from '../db/private-files';
 
 /**
- * Issue #27: the backup files in BACKUP_DIR. A backup is written as `<name>.partial`, flushed to disk, checked,
- * then renamed to its final name, so a file with a final name is always whole; a crash leaves only a
+ * docs/operations.md, 'Backups': the backup files in BACKUP_DIR. A backup is written as `<name>.partial`, flushed to
+ * disk, checked, then renamed to its final name, so a file with a final name is always whole; a crash leaves only a
  * `.partial`, which no listing, restore or pruning takes for a backup.
  */
 export const PGLITE_EXTENSION = '.pglite.tar.gz';

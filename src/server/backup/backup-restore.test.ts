@@ -18,8 +18,8 @@ import { type BackupResult, backupSourceOf, takeBackup } from './take-backup';
 import { listTables, readAllRows, seedSeason } from './testing/season';
 
 /**
- * Issue #27: a season backed up and restored on each driver (this file runs on both), compared table by
- * table and row by row; a backup taken while customers submit orders holds every order answered before it
+ * docs/operations.md, 'Backups': a season backed up and restored on each driver (this file runs on both), compared
+ * table by table and row by row; a backup taken while customers submit orders holds every order answered before it
  * began; a torn file is refused before anything changes; a database with data is replaced only on --force.
  */
 
@@ -95,7 +95,7 @@ async function orderNumbersIn(handle: DatabaseHandle): Promise<Set<number>> {
   return new Set(rows.map((row) => row.number));
 }
 
-describe(`backups on ${testDatabaseKind()} (issue #27)`, () => {
+describe(`backups on ${testDatabaseKind()}`, () => {
   it('holds every order answered before the backup began, taken while customers submit orders', async () => {
     const answered: number[] = [];
     let stop = false;

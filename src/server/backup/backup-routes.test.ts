@@ -9,7 +9,7 @@ import { type TestApp, startTestApp } from '../test/test-app';
 import { recordBackupFailure } from './backup-status';
 import { takeBackup, backupSourceOf } from './take-backup';
 
-/** Issue #27: what the owner's settings page reads of the backups. */
+/** docs/operations.md, 'Backups': what the owner's settings page reads of the backups. */
 const BACKUP_STATUS = '/api/shop/backup-status';
 
 let folder: string;

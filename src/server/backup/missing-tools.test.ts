@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MissingToolError, checkPostgresBackup, writePostgresBackup } from './postgres-backup';
 
-/** Issue #27: without PostgreSQL's client tools, backup and restore say how to install them. */
+/** docs/operations.md, 'Backups': without PostgreSQL's client tools, backup and restore say how to install them. */
 const originalPath = process.env.PATH;
 afterEach(() => {
   process.env.PATH = originalPath;

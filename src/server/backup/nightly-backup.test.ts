@@ -14,8 +14,8 @@ import { readBackupStatus } from './backup-status';
 import { BACKUP_QUEUE, runNightlyBackup, startNightlyBackup } from './nightly-backup';
 
 /**
- * Issue #27: the nightly backup runs on pg-boss's schedule at BACKUP_HOUR in the shop's time zone, and is
- * taken once a night however many processes receive the night's job, and however often.
+ * docs/operations.md, 'Backups': the nightly backup runs on pg-boss's schedule at BACKUP_HOUR in the shop's time zone,
+ * and is taken once a night however many processes receive the night's job, and however often.
  */
 const TIME_ZONE = 'America/Chicago';
 const silent = { info: () => {}, warn: () => {} };
@@ -66,7 +66,7 @@ async function jobStates(): Promise<string[]> {
   return result.rows.map((row) => String(row.state));
 }
 
-describe(`the nightly backup on ${testDatabaseKind()} (issue #27)`, () => {
+describe(`the nightly backup on ${testDatabaseKind()}`, () => {
   it("is scheduled once, at BACKUP_HOUR in the shop's time zone, whichever processes start", async () => {
     const schedules = await processes[0]?.queue.boss.getSchedules();
     expect(schedules?.filter((row) => row.name === BACKUP_QUEUE).map((row) => ({ ...row }))).toEqual([

@@ -10,8 +10,8 @@ import { readBackupStatus } from './backup-status';
 import { backupSourceOf, takeBackup } from './take-backup';
 
 /**
- * Issue #27: the nightly backup, on pg-boss's schedule at BACKUP_HOUR in the shop's time zone, as the pickup
- * reminders are (one job per tick however many processes run). The queue lets one job run at a time
+ * docs/operations.md, 'Backups': the nightly backup, on pg-boss's schedule at BACKUP_HOUR in the shop's time zone, as
+ * the pickup reminders are (one job per tick however many processes run). The queue lets one job run at a time
  * ('singleton'), and a job finds tonight's backup already taken (in the folder's status) and does nothing: a
  * retry, a second tick or a second process never takes a second backup the same night.
  */

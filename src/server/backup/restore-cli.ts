@@ -7,8 +7,8 @@ import { restorePostgresBackup } from './postgres-backup';
 const USAGE = 'Usage: npm run restore -- <backup file> [--force]';
 
 /**
- * `npm run restore -- FILE [--force]` (issue #27): restores a backup into DATA_DIR's embedded database or
- * DATABASE_URL's, which must be empty unless --force. The file is read whole first: a torn one is refused
+ * `npm run restore -- FILE [--force]` (docs/operations.md, 'Backups'): restores a backup into DATA_DIR's embedded
+ * database or DATABASE_URL's, which must be empty unless --force. The file is read whole first: a torn one is refused
  * before anything changes. The server must be stopped (on the embedded database the folder's lock says so).
  */
 async function main(): Promise<void> {

@@ -9,7 +9,10 @@ import { isNightlyBackupOn } from './nightly-backup';
 
 export type BackupRoutesOptions = { config: Config; database: DatabaseHandle };
 
-/** Issue #27: what the owner's settings page shows of the backups, read from BACKUP_DIR's status file. */
+/**
+ * docs/operations.md, 'Backups': what the owner's settings page shows of the backups, read from BACKUP_DIR's status
+ * file.
+ */
 export async function readBackupAnswer(options: BackupRoutesOptions, now = new Date()): Promise<BackupStatus> {
   const { config, database } = options;
   const nightly = isNightlyBackupOn(config, database);

@@ -20,8 +20,8 @@ export function backupSourceOf(handle: DatabaseHandle): BackupSource {
 export type BackupResult = { file: string; name: string; sizeBytes: number; at: Date; durationMs: number };
 
 /**
- * Issue #27: one backup, written as a `.partial`, flushed, read back whole, then given its final name; the
- * oldest beyond `keep` are removed and the outcome is recorded in the folder's status file (a failure too,
+ * docs/operations.md, 'Backups': one backup, written as a `.partial`, flushed, read back whole, then given its final
+ * name; the oldest beyond `keep` are removed and the outcome is recorded in the folder's status file (a failure too,
  * then thrown).
  */
 export async function takeBackup(options: {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DamagedArchiveError, TarWalker, readTarEntries } from './tar-check';
 
-/** The check of a backup's tar (issue #27), on an archive made by the system's tar. */
+/** The check of a backup's tar (docs/operations.md, 'Backups'), on an archive made by the system's tar. */
 let folder: string;
 let archive: Buffer;
 

@@ -18,7 +18,7 @@ export const staffUsers = pgTable('staff_users', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   /** A temporary password (new account or reset) must be changed at the next sign-in. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
-  /** Issue #27 point 5: the two-factor plugin's flag, true once an authenticator code was confirmed. */
+  /** docs/shop.md 1: the two-factor plugin's flag, true once an authenticator code was confirmed. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 

@@ -7,8 +7,9 @@ import type { DatabaseHandle } from './client';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Issue #27: background work (notification jobs, pg-boss) has connections of its own on PostgreSQL and
- * starts its statements when no request waits for a connection, or after MAX_YIELD_TURNS (requests-first.ts).
+ * docs/operations.md, 'Connections': background work (notification jobs, pg-boss) has connections of its own on
+ * PostgreSQL and starts its statements when no request waits for a connection, or after MAX_YIELD_TURNS
+ * (requests-first.ts).
  */
 describe.runIf(testDatabaseKind() === 'postgres')('the background connections on PostgreSQL', () => {
   let database: DatabaseHandle;

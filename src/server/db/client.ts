@@ -33,7 +33,7 @@ export type DatabaseHandle = {
    * The same database for work no one waits on (the notification worker, pg-boss, reminders, the draft
    * purge). On PostgreSQL its own pool of BACKGROUND_CONNECTIONS, so that a burst of jobs never makes a
    * customer's request wait for a connection, nor runs more than that many statements at once beside the
-   * requests (issue #27's p99, docs/operations.md 'Connections'). On PGlite, the one connection, through
+   * requests (the p99 of docs/design.md 4, docs/operations.md 'Connections'). On PGlite, the one connection, through
    * FairPGlite's `background` view: its statements start after the requests' (ADR 0102).
    */
   background: { db: Database; pool?: pg.Pool; pglite?: PGlite };
@@ -63,7 +63,7 @@ export const PGLITE_SUBFOLDER = 'pglite';
  */
 export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers=32MB\n' };
 
-/** What one process opens at most on PostgreSQL (issue #27: background work takes 2 of them, docs/operations.md 'Connections'). */
+/** What one process opens at most on PostgreSQL (background work takes 2 of them, docs/operations.md 'Connections'). */
 const PROCESS_CONNECTIONS = 10;
 export const BACKGROUND_CONNECTIONS = 2;
 

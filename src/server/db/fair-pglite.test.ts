@@ -45,8 +45,8 @@ describe.runIf(testDatabaseKind() === 'pglite')('background work on PGlite', () 
   }
 
   it('runs one statement per turn of the event loop, so that connections are read and answered between them', async () => {
-    // Issue #27: with all queued statements run in one turn, a burst of 20 customers' new connections were
-    // taken one per turn, and the last customer's first request waited a second.
+    // docs/operations.md, 'Connections': with all queued statements run in one turn, a burst of 20 customers' new
+    // connections were taken one per turn, and the last customer's first request waited a second.
     let turns = 0;
     let ticking = true;
     const tick = () => {

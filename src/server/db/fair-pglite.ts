@@ -14,8 +14,8 @@ import { afterRequests } from './requests-first';
  * the server reads its connections, and the requests read meanwhile queue for the database among the
  * others instead of after all of them. (With one turn's wait alone, all the statements queued in a turn ran
  * in the next; node then took one new connection per turn, and at a burst of 20 new customers the last
- * one's first request waited a second, issue #27.) Statements inside a transaction do not wait: it holds
- * the database, and a pause there would only hold it longer.
+ * one's first request waited a second, docs/operations.md, 'Connections'.) Statements inside a transaction do not wait:
+ * it holds the database, and a pause there would only hold it longer.
  *
  * Background work (ADR 0102) goes through `background`, a view of the same database whose statements and
  * transactions also wait while any request's are queued or running (requests-first.ts).

@@ -2,9 +2,9 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * limit_hits: one row per counted event of a limit that must hold across processes (docs/customer-flow.md decision 12 and
- * issue #13): a bucket (which limit), a key (whom it counts, e.g. a hash of the client address) and when.
- * A limit counts its bucket's rows for a key inside its window; rows older than the longest window are
- * of no use and may be pruned.
+ * docs/operations.md, 'Abuse limits across processes'): a bucket (which limit), a key (whom it counts, e.g. a hash of
+ * the client address) and when. A limit counts its bucket's rows for a key inside its window; rows older than the
+ * longest window are of no use and may be pruned.
  */
 export const limitHits = pgTable(
   'limit_hits',

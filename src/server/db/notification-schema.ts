@@ -20,8 +20,9 @@ export type Channel = (typeof CHANNELS)[number];
 /**
  * What a delivery sends: the customer's confirmation (email and SMS), the shop's own 'New order' email
  * (docs/shop.md 3, when the settings name an address), the customer's 'ready for pickup' message (docs/shop.md 4),
- * and, when a CWD test finds the disease (issue #15), the customer's 'Please call' and the shop's email;
- * issue #28: 'a drop-off spot opened' for a waitlisted order given a spot, and the SMS the day before a drop-off.
+ * and, when a CWD test finds the disease (docs/shop.md 9, 'CWD holds'), the customer's 'Please call' and the shop's
+ * email; docs/shop.md 10: 'a drop-off spot opened' for a waitlisted order given a spot, and the SMS the day before a
+ * drop-off.
  */
 export const DELIVERY_KINDS = [
   'confirmation',

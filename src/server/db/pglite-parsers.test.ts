@@ -14,7 +14,7 @@ const VALUES_SQL = `select
   array[true, false]::bool[] as flags, '1 day 02:00:00'::interval as span, array[7::int8] as bigs,
   array['00000000-0000-4000-8000-000000000001']::uuid[] as ids, '\\x0102'::bytea as bytes, 42::int8 as big`;
 
-describe("PGlite's array parsers, shared (issue #27)", () => {
+describe("PGlite's array parsers, shared", () => {
   let fair: FairPGlite;
   let plain: PGlite;
 

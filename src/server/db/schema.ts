@@ -47,21 +47,21 @@ export const orders = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
     confirmationNumber: text('confirmation_number'),
     hangingWeightLbs: numeric('hanging_weight_lbs', { precision: 5, scale: 1, mode: 'number' }),
-    /** Issue #29 point 2: the packaged meat's weight, entered before or at 'Mark ready for pickup'. */
+    /** docs/shop.md 11: the packaged meat's weight, entered before or at 'Mark ready for pickup'. */
     finishedWeightLbs: numeric('finished_weight_lbs', { precision: 5, scale: 1, mode: 'number' }),
     storageLocation: text('storage_location'),
     dropOffNotes: text('drop_off_notes'),
-    /** Issue #15, the processor's log: what several states ask a processor to record of each deer. */
+    /** docs/shop.md 9, the processor's log: what several states ask a processor to record of each deer. */
     harvestDate: date('harvest_date', { mode: 'string' }),
     harvestCounty: text('harvest_county'),
     hunterAddress: text('hunter_address'),
-    /** Issue #29 point 3: what the shop's state's record asks of the animal (src/domain/shop/state-records.ts). */
+    /** docs/shop.md 13: what the shop's state's record asks of the animal (src/domain/shop/state-records.ts). */
     licenseNumber: text('license_number'),
     harvestState: text('harvest_state'),
     harvestZone: text('harvest_zone'),
     deliveredBy: text('delivered_by'),
     /**
-     * Issue #15, CWD holds: a chronic wasting disease sample taken from the animal keeps the meat on hold
+     * docs/shop.md 9, CWD holds: a chronic wasting disease sample taken from the animal keeps the meat on hold
      * until its result; 'detected' holds it until the owner records what was done (or cancels).
      */
     cwdSampleId: text('cwd_sample_id'),
@@ -70,7 +70,7 @@ export const orders = pgTable(
     cwdResultAt: timestamp('cwd_result_at', { withTimezone: true, mode: 'date' }),
     cwdOutcome: text('cwd_outcome'),
     /**
-     * Issue #15, unclaimed meat: the shop-local day the order last became ready, and the free days and fee
+     * docs/shop.md 9, unclaimed meat: the shop-local day the order last became ready, and the free days and fee
      * per day of the rules that day (what the customer was told); the day storage stopped counting (pickup,
      * or marked unclaimed); and, for an unclaimed order, what became of the meat.
      */
@@ -89,17 +89,20 @@ export const orders = pgTable(
       .notNull()
       .default(1)
       .references(() => priceVersions.version),
-    /** Issue #14: the language the customer ordered in; every message to them is written in it. */
+    /** ADR 0604: the language the customer ordered in; every message to them is written in it. */
     language: text('language').notNull().default('en'),
     /**
-     * Issue #28: the day the customer will bring the animal in, when the shop asks for one (a calendar day in
+     * docs/shop.md 10: the day the customer will bring the animal in, when the shop asks for one (a calendar day in
      * the shop's time zone). A draft's day holds no spot; the submit takes one (src/server/drop-off-days).
      */
     dropOffDay: date('drop_off_day', { mode: 'string' }),
-    /** Issue #28 point 5: submitted to wait for a spot on its day; it does not count against the day's capacity. */
+    /**
+     * docs/shop.md 10, 'Waitlist': submitted to wait for a spot on its day; it does not count against the day's
+     * capacity.
+     */
     dropOffWaitlist: boolean('drop_off_waitlist').notNull().default(false),
     /**
-     * Issue #29 point 1 (ADR 1301): null keeps the meat; 'all' or 'part' (with its pounds) gives it to a
+     * ADR 1301: null keeps the meat; 'all' or 'part' (with its pounds) gives it to a
      * program, whose terms are copied here when the donation is set, so that an invoice never changes when
      * the owner edits the program later. The share is computed on read (src/server/order-records/share-sql.ts).
      */
@@ -166,7 +169,7 @@ export const orders = pgTable(
     index('orders_ready_on_idx')
       .on(table.readyOn)
       .where(sql`${table.stage} = 'ready'`),
-    // Issue #28: a day's bookings are counted under its lock at every submit.
+    // docs/shop.md 10: a day's bookings are counted under its lock at every submit.
     index('orders_drop_off_day_idx')
       .on(table.dropOffDay, table.animalType)
       .where(sql`${table.dropOffDay} is not null and ${table.status} = 'completed'`),

@@ -28,7 +28,7 @@ export const shopSettings = pgTable(
     timeZone: text('time_zone').notNull().default('America/Chicago'),
     firstTagNumber: integer('first_tag_number').notNull().default(1),
     newOrderEmail: text('new_order_email'),
-    /** Issue #15, unclaimed meat: the shop's pickup rule (see src/domain/shop/storage.ts). */
+    /** docs/shop.md 9, unclaimed meat: the shop's pickup rule (see src/domain/shop/storage.ts). */
     freeStorageDays: integer('free_storage_days').notNull().default(14),
     storageFeeCents: integer('storage_fee_cents').notNull().default(0),
     reminderDays: integer('reminder_days')
@@ -36,9 +36,9 @@ export const shopSettings = pgTable(
       .notNull()
       .default(sql`'{7,14}'::integer[]`),
     unclaimedAfterDays: integer('unclaimed_after_days').notNull().default(30),
-    /** Issue #27 point 5: the owner's rule that every account signs in with two-factor. */
+    /** docs/shop.md 1: the owner's rule that every account signs in with two-factor. */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-    /** Issue #29 point 3: the shop's state or province ('IN'), whose record the log keeps; null: none chosen. */
+    /** docs/shop.md 13: the shop's state or province ('IN'), whose record the log keeps; null: none chosen. */
     state: text('state'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,7 +46,7 @@ export const shopSettings = pgTable(
 );
 
 /**
- * Issue #28, one row (id 1): the owner's drop-off days (src/domain/drop-off-days.ts), kept apart from
+ * docs/shop.md 10, one row (id 1): the owner's drop-off days (src/domain/drop-off-days.ts), kept apart from
  * shop_settings because the Settings screen saves all of its row at once (ADR 1201). No row: bookings off.
  */
 export const dropOffSettings = pgTable(
@@ -63,7 +63,7 @@ export const dropOffSettings = pgTable(
       .default(sql`'{}'::text[]`),
     deerPerDay: integer('deer_per_day').notNull().default(0),
     hogsPerDay: integer('hogs_per_day').notNull().default(0),
-    /** Issue #28 point 7: the hour of the shop's day (0 to 23) the reminder the day before a drop-off goes out. */
+    /** docs/shop.md 10: the hour of the shop's day (0 to 23) the reminder the day before a drop-off goes out. */
     reminderHour: integer('reminder_hour').notNull().default(9),
     closedDates: date('closed_dates', { mode: 'string' })
       .array()
@@ -85,8 +85,8 @@ export const dropOffSettings = pgTable(
 export type DropOffSettingsRow = typeof dropOffSettings.$inferSelect;
 
 /**
- * Issue #28 point 4: 'Mark today full' and 'Open today again', appended, never changed: the latest row of a
- * day says whether staff marked it full, and every row says who did it and when.
+ * docs/shop.md 10, 'We're full today': 'Mark today full' and 'Open today again', appended, never changed: the latest
+ * row of a day says whether staff marked it full, and every row says who did it and when.
  */
 export const dropOffDayMarks = pgTable(
   'drop_off_day_marks',
@@ -164,7 +164,7 @@ export const staffEvents = pgTable(
 );
 
 /**
- * Issue #29 point 1 (ADR 1301): programs that pay the processor for donated animals. Never deleted: a
+ * ADR 1301: programs that pay the processor for donated animals. Never deleted: a
  * retired program is hidden from new choices and kept on the orders that have it.
  */
 export const donationPrograms = pgTable(

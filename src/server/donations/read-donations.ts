@@ -7,7 +7,7 @@ import { shopDaySql, withinShopDays } from '../db/shop-days';
 import { donationShareCentsSql } from '../order-records/share-sql';
 
 /**
- * Issue #29 point 1, /shop/donations: the program's donated animals checked in from the start of `from` to the
+ * docs/shop.md 12, /shop/donations: the program's donated animals checked in from the start of `from` to the
  * end of `to` (days of the shop's time zone), in the order received, each with the amount the program owes
  * (the share every balance subtracts). A cancelled order was not processed and is not invoiced.
  */

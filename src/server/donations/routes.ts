@@ -41,7 +41,7 @@ function staffOf(request: FastifyRequest) {
 }
 
 /**
- * Issue #29 point 1 (ADR 1301): donation programs, the order's donation, and /shop/donations as JSON and as
+ * ADR 1301: donation programs, the order's donation, and /shop/donations as JSON and as
  * CSV with the export's rules (UTF-8 with a byte order mark, CRLF, text guarded against formulas).
  */
 export const donationRoutes: FastifyPluginAsync<DonationRoutesOptions> = async (app, { db }) => {

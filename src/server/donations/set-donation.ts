@@ -21,7 +21,7 @@ function donationValues(order: OrderRow, programName: string | null) {
 }
 
 /**
- * Issue #29 point 1: staff set the order's donation at check-in or later, while the order is open: 'Keep',
+ * docs/shop.md 12: staff set the order's donation at check-in or later, while the order is open: 'Keep',
  * 'Donate all' or 'Donate part' with its pounds, to a program. Choosing a program (or donating again after
  * 'Keep') copies the program's terms onto the order; the same program keeps the terms the order was given
  * (ADR 1301). A retired program may stay on the order that has it, but is not chosen anew. Recorded in the

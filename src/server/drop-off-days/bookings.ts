@@ -4,7 +4,7 @@ import type { Executor, Transaction } from '../db/client';
 import { type OrderRow, orders } from '../db/schema';
 
 /**
- * Issue #28: an order holds a spot on its day from its submit until it is cancelled; a draft's day and a
+ * docs/shop.md 10: an order holds a spot on its day from its submit until it is cancelled; a draft's day and a
  * waitlisted order hold none. The count is read from the orders themselves, so nothing can drift from them.
  */
 const holdsSpot = and(

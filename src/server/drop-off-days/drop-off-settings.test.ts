@@ -31,7 +31,7 @@ const asOwner = () => ({ headers: staffHeaders(owner, t) });
 
 const bookOn = (day: string, animal: 'Deer' | 'Hog') => bookOnDay(t, day, animal);
 
-describe('the drop-off settings (owner only, issue #28 point 1)', () => {
+describe('the drop-off settings (owner only)', () => {
   it('starts with bookings off and nothing open', async () => {
     const response = await t.request<DropOffSettingsAnswer>('GET', SETTINGS, undefined, asOwner());
     expect(response.status).toBe(200);

@@ -19,10 +19,10 @@ export async function getDropOffSettings(db: Database, now = new Date()): Promis
 }
 
 /**
- * Issue #28 point 1: the owner saves every field at once; it applies to bookings from then on. A day lowered
+ * docs/shop.md 10: the owner saves every field at once; it applies to bookings from then on. A day lowered
  * below its bookings is saved all the same and named in the answer's `overbooked` (nobody is cancelled). A save
  * that changes something is recorded in staff_events, in the same transaction, as the Settings screen's are.
- * A raised capacity (or a day opened) gives its new spots to the waitlists at once (issue #28 point 5). A body
+ * A raised capacity (or a day opened) gives its new spots to the waitlists at once (docs/shop.md 10). A body
  * without `reminder_hour` keeps the hour saved.
  */
 export async function saveDropOffSettings(

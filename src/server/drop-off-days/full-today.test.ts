@@ -63,7 +63,7 @@ const season = (overrides: Partial<DropOffRules> = {}) =>
   buildDropOffRules(TODAY, { last_day: addDays(TODAY, 30), deer_per_day: 1, hogs_per_day: 1, ...overrides });
 const bookOn = async (day: string, animal: 'Deer' | 'Hog') => (await bookOnDay(t, day, animal)).order.id;
 
-describe("'We're full today' (issue #28 point 4)", () => {
+describe("'We're full today'", () => {
   it('answers 401 without a session, and refuses a body that is not a yes or no', async () => {
     expect((await t.request('GET', TODAY_ROUTE)).status).toBe(401);
     expect((await t.request('PUT', TODAY_ROUTE, { full: true })).status).toBe(401);

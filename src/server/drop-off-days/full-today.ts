@@ -33,7 +33,7 @@ async function bookingsAhead(db: Executor, rules: DropOffRules, today: string) {
 }
 
 /**
- * Issue #28 point 4 (docs/shop.md 10): today, the shop's, is full when staff marked it so (whether or not the
+ * docs/shop.md 10: today, the shop's, is full when staff marked it so (whether or not the
  * shop takes bookings) or, with bookings on, when every spot of both animals is taken. The next open day is the
  * first later day with a spot; without bookings none is known.
  */

@@ -16,7 +16,7 @@ export type SpotMessages = Pick<OrderMessageQueue, 'enqueueMessages'>;
 const waiting = and(eq(orders.status, 'completed'), eq(orders.dropOffWaitlist, true), ne(orders.stage, 'cancelled'));
 
 /**
- * A waitlisted order takes its spot (issue #28 point 5): the flag goes, the history says who gave it, the
+ * A waitlisted order takes its spot (docs/shop.md 10): the flag goes, the history says who gave it, the
  * boards are told, and the customer's 'a drop-off spot opened' email and SMS are queued, each at most once
  * per order (round 0: an order leaves the waitlist once, and never goes back on it).
  */
@@ -48,7 +48,7 @@ export async function giveWaitlistedSpot(
 }
 
 /**
- * Issue #28 point 5, the one place a freed spot goes to the waitlist: called in the transaction that freed
+ * docs/shop.md 10, the one place a freed spot goes to the waitlist: called in the transaction that freed
  * it (a cancellation, an order moved off the day or given another animal, a capacity raised), after that
  * change. Under the day's lock (ADR 1201) it counts the spots held and gives each spot left, as the settings
  * say now, to the earliest submitted order waiting for that day and animal. Orders another transaction holds

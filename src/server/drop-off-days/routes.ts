@@ -18,7 +18,10 @@ export type DropOffRoutesOptions = {
   fullToday: MemoCache<FullToday>;
 };
 
-/** Issue #28: the owner's drop-off days (/shop/drop-off) and 'We're full today'. The shop guard checks session and role. */
+/**
+ * docs/shop.md 10: the owner's drop-off days (/shop/drop-off) and 'We're full today'. The shop guard checks session and
+ * role.
+ */
 export const dropOffRoutes: FastifyPluginAsync<DropOffRoutesOptions> = async (app, { db, messages, fullToday }) => {
   const ownerOnly = { shop: { roles: ['owner'] } } as const;
   const everyRole = { shop: { roles: ['owner', 'staff'] } } as const;

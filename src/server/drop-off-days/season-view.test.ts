@@ -60,7 +60,7 @@ beforeAll(async () => {
   ok(await asOwner.put(SETTINGS, SEASON));
 });
 
-describe("the shop's view of the season (issue #28 point 6)", () => {
+describe("the shop's view of the season", () => {
   it('is the owner’s: 401 without a session, 403 to staff', async () => {
     expect((await t.request('GET', SEASON_ROUTE)).status).toBe(401);
     expect((await asCounter.get(SEASON_ROUTE)).status).toBe(403);
@@ -79,7 +79,7 @@ describe("the shop's view of the season (issue #28 point 6)", () => {
   });
 });
 
-describe("the board's 'Drop-off' column and day filter (issue #28 point 6)", () => {
+describe("the board's 'Drop-off' column and day filter", () => {
   const board = (query: string) => asCounter.get<BoardPage>(shopPaths.board(query));
 
   it('gives each row its day and whether it waits, and filters by today, tomorrow or a date', async () => {
@@ -109,7 +109,7 @@ describe("the board's 'Drop-off' column and day filter (issue #28 point 6)", () 
   });
 });
 
-describe('the export and the processor log carry the drop-off day (issue #28 point 6)', () => {
+describe('the export and the processor log carry the drop-off day', () => {
   it("writes the day, and 'Yes' for a waitlisted order, in orders.csv", async () => {
     const file = await downloadCsv(t, exportPaths.orders(`from=${addDays(TODAY, -1)}&to=${TOMORROW}`), owner);
     expect(file.status).toBe(200);

@@ -25,7 +25,7 @@ async function waitlistCountsFrom(db: Executor, fromDay: string): Promise<Record
 }
 
 /**
- * Issue #28 point 6, the owner's view on /shop/drop-off: every day of the season with its spots booked and taken
+ * docs/shop.md 10, the owner's view on /shop/drop-off: every day of the season with its spots booked and taken
  * per animal and its waitlist, today first (docs/shop.md 10). Two grouped reads over the drop-off index.
  */
 export async function readDropOffSeason(db: Executor, now = new Date()): Promise<DropOffSeason> {

@@ -15,12 +15,12 @@ import { readDropOffRules } from '../settings/drop-off-settings-store';
 export const DROP_OFF_DAY_MISSING_MESSAGE = 'Choose a drop-off day before submitting the order.';
 
 /**
- * Issue #28 point 3, in the submit's transaction (after the order's row lock): takes the order's spot on its
+ * ADR 1201, in the submit's transaction (after the order's row lock): takes the order's spot on its
  * day, or refuses the submit. Under the day's lock it counts the spots held and compares them with the day's
  * capacity as the settings say now, so no interleaving of submits, on any number of connections or
  * processes, puts more on a day than it takes. Answers the columns the completing update sets: with bookings
  * off, a day left on a draft is dropped (the shop did not ask for it, and it was never counted).
- * A waitlisted order (issue #28 point 5) is submitted onto its day's waitlist without taking a spot.
+ * A waitlisted order (docs/shop.md 10) is submitted onto its day's waitlist without taking a spot.
  */
 export async function takeDropOffSpot(
   tx: Transaction,
@@ -36,7 +36,7 @@ export async function takeDropOffSpot(
   await lockDropOffDay(tx, day);
   const refusal = dayRefusal(rules, today, day, animal, await countBookedOn(tx, day, animal));
   const label = dropOffDayLabel(day);
-  // Issue #28 point 5: a waitlisted order takes no spot, so a full day never refuses it (a closed one does).
+  // docs/shop.md 10: a waitlisted order takes no spot, so a full day never refuses it (a closed one does).
   if (refusal === 'full' && !order.dropOffWaitlist)
     throw new DropOffDayFullError(`${label} is now full. Please choose another day.`);
   if (refusal === 'not_open') {

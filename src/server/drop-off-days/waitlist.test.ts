@@ -99,7 +99,7 @@ const cancel = (orderNumber: string) =>
 const moveDay = (orderNumber: string, body: object, as = asOwner()) =>
   t.request<ShopOrder & ApiError>('PUT', SHOP_API_PATHS.setDropOffDay.href(orderNumber), body, as);
 
-describe("the customer joins a full day's waitlist (issue #28 point 2)", () => {
+describe("the customer joins a full day's waitlist", () => {
   it('is allowed only for a day full for the animal, and the submit takes no spot and is never refused', async () => {
     const full = day(3);
     await setRules([{ day: full, deer: 1, hogs: 1 }]);
@@ -147,7 +147,7 @@ describe("the customer joins a full day's waitlist (issue #28 point 2)", () => {
   });
 });
 
-describe('a freed spot goes to the earliest waitlisted order at once (issue #28 point 5)', () => {
+describe('a freed spot goes to the earliest waitlisted order at once', () => {
   it('on a cancellation: one order promoted, recorded, and its customer told once by email and SMS', async () => {
     const full = day(5);
     await setRules([{ day: full, deer: 1, hogs: 1 }]);
@@ -219,7 +219,7 @@ describe('a freed spot goes to the earliest waitlisted order at once (issue #28 
   });
 });
 
-describe("staff give or move an order's day (issue #28 points 5 and 6)", () => {
+describe("staff give or move an order's day", () => {
   it('needs a session; staff move within capacity, recorded in the history', async () => {
     await setRules([]);
     const order = await deerOn(day(10));

@@ -79,7 +79,8 @@ describe('GET /api/shop/export/orders.csv and line-items.csv', () => {
   it('read back with csv-parse, hold exactly what was ordered, whatever the names hold', async () => {
     const names = [
       'Smith, "Bubba" Jr.',
-      // A line break cannot be in a name (issue #27: refused as a hidden character); the Other text below has one.
+      // A line break cannot be in a name (docs/customer-flow.md decision 10: refused as a hidden character); the Other
+      // text below has one.
       "O'Brien; Line two",
       'Zoë Ñandú 🦌🐗',
       '=HYPERLINK("http://evil.example","click")',

@@ -11,7 +11,7 @@ import { registerErrorHandling } from './errors';
 const NAME = 'Wanda Params-Leak';
 const EMAIL = 'wanda.params-leak@example.com';
 
-describe('a database error in a request (issue #13, point 8)', () => {
+describe('a database error in a request', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({

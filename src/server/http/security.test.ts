@@ -36,7 +36,7 @@ describe('security headers', () => {
     }
   });
 
-  it('tells browsers to keep to HTTPS (HSTS) when the shop is served over https, and only then (issue #27)', async () => {
+  it('tells browsers to keep to HTTPS (HSTS) when the shop is served over https, and only then', async () => {
     for (const answer of [await t.request('GET', '/'), await t.request('GET', '/api/health')]) {
       expect(answer.headers.get('strict-transport-security')).toBeNull();
     }

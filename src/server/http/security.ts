@@ -14,7 +14,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The service worker (issue #14) is the app's own file; said outright rather than left to script-src.
+    // The service worker (ADR 0602) is the app's own file; said outright rather than left to script-src.
     "worker-src 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -48,7 +48,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** Issue #27: a year of HTTPS only, subdomains too, once the shop is served over https. */
+/** docs/api.md, 'Everything else': a year of HTTPS only, subdomains too, once the shop is served over https. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**

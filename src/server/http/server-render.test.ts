@@ -180,7 +180,7 @@ describe('server-rendered customer pages', () => {
     expect(embeddedPrices(page.text)).toEqual(saved);
   });
 
-  it("draws the shop's name once the owner saves it, and writes it in the head for the app (issue #25)", async () => {
+  it("draws the shop's name once the owner saves it, and writes it in the head for the app", async () => {
     const before = await t.request('GET', '/choose-hog-cuts');
     expect(before.text).toContain('<p class="shop"></p>');
     expect(before.text).not.toContain('name="shop-name"');

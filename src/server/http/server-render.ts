@@ -16,7 +16,7 @@ import { DrawnPage, createPageCache } from './page-cache';
  * puts its HTML inside index.html's #root, with the price list it rendered with as a JSON data block.
  */
 export type DrawnStatus = { token: string; order: OrderStatusPage };
-/** Issue #28 point 4: a full today, and the next day with a spot when one is known. */
+/** docs/shop.md 10, 'We're full today': a full today, and the next day with a spot when one is known. */
 export type DrawnFullToday = { next_open_day: string | null };
 export type RenderInput = {
   prices: PriceList;
@@ -117,9 +117,9 @@ export function createPageRenderer(
   module: RenderModule,
   readPrices: () => Promise<PriceList>,
   readStatus?: ReadStatus,
-  /** The shop's name from the settings (issue #25): the pages' header and titles. */
+  /** The shop's name from the settings (docs/customer-flow.md 2): the pages' header and titles. */
   readShopName: () => Promise<string> = async () => '',
-  /** Issue #28 point 4: whether today is full (the landing page says so). */
+  /** docs/shop.md 10, 'We're full today': whether today is full (the landing page says so). */
   readFullToday: () => Promise<FullToday | null> = async () => null,
 ) {
   // Pages are kept per generation (price-list version, shop name, full today), language and page: the render

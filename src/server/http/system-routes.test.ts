@@ -40,7 +40,7 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('GET /api/health with the database away (issue #13)', () => {
+describe('GET /api/health with the database away', () => {
   it('answers 503 naming the database, with Retry-After, while it cannot be reached', async () => {
     // A port nothing listens on: bound by the system, then closed again.
     const probe = net.createServer();

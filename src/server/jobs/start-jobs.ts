@@ -52,7 +52,8 @@ export async function startJobs(options: {
   if (options.worker !== false) {
     queue.work({ db, providers, limits: settings.limits, publicUrl: settings.publicUrl });
   }
-  // The pickup reminders (issue #15) and the drop-off reminders (issue #28), each on its own schedule.
+  // The pickup reminders (docs/shop.md 9, 'Unclaimed meat') and the drop-off reminders (docs/shop.md 10), each on its
+  // own schedule.
   for (const startReminders of [startPickupReminders, startDropOffReminders]) {
     const reminders = await startReminders({
       boss: queue.boss,

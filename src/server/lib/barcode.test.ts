@@ -25,7 +25,7 @@ function measureQrSvg(svg: string) {
   };
 }
 
-describe('the two-factor QR code (issue #27)', () => {
+describe('the two-factor QR code', () => {
   it.each([
     'otpauth://totp/Shop:o@example.com?secret=JBSWY3DPEHPK3PXP&issuer=Shop',
     `otpauth://totp/Bayou%20Game%20Processing:owner%40bayou.example?secret=${'A'.repeat(52)}&issuer=Bayou%20Game%20Processing&digits=6&period=30`,

@@ -2,7 +2,7 @@ import type { Barcode } from '../../domain/shop';
 
 /**
  * bwip-js (every symbology bwip knows, about 4 MB of a server's resident memory) loads at the first drawing, not at
- * start: customers' requests never draw one (issue #27, the server's memory budget).
+ * start: customers' requests never draw one (the server's memory budget, docs/operations.md, 'Memory').
  */
 let bwip: Promise<typeof import('bwip-js/node')> | undefined;
 const loadBwip = () => (bwip ??= import('bwip-js/node'));
@@ -28,7 +28,7 @@ export async function drawBarcode(text: string): Promise<Barcode> {
 }
 
 /**
- * Issue #27: the authenticator app's otpauth link as a QR code, drawn by the same library as the labels'
+ * docs/shop.md 1: the authenticator app's otpauth link as a QR code, drawn by the same library as the labels'
  * barcodes, so that the owner scans it from the counter PC's screen instead of typing the key. A quiet zone
  * of 4 modules, as QR asks: at scale 1 a module is 2 units, and the padding is in units.
  */

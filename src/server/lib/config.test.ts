@@ -77,7 +77,7 @@ describe('loadConfig', () => {
     expect(problems({ SMTP_URL: 'smtp://mail.example.com' })).toEqual(['MAIL_FROM']);
   });
 
-  it('asks for AUTH_SECRET with an https PUBLIC_URL, so that the session key is not in the database (issue #27)', () => {
+  it('asks for AUTH_SECRET with an https PUBLIC_URL, so that the session key is not in the database', () => {
     expect(problems({ PUBLIC_URL: 'https://orders.example.com' })).toEqual(['AUTH_SECRET']);
     expect(problems({ PUBLIC_URL: 'https://orders.example.com', AUTH_SECRET: 'x'.repeat(32) })).toEqual([]);
     expect(problems({ PUBLIC_URL: 'http://192.168.1.20:3000' })).toEqual([]);

@@ -63,8 +63,8 @@ export const ConfigSchema = z
     CUSTOMER_SMS_PER_DAY: wholeNumber(0, 1_000_000).default(500),
     CUSTOMER_EMAILS_PER_DAY: wholeNumber(0, 1_000_000).default(1_000),
     COMPLETION_ALERT_PER_HOUR: wholeNumber(1, 1_000_000).default(30),
-    // Issue #27: orders never submitted (a name, an email and a phone in them) are deleted this long after
-    // their last change.
+    // README, DRAFT_RETENTION_DAYS: orders never submitted (a name, an email and a phone in them) are deleted this long
+    // after their last change.
     DRAFT_RETENTION_DAYS: wholeNumber(1, 3_650).default(30),
     // Behind a reverse proxy every request comes from the proxy: without this, the per-client limits
     // above would count all customers as one. The proxies' addresses; 'true' trusts X-Forwarded-For from
@@ -89,7 +89,7 @@ export const ConfigSchema = z
     // Signs staff sessions; unset (only allowed with an http PUBLIC_URL), one is generated once and kept in
     // the database for every process.
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    // Issue #27, backups (docs/operations.md 'Backups'). Unset BACKUP_DIR: DATA_DIR/backups, and on PostgreSQL
+    // Backups (docs/operations.md, 'Backups'). Unset BACKUP_DIR: DATA_DIR/backups, and on PostgreSQL
     // no nightly backup (the server has its own); set, nightly on both databases.
     BACKUP_DIR: optionalText,
     BACKUP_KEEP: wholeNumber(1, 10_000).default(14),
@@ -113,7 +113,7 @@ export const ConfigSchema = z
         context.addIssue({ code: 'custom', path: [name], message: `is required when ${set.join(', ')} is set` });
       }
     }
-    // Issue #27: the sessions' tokens are in the database (better-auth keeps them as they are); the key that
+    // docs/shop.md 1: the sessions' tokens are in the database (better-auth keeps them as they are); the key that
     // signs their cookies must not be there too, or a copy of the database (a backup) is a way in.
     if (value.PUBLIC_URL?.startsWith('https://') && !value.AUTH_SECRET) {
       context.addIssue({

@@ -5,7 +5,7 @@ import { type Limit, createPruner, takeLimitHit } from './check-limit';
 import { clientKeyOf } from './client-key';
 
 /**
- * The limits that must hold across processes (docs/customer-flow.md decision 12, issue #13), counted in the database that
+ * The limits that must hold across processes (docs/customer-flow.md decision 12), counted in the database that
  * every process shares: PostgreSQL, or PGlite (one process, the same SQL).
  */
 export type Limiter = {

@@ -132,8 +132,8 @@ describe('GET /api/shop/events', () => {
   });
 });
 
-describe('a board whose session ends (issue #27)', () => {
-  /** The stream ends, within the 2 s the issue asks for. */
+describe('a board whose session ends', () => {
+  /** The stream ends within 2 s (docs/shop.md 7, 'Live board updates': about a second). */
   const endsWithin = (client: EventStreamClient, ms: number) =>
     Promise.race([
       client.ended.then(() => 'ended'),

@@ -8,8 +8,8 @@ export const HEARTBEAT_MS = 15_000;
 export const RECONNECT_HINT_MS = 2_000;
 /**
  * How often an open stream checks that its session still holds: a sign-out, a deactivation or a password
- * reset, in any process, ends the stream within about this long (issue #27 asks for 2 s). One indexed read
- * per open board per second; the check does not extend the session (staff-session.ts).
+ * reset, in any process, ends the stream within about this long (docs/shop.md 7, 'Live board updates': about a second).
+ * One indexed read per open board per second; the check does not extend the session (staff-session.ts).
  */
 export const SESSION_CHECK_MS = 1_000;
 

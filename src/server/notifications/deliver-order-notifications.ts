@@ -69,7 +69,8 @@ function addKindOutcome(result: DeliveryOutcome, kind: DeliveryKind, channel: Ch
 /**
  * The order's deliveries. Completion creates the confirmation's rows in its own transaction; an order
  * completed before there were rows (an older one) gets them here. Listed first: the insert is a statement
- * per job that nearly always inserts nothing (issue #27: the worker shares PGlite's one thread with requests).
+ * per job that nearly always inserts nothing (docs/operations.md, 'Connections': the worker shares PGlite's one thread
+ * with requests).
  */
 async function listOrCreateDeliveries(deps: DeliveryDeps, orderId: string) {
   const deliveries = await listDeliveries(deps.db, orderId);

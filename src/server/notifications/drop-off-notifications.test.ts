@@ -22,7 +22,7 @@ import { SHOP_CONTACT, buildConfig, eventually, setShopSettings } from './testin
 import { type Fakes, deliveriesOf, providerEnv, startFakes, unfinishedJobs } from './testing/fixtures';
 
 /**
- * Issue #28: what customers are told of their drop-off day, sent by the real worker to the fake providers:
+ * docs/shop.md 10: what customers are told of their drop-off day, sent by the real worker to the fake providers:
  * the day (or the waitlist's day) in the confirmation, 'a drop-off spot opened' when a waitlisted order is
  * given one, and the SMS the day before, from the reminder hour on, never twice however many processes run
  * the job; in the order's language.
@@ -99,7 +99,7 @@ async function orderOn(day: string, options: { waitlist?: boolean; language?: La
 const allSent = () => eventually(async () => (await unfinishedJobs(t.database)) === 0, 'the queue to drain');
 const smsTo = (phone: string) => fakes.twilio.messages.filter((message) => message.to === phone);
 
-describe('the confirmation names the drop-off day (issue #28 point 2)', () => {
+describe('the confirmation names the drop-off day', () => {
   it('the day, or the waitlist and its day, in the email and the SMS, in the order language', async () => {
     const day = addDays(TODAY, 3);
     await setRules({ overrides: [{ day, deer: 1, hogs: 1 }] });
@@ -114,7 +114,7 @@ describe('the confirmation names the drop-off day (issue #28 point 2)', () => {
   });
 });
 
-describe("'a drop-off spot opened' (issue #28 point 5)", () => {
+describe("'a drop-off spot opened'", () => {
   it('goes once by email and SMS to the order given the spot, with the exact words, in its language', async () => {
     const day = addDays(TODAY, 4);
     await setRules({ overrides: [{ day, deer: 1, hogs: 1 }] });
@@ -156,7 +156,7 @@ describe("'a drop-off spot opened' (issue #28 point 5)", () => {
   });
 });
 
-describe('the reminder the day before (issue #28 point 7)', () => {
+describe('the reminder the day before', () => {
   it('is one SMS per booked order for tomorrow, from the reminder hour, never twice, in the order language', async () => {
     await setRules({ reminder_hour: 0, overrides: [{ day: TOMORROW, deer: 2, hogs: 1 }] });
     const deer = await orderOn(TOMORROW);

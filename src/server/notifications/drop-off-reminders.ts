@@ -10,7 +10,7 @@ import type { ReminderJobOptions } from './pickup-reminders';
 import { startScheduledJob } from './scheduled-queue';
 
 /**
- * Issue #28 point 7: the SMS the day before a booked drop-off, from the drop-off settings' reminder hour on.
+ * docs/shop.md 10, 'Reminder': the SMS the day before a booked drop-off, from the drop-off settings' reminder hour on.
  * As the pickup reminders (pickup-reminders.ts): pg-boss's schedule starts the job (once for all processes),
  * and each reminder is a delivery unique per order, channel, kind and round, the round being the drop-off
  * day's number, so that a second process, a rerun or a retry never sends one twice, and an order moved to

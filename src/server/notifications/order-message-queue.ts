@@ -10,8 +10,8 @@ import type { Channel, DeliveryKind } from '../db/notification-schema';
 export type OrderMessageQueue = {
   enqueueReady(tx: Transaction, orderId: string, which: 'first' | 'again'): Promise<number | null>;
   /**
-   * Messages of the other kinds (issue #15: the CWD messages), each at most once per order, channel, kind
-   * and round, in the change's transaction. Answers how many were new.
+   * Messages of the other kinds (docs/shop.md 9, 'CWD holds': the CWD messages), each at most once per order, channel,
+   * kind and round, in the change's transaction. Answers how many were new.
    */
   enqueueMessages(tx: Transaction, orderId: string, messages: QueuedMessage[]): Promise<number>;
 };

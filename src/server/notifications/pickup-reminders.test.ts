@@ -16,7 +16,7 @@ import { SHOP_CONTACT, buildConfig, eventually, setShopSettings } from './testin
 import { type Fakes, deliveriesOf, providerEnv, startFakes, unfinishedJobs } from './testing/fixtures';
 
 /**
- * Issue #15, the pickup reminders: queued by the daily job on the shop's 'Reminder after days', in its time
+ * docs/shop.md 9, the pickup reminders: queued by the daily job on the shop's 'Reminder after days', in its time
  * zone, once each however many processes run the job and however often; sent by the real worker to the
  * fake providers. The clock is the job's `now`; the order's ready day is set where a test needs it.
  */
@@ -112,7 +112,7 @@ const runEverywhere = (now: Date) =>
 
 const allSent = () => eventually(async () => (await unfinishedJobs(t.database)) === 0, 'the queue to drain');
 
-describe('pickup reminders (issue #15)', () => {
+describe('pickup reminders', () => {
   it("are sent on the reminder days in the shop's time zone, across the end of daylight saving time, once each", async () => {
     // Ready on Oct 30 (CDT); the clocks go back on Nov 1. Day 7 is Nov 6 from midnight CST, 06:00 UTC.
     const order = await readyOrder('2026-10-30');

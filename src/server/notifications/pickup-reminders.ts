@@ -11,8 +11,8 @@ import type { OrderMessageQueue } from './order-message-queue';
 import { readShopDay } from '../order-records/storage';
 
 /**
- * Issue #15: the daily pickup reminders. pg-boss's schedule starts the job each morning in the shop's time
- * zone (one process of however many takes it); the job queues each due reminder as deliveries unique per
+ * docs/shop.md 9, 'Unclaimed meat': the daily pickup reminders. pg-boss's schedule starts the job each morning in the
+ * shop's time zone (one process of however many takes it); the job queues each due reminder as deliveries unique per
  * order, channel, kind and round (the round is the reminder's day after ready), so that a second process,
  * a rerun or a retry of the job never sends one twice. The notification worker then sends them.
  */

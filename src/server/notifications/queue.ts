@@ -125,7 +125,7 @@ export type NotificationQueue = {
    * round's deliveries were new. Answers the round queued, or null when round 0 had been queued before.
    */
   enqueueReady(tx: Executor, orderId: string, which: 'first' | 'again'): Promise<number | null>;
-  /** Deliveries of other kinds (issue #15), each at most once, and the job when any was new. */
+  /** Deliveries of other kinds (docs/shop.md 9), each at most once, and the job when any was new. */
   enqueueMessages(tx: Executor, orderId: string, messages: QueuedMessage[]): Promise<number>;
   /** Starts a worker in this process; more than one may run (tests prove they never send twice). */
   work(deps: DeliveryDeps): void;

@@ -16,9 +16,9 @@ const paidSubquery = sql`
 export const paidCentsSql = sql<number>`(${paidSubquery})`.mapWith(Number);
 
 /**
- * docs/shop.md 2: grand total minus a donation program's share (issue #29, ADR 1301) minus payments not voided. The balance due adds the storage charged so far
- * (issue #15), which counts calendar days in the shop's time zone and so is added in code by each reader
- * (storage.ts, balanceDueOn); this is the one place the rest is computed.
+ * docs/shop.md 2: grand total minus a donation program's share (ADR 1301) minus payments not voided. The balance due
+ * adds the storage charged so far (docs/shop.md 9), which counts calendar days in the shop's time zone and so is added
+ * in code by each reader (storage.ts, balanceDueOn); this is the one place the rest is computed.
  */
 export const balanceBeforeStorageCentsSql =
   sql<number>`(coalesce(${orders.totalCents}, 0) - ${donationShareCentsSql} - ${paidCentsSql})`.mapWith(Number);

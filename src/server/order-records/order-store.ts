@@ -35,7 +35,7 @@ export async function lockOrder(tx: Transaction, id: string): Promise<StoredOrde
 
 /**
  * lockOrder, and the current price list (docs/shop.md 5) with its version read in the same round trip
- * (issue #27's API budget). The version is the one committed when the statement began, as if read just
+ * (the API budget, docs/design.md 4). The version is the one committed when the statement began, as if read just
  * before the lock.
  */
 export async function lockOrderAndPrices(
@@ -87,7 +87,7 @@ export async function readRows(executor: Executor, id: string) {
 }
 
 /**
- * The order and its rows in one round trip (issue #27's API budget). Not for a locked order: the rows'
+ * The order and its rows in one round trip (the API budget, docs/design.md 4). Not for a locked order: the rows'
  * subquery would see them as they were before any wait for the lock.
  */
 async function readOrderAndRows(executor: Executor, id: string) {

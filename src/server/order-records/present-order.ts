@@ -50,7 +50,7 @@ export function presentOrderDetails(
       language: order.language as Language,
       created_at: order.createdAt.toISOString(),
       completed_at: order.completedAt ? order.completedAt.toISOString() : null,
-      // Issue #28: only once a day is chosen, so that an order without one answers exactly as before.
+      // docs/shop.md 10: only once a day is chosen, so that an order without one answers exactly as before.
       ...(order.dropOffDay ? { drop_off_day: order.dropOffDay } : {}),
       ...(order.dropOffDay && order.dropOffWaitlist ? { drop_off_waitlist: true as const } : {}),
     },

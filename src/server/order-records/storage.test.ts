@@ -12,7 +12,7 @@ import { readBalanceDue } from '../shop-orders/read-balance-due';
 import { type StaffClient, asStaff, ok, shopPaths, staffHistory, submitOrderViaApi } from '../shop-orders/testing/shop-api';
 
 /**
- * Issue #15, storage of meat not picked up: the order's terms are set when it becomes ready, the fee line
+ * docs/shop.md 9, storage of meat not picked up: the order's terms are set when it becomes ready, the fee line
  * and the balance follow the shop's calendar day by day, and the count stops at pickup. The clock is moved
  * by moving the day the order became ready back, which is what days passing do to it.
  */
@@ -67,7 +67,7 @@ async function idOf(number: string) {
   return row?.id ?? '';
 }
 
-describe('storage of a ready order (issue #15)', () => {
+describe('storage of a ready order', () => {
   it('starts the day it becomes ready, with the free days and fee of that day', async () => {
     const number = await readyOrder();
     const order = ok(await staff.get(shopPaths.order(number)));
@@ -173,7 +173,7 @@ describe('storage of a ready order (issue #15)', () => {
   });
 });
 
-describe("'Mark unclaimed' (issue #15)", () => {
+describe("'Mark unclaimed'", () => {
   const unclaimed = (number: string) => `${shopPaths.order(number)}/unclaimed`;
 
   it("is the owner's, refused before its day, and closes the order with what became of the meat, sending nothing", async () => {

@@ -26,7 +26,7 @@ export function orderStorageFor(row: StorageColumns, day: ShopDay): OrderStorage
 }
 
 /**
- * docs/shop.md 2 with issue #15, the one place it is added up: grand total minus payments not voided
+ * docs/shop.md 2 and 9, the one place it is added up: grand total minus payments not voided
  * (balanceBeforeStorageCentsSql), plus the storage charged up to `today` (the shop's day).
  */
 export function balanceDueOn(row: StorageColumns & { balanceBeforeStorage: Cents }, today: string): Cents {

@@ -32,7 +32,7 @@ export const STATUS_LINK_ON_REPEAT_MS = 60 * 60 * 1000;
 
 export type CompletedOrderOutcome = {
   details: OrderDetails;
-  /** The settings as the submit read them, for the answer's confirmation (one read per submit, issue #27). */
+  /** The settings as the submit read them, for the answer's confirmation (one read per submit, docs/design.md 4). */
   shop: ShopSettings;
   /** A fresh status-page token for the customer's browser (ADR 0401, 0609), or null on a late repeat. */
   statusToken: string | null;
@@ -83,7 +83,7 @@ export async function completeOrder(
     const tooMuch = orderTotalProblem(totalCents);
     if (tooMuch) throw new InvalidInputError([{ path: 'addons', message: tooMuch }], tooMuch);
     const now = new Date();
-    // Issue #28: the day's spot is taken here, under the day's lock, or the submit refused with nothing changed.
+    // docs/shop.md 10: the day's spot is taken here, under the day's lock, or the submit refused with nothing changed.
     const dropOff = await takeDropOffSpot(tx, order, now);
     await options.beforeCompleting?.(tx);
     const [completed] = await tx

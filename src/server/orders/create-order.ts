@@ -18,7 +18,7 @@ export async function createOrder(context: OrdersContext, input: OrderDetailsInp
       phoneNumber: input.phone_number,
       animalType: '',
       status: 'collecting_details',
-      // Read in the insert itself: one round trip (issue #27's API budget).
+      // Read in the insert itself: one round trip (the API budget, docs/design.md 4).
       priceVersion: currentVersionSql,
       // Absent: the column's default, English.
       ...(input.language ? { language: input.language } : {}),

@@ -9,7 +9,7 @@ import { type TestApp, startTestApp } from '../test/test-app';
 import { ORDER_READS_LIMIT } from './routes';
 import { purgeStaleDrafts } from './purge-drafts';
 
-/** Issue #27 point 7: customer data kept only as long as needed, and only shown to whom it is for. */
+/** docs/api.md, 'GET /api/orders/:id': customer data kept only as long as needed, and only shown to whom it is for. */
 
 let t: TestApp;
 

@@ -198,7 +198,7 @@ describe('PUT /api/orders/:id/drop-off-day', () => {
   });
 });
 
-describe('the submit takes the spot (issue #28 point 3)', () => {
+describe('the submit takes the spot', () => {
   it("takes the day's spot and records the day in the order's history", async () => {
     await setRules({});
     const draft = await deerDraft();

@@ -37,7 +37,7 @@ async function dayContext(executor: Executor, now: Date) {
 }
 
 /**
- * Issue #28 point 2: the days the customer's step offers for the order's animal, each with its spots left.
+ * docs/shop.md 10: the days the customer's step offers for the order's animal, each with its spots left.
  * With bookings off, `enabled` is false and no day is offered (the step is skipped).
  */
 export async function getDropOffAvailability(
@@ -63,7 +63,7 @@ export async function getDropOffAvailability(
 }
 
 /**
- * Issue #28 point 2: the step's Next. The day must be one the step offers for the order's animal and have a
+ * docs/shop.md 10: the step's Next. The day must be one the step offers for the order's animal and have a
  * spot left now; it holds no spot until the submit takes one (take-spot.ts), which checks again under the
  * day's lock. `waitlist: true` joins the waitlist of a day that is full for the animal now (and only of such
  * a day: one with a spot left is booked instead); a waitlisted order holds no spot, at the submit either.

@@ -9,7 +9,7 @@ import { buildDeerAnimalInput, paths, placeOrderViaApi } from '../test/factories
 import { type TestApp, startTestApp } from '../test/test-app';
 
 /**
- * Issue #25: the complete answer's confirmation, which the customer's phone keeps (ADR 0609). The providers
+ * The complete answer's confirmation, which the customer's phone keeps (ADR 0609). The providers
  * are configured but nothing is queued (the completion hook does nothing), so nothing is sent anywhere.
  */
 const WITH_PROVIDERS = {

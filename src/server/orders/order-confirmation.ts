@@ -6,7 +6,7 @@ import type { ShopSettings } from '../../domain/shop';
 export type ConfiguredSenders = { email: boolean; sms: boolean };
 
 /**
- * The complete answer's confirmation (issue #25): the channels the confirmation will really be tried on,
+ * The complete answer's confirmation (ADR 0609): the channels the confirmation will really be tried on,
  * the status page's path with the token issued for this answer, and the shop's contact from the settings.
  */
 export function withConfirmation(

@@ -17,7 +17,7 @@ async function storedLanguage(id: string): Promise<string | undefined> {
   return row?.language;
 }
 
-describe("the order's language (issue #14)", () => {
+describe("the order's language", () => {
   it('is English when the details give none, and the one given otherwise', async () => {
     const english = await createOrderViaApi(t);
     expect(english.order.language).toBe('en');

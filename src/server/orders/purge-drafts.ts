@@ -7,9 +7,9 @@ import type { NotificationLog } from '../notifications/providers';
 import { startScheduledJob } from '../notifications/scheduled-queue';
 
 /**
- * Issue #27: an order never submitted holds a customer's name, email and phone and nothing the shop needs,
- * so it is deleted DRAFT_RETENTION_DAYS after its last change (its cuts, add-ons and outbox rows go with it,
- * by their foreign keys). Submitted orders are the shop's record and are never deleted (docs/shop.md); a
+ * docs/api.md, 'GET /api/orders/:id': an order never submitted holds a customer's name, email and phone and nothing the
+ * shop needs, so it is deleted DRAFT_RETENTION_DAYS after its last change (its cuts, add-ons and outbox rows go with
+ * it, by their foreign keys). Submitted orders are the shop's record and are never deleted (docs/shop.md); a
  * draft the customer cancelled was never submitted either (its stage is null, as every draft's).
  */
 export const DRAFT_PURGE_QUEUE = 'draft-purge';

@@ -57,8 +57,8 @@ type IdParams = { Params: { id: string } };
 const ONE_HOUR_MS = 3_600_000;
 
 /**
- * Issue #27: reads of an order by its id, per client, as the status page's (status/routes.ts): a customer
- * resuming is far below it, someone trying ids far above.
+ * docs/api.md, 'GET /api/orders/:id': reads of an order by its id, per client, as the status page's (status/routes.ts):
+ * a customer resuming is far below it, someone trying ids far above.
  */
 export const ORDER_READS_LIMIT: Limit = { bucket: 'order-reads', max: 60, windowMs: 60_000 };
 
@@ -117,7 +117,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   saveStep(API_PATHS.orderCuts, schemaOf(CutsInputSchema), saveCuts);
   saveStep(API_PATHS.orderAddons, schemaOf(AddonsInputSchema), saveAddons);
   saveStep(API_PATHS.orderDropOffDay, schemaOf(DropOffDayInputSchema), saveDropOffDay);
-  // Issue #28: read on the drop-off step, under the same per-client limit as the order itself.
+  // docs/shop.md 10: read on the drop-off step, under the same per-client limit as the order itself.
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.orderDropOffDays),
     onRequest: app.limits.perClient(ORDER_READS_LIMIT),
@@ -139,7 +139,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
       await app.limits.prune(completions);
       const completed = withConfirmation(shop, details, statusToken, senders, smsAllowedCountries);
       // The submit and its repeats within the hour (a lost answer's retry, ADR 0609) tell the phone where the
-      // confirmation went; a later repeat is anyone with the id, and gets no contact details (issue #27).
+      // confirmation went; a later repeat is anyone with the id, and gets no contact details (docs/api.md, 'GET
+      // /api/orders/:id').
       return statusToken ? completed : presentToCustomer(completed);
     },
   });

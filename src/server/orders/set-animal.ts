@@ -9,14 +9,14 @@ import { writeAnimal } from './order-writes';
 export async function setAnimal(context: OrdersContext, id: string, input: AnimalInput): Promise<OrderDetails> {
   return context.db.transaction(async (tx) => {
     const { order: previous, prices } = await lockDraft(tx, id);
-    // Issue #28: a day chosen for one animal says nothing of the other's spots, so changing the animal clears it.
+    // docs/shop.md 10: a day chosen for one animal says nothing of the other's spots, so changing the animal clears it.
     const clearDay = previous.animalType !== input.animal_type && previous.dropOffDay !== null;
     const order = await writeAnimal(tx, previous, input, prices, {
       status: 'in_progress',
       ...(clearDay ? { dropOffDay: null, dropOffWaitlist: false } : {}),
     });
     const details = await loadOrderDetails(tx, id, order);
-    // Issue #28: tells the animal step whether the drop-off day comes next; absent when the shop does not ask.
+    // docs/shop.md 10: tells the animal step whether the drop-off day comes next; absent when the shop does not ask.
     if (!(await readDropOffRules(tx)).enabled) return details;
     return { ...details, order: { ...details.order, asks_drop_off_day: true } };
   });

@@ -36,7 +36,8 @@ export function readOrderPriceList(executor: Executor, version: number): Promise
 /**
  * The list new orders are priced with. Only its version number is read each time (another process may have
  * saved the next one); the list comes from the cache above. Each customer's save reads it (draft-prices.ts),
- * and the whole list's JSON cost about three times the version's number to read on PGlite (issue #27).
+ * and the whole list's JSON cost about three times the version's number to read on PGlite (docs/operations.md,
+ * 'Connections').
  */
 export async function readCurrentPrices(executor: Executor): Promise<PriceList> {
   return readOrderPriceList(executor, await readCurrentVersion(executor));

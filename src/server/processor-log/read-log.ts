@@ -7,8 +7,8 @@ import { shopDaySql, withinShopDays } from '../db/shop-days';
 import { donationPrograms } from '../db/shop-schema';
 
 /**
- * Issue #15: every animal checked in from the start of `from` to the end of `to` (days of the shop's
- * time zone), in the order received. An order moved back before check-in was never received; one
+ * docs/shop.md 9, 'The processor's log': every animal checked in from the start of `from` to the end of `to` (days of
+ * the shop's time zone), in the order received. An order moved back before check-in was never received; one
  * cancelled after it was, and stays in the log.
  */
 export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: string): Promise<LogEntry[]> {
@@ -38,7 +38,7 @@ export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: 
       >`case when ${orders.stage} = 'unclaimed' then ${shopDaySql(orders.stageChangedAt, timeZone)} end`,
       unclaimed_disposition: orders.unclaimedDisposition,
       unclaimed_note: orders.unclaimedNote,
-      // Issue #29 point 1: a whole animal donated goes to its program.
+      // docs/shop.md 12: a whole animal donated goes to its program.
       donated_to: sql<string | null>`case when ${orders.donation} = 'all' then ${donationPrograms.name} end`,
     })
     .from(orders)

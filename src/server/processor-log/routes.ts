@@ -18,13 +18,13 @@ import { readProcessorLog } from './read-log';
 
 export type ProcessorLogRoutesOptions = { db: Database };
 
-/** The log is kept by whoever checks animals in: staff and owner (issue #15). */
+/** The log is kept by whoever checks animals in: staff and owner (docs/shop.md 9, 'The processor's log'). */
 const STAFF = { shop: { roles: ['owner', 'staff'] } } as const;
 
 /**
- * Issue #15: /shop/log's entries, and the same entries as CSV with the export's rules (UTF-8 with a byte
- * order mark, CRLF, text guarded against formulas). A season's log is a few thousand short rows, so the
- * file is written whole rather than streamed like the export.
+ * docs/shop.md 9, 'The processor's log': /shop/log's entries, and the same entries as CSV with the export's rules
+ * (UTF-8 with a byte order mark, CRLF, text guarded against formulas). A season's log is a few thousand short rows, so
+ * the file is written whole rather than streamed like the export.
  */
 export const processorLogRoutes: FastifyPluginAsync<ProcessorLogRoutesOptions> = async (app, { db }) => {
   const read = async (query: unknown) => {
@@ -50,7 +50,7 @@ export const processorLogRoutes: FastifyPluginAsync<ProcessorLogRoutesOptions> =
     config: STAFF,
     handler: async (request, reply) => {
       const { range, state, entries } = await read(request.query);
-      // Issue #29 point 3: the shop's state's record, or the full log when its state has no rule here.
+      // docs/shop.md 13: the shop's state's record, or the full log when its state has no rule here.
       const profile = stateProfileOf(state);
       const rows = profile ? stateRecordCsvRows(profile, entries) : [[...LOG_COLUMNS], ...entries.map(logCsvRow)];
       const csv = stringify(rows, { bom: true, record_delimiter: 'windows' });

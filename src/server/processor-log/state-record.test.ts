@@ -17,7 +17,7 @@ import {
 import { type TestStaff, createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 
-/** Issue #29 point 3: the state's record, kept from check-in to what became of each animal. */
+/** docs/shop.md 13: the state's record, kept from check-in to what became of each animal. */
 
 let t: TestApp;
 let counter: TestStaff;

@@ -14,7 +14,7 @@ export type SettingsRoutesOptions = {
   db: Database;
   /** What customers see of the shop, shared with the page renderer (web-app.ts), which a save refreshes. */
   shopInfo: ShopInfoCache;
-  /** The shop's phone is checked as a customer's is (issue #26): the first of these is its default country. */
+  /** The shop's phone is checked as a customer's is (docs/shop.md 3): the first of these is its default country. */
   smsAllowedCountries: readonly string[];
 };
 
@@ -22,7 +22,7 @@ export type SettingsRoutesOptions = {
 export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (app, options) => {
   const { shopInfo } = options;
   const ownerOnly = { shop: { roles: ['owner'] } } as const;
-  // Issue #26: the shop's phone is checked as a customer's is, beside the other fields' rules; empty is
+  // docs/shop.md 3: the shop's phone is checked as a customer's is, beside the other fields' rules; empty is
   // allowed (the setup can be finished later).
   const settingsInputSchema = SettingsInputSchema.extend({
     phone: SettingsInputSchema.shape.phone.refine(

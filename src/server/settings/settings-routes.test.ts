@@ -198,7 +198,7 @@ describe('the public shop info', () => {
   });
 });
 
-describe("the shop's setup (issue #26)", () => {
+describe("the shop's setup", () => {
   const PROGRESS = '/api/shop/setup-progress';
   type Refusal = { error: { fields: { path: string; message: string }[] } };
   const save = (overrides: Partial<ShopSettings>) =>

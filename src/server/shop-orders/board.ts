@@ -69,7 +69,7 @@ export async function getBoard(
   completionAlertPerHour: number,
 ): Promise<BoardPage> {
   const { today } = await readShopDay(executor);
-  // Issue #28 point 6: the day filter narrows the counts as the search does.
+  // docs/shop.md 10, 'The shop's view': the day filter narrows the counts as the search does.
   const dropOffDay = dropOffDayOf(query.drop_off, today);
   const submitted = and(
     isNotNull(orders.stage),

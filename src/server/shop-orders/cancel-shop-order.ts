@@ -10,7 +10,7 @@ import { readShopDay } from '../order-records/storage';
 /**
  * docs/shop.md 2: staff cancel an order, with a reason, from any stage before picked up. The customer's status
  * keeps its meaning; a checked-in order keeps its tag (a carcass carried it). An order holding a drop-off
- * spot gives it to its day's waitlist in the same transaction (issue #28 point 5).
+ * spot gives it to its day's waitlist in the same transaction (docs/shop.md 10).
  */
 export function cancelShopOrder(
   db: Database,
@@ -20,7 +20,7 @@ export function cancelShopOrder(
   messages: SpotMessages,
 ): Promise<ShopOrder> {
   return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
-    // A ready order's storage stops counting the day it is cancelled (issue #15).
+    // A ready order's storage stops counting the day it is cancelled (docs/shop.md 9, 'Unclaimed meat').
     const storageUntil = order.readyOn ? (await readShopDay(tx)).today : null;
     await updateOrder(tx, order.id, {
       stage: 'cancelled',

@@ -4,7 +4,7 @@ import type { OrderRow } from '../db/schema';
 import { orders } from '../db/schema';
 import { donationPrograms } from '../db/shop-schema';
 
-/** The order's CWD columns as the API names them (issue #15). */
+/** The order's CWD columns as the API names them (docs/shop.md 9, 'CWD holds'). */
 export function cwdRecordOf(order: OrderRow): CwdRecord {
   return {
     sample_id: order.cwdSampleId,
@@ -15,7 +15,7 @@ export function cwdRecordOf(order: OrderRow): CwdRecord {
   };
 }
 
-/** donationHold: the order's donation program holds its animals until the CWD result (issue #29, ADR 1301). */
+/** donationHold: the order's donation program holds its animals until the CWD result (ADR 1301). */
 export function cwdOf(order: OrderRow & { stage: Stage }, donationHold = false): CwdRecord & { hold: CwdHold | null } {
   const record = cwdRecordOf(order);
   return { ...record, hold: cwdHoldOf(order.stage, record, donationHold) };
@@ -27,7 +27,7 @@ export const donationHoldsSql = sql<boolean>`(${orders.donationProgramId} is not
 
 /**
  * cwdHoldOf in SQL, for the board's filter and count: a hold of an order still in the shop, a donated animal
- * waiting for its sample included (issue #29).
+ * waiting for its sample included (docs/shop.md 12).
  */
 export const onCwdHoldSql = sql`(${orders.stage} not in ('picked_up', 'cancelled', 'unclaimed') and (
   (${orders.cwdSampleId} is null and ${donationHoldsSql})

@@ -17,7 +17,7 @@ import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { type StaffClient, asStaff, ok, shopPaths, staffHistory } from './testing/shop-api';
 
-/** Issue #15, CWD holds, through the API as the order page sends them, with the real worker and fake providers. */
+/** docs/shop.md 9, CWD holds, through the API as the order page sends them, with the real worker and fake providers. */
 
 const SHOP_EMAIL = 'counter@hollowcreek.example.com';
 const cwdPaths = {

@@ -16,7 +16,7 @@ import { cwdRecordOf } from './cwd-record';
 import type { OrderMessageQueue } from '../notifications/order-message-queue';
 
 /**
- * Issue #15, CWD holds: 'Record CWD sample' puts the order on hold (a second record corrects the first
+ * docs/shop.md 9, CWD holds: 'Record CWD sample' puts the order on hold (a second record corrects the first
  * until the result is in); 'Record CWD result' ends it ('Not detected') or keeps it ('Detected', which
  * emails the shop's 'New order email' and asks the customer to call, once); after 'Detected' the owner
  * records what was done, which ends the hold, or cancels the order. Each is a change like any other:

@@ -52,7 +52,7 @@ export function dropOffColumns(values: DropOffValues): Pick<OrderRow, DropOffCol
 }
 
 /**
- * Issue #29 point 3: a check-in, or an edit of its fields, must give what the shop's state's record requires
+ * docs/shop.md 13: a check-in, or an edit of its fields, must give what the shop's state's record requires
  * (src/domain/shop/state-records.ts); each missing field is refused at the field. No state chosen, or one
  * without a rule here: nothing more is required.
  */

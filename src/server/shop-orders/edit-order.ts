@@ -67,7 +67,7 @@ export const editDetails = (db: Database, actor: HistoryActor, orderNumber: numb
 
 /**
  * The order keeps its drop-off day (ADR 1201); another animal frees its old animal's spot, which goes to
- * that day's waitlist (issue #28 point 5), and may let a waitlisted order in for its new one.
+ * that day's waitlist (docs/shop.md 10), and may let a waitlisted order in for its new one.
  */
 export const editAnimal = (
   db: Database,

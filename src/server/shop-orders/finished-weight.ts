@@ -8,7 +8,7 @@ import type { ShopOrderRow } from './shop-order-store';
 const weightText = (lbs: number | null) => (lbs === null ? 'none' : `${lbs} lbs`);
 
 /**
- * Issue #29 point 2: writes the finished weight of a checked-in order and says what changed for its history
+ * docs/shop.md 11: writes the finished weight of a checked-in order and says what changed for its history
  * row (null when it is the weight already recorded). The summary gives the yield when the hanging weight is
  * known, so that the history reads 'Finished weight 72.5 lbs (yield 48%)'.
  */

@@ -6,8 +6,8 @@ import { changeShopOrder, updateOrder } from './change-shop-order';
 import { readShopDay } from '../order-records/storage';
 
 /**
- * Issue #15: the owner closes a ready order nobody came for, past 'Unclaimed after days', with what became
- * of the meat. The storage count stops that day; nothing is sent to the customer.
+ * docs/shop.md 9, 'Unclaimed meat': the owner closes a ready order nobody came for, past 'Unclaimed after days', with
+ * what became of the meat. The storage count stops that day; nothing is sent to the customer.
  */
 export function markUnclaimed(
   db: Database,

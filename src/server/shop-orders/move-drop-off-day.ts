@@ -22,7 +22,7 @@ export const DAY_CHANGE_STAGE_MESSAGE = 'A drop-off day can be changed until the
 export const NOT_ASKED_MESSAGE = 'The shop does not take drop-off days. Turn them on at Drop-off days first.';
 export const DAY_NOT_OPEN_MESSAGE = 'Choose a day from today on that the shop takes this animal.';
 
-/** Who is moving the day: the owner alone may overbook (issue #28 point 6). */
+/** Who is moving the day: the owner alone may overbook (docs/shop.md 10, 'Staff give or move a day'). */
 export type DayMover = { actor: HistoryActor; owner: boolean };
 
 function animalWord(animal: AnimalType, count: number): string {
@@ -31,8 +31,8 @@ function animalWord(animal: AnimalType, count: number): string {
 }
 
 /**
- * Issue #28 points 5 and 6: staff give a submitted order a drop-off day, or move it to another one, until it
- * is checked in: to a day from today on that takes its animal, within the day's capacity, counted under the
+ * docs/shop.md 10, 'Staff give or move a day': staff give a submitted order a drop-off day, or move it to another one,
+ * until it is checked in: to a day from today on that takes its animal, within the day's capacity, counted under the
  * day's lock (ADR 1201). A full day refuses staff; the owner is refused too (409 `drop_off_day_full`) until the
  * retry confirms with `overbook: true`. A waitlisted order given a day leaves the waitlist and its customer is
  * told ('a drop-off spot opened'); the day an order leaves gives its spot to that day's waitlist in the same

@@ -56,7 +56,7 @@ async function undoCheckIn(tx: Transaction, order: ShopOrderRow) {
 }
 
 /**
- * Issue #26: back from picked up to ready undoes a pickup recorded on the wrong order. The meat is in the
+ * docs/shop.md 2: back from picked up to ready undoes a pickup recorded on the wrong order. The meat is in the
  * shop again, so its storage count runs on from the day it became ready; the history keeps who took it.
  */
 function undoPickup(order: ShopOrderRow) {
@@ -68,8 +68,8 @@ function undoPickup(order: ShopOrderRow) {
 }
 
 /**
- * Issue #15: an order becoming ready starts its storage count, under the rules of that day (what its
- * ready message and reminders tell the customer); moved back from ready, the count is undone with it.
+ * docs/shop.md 9, 'Unclaimed meat': an order becoming ready starts its storage count, under the rules of that day (what
+ * its ready message and reminders tell the customer); moved back from ready, the count is undone with it.
  * An undone pickup keeps the count it had.
  */
 async function storageTermsFor(tx: Transaction, from: Stage, to: Stage) {
@@ -85,7 +85,7 @@ async function storageTermsFor(tx: Transaction, from: Stage, to: Stage) {
 }
 
 /**
- * Issue #29 point 2: 'Mark ready for pickup' may bring the finished weight (asked there when missing), written
+ * docs/shop.md 11: 'Mark ready for pickup' may bring the finished weight (asked there when missing), written
  * with the move and recorded in its history row.
  */
 async function weighedAtReady(tx: Transaction, order: ShopOrderRow, input: MoveStageInput) {
@@ -124,7 +124,7 @@ export function moveStage(
       const back = previousStage(from) === to;
       const ownAction = back ? undefined : OWN_ACTION[to];
       if (ownAction) throw new ConflictError(ownAction);
-      // Issue #29: a donated animal waits for its CWD result when its program says so.
+      // docs/shop.md 12: a donated animal waits for its CWD result when its program says so.
       const hold = cwdHoldOf(from, cwdRecordOf(order), holdsForCwd(await readOrderProgram(tx, order)));
       if (!back && to === 'ready' && hold) throw new ConflictError(CWD_READY_REFUSALS[hold]);
       const freed = back && to === 'submitted' ? await undoCheckIn(tx, order) : { before: {}, after: {} };

@@ -62,9 +62,9 @@ function attemptSummary(
   outcome: string,
   reason: string | null,
 ): string {
-  // A pickup reminder's round is its day after ready (issue #15), a drop-off reminder's its drop-off day's
-  // number (issue #28: one per day the order is booked for, the day itself in the order's page); other rounds
-  // are resends.
+  // A pickup reminder's round is its day after ready (docs/shop.md 9, 'Unclaimed meat'), a drop-off reminder's its
+  // drop-off day's number (docs/shop.md 10: one per day the order is booked for, the day itself in the order's page);
+  // other rounds are resends.
   const resend =
     round === 0 || kind === 'drop_off_reminder'
       ? ''

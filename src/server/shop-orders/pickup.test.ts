@@ -123,7 +123,7 @@ describe('POST /api/shop/orders/:number/pickup', () => {
   });
 });
 
-describe('undoing a pickup recorded on the wrong order (issue #26)', () => {
+describe('undoing a pickup recorded on the wrong order', () => {
   it("'Move back to Ready for pickup' reopens the order, with before and after in the history", async () => {
     const number = await readyOrder();
     const ready = await getOrder(number);
@@ -159,7 +159,7 @@ describe('undoing a pickup recorded on the wrong order (issue #26)', () => {
   });
 });
 
-describe("the ready message's preview on a server without email or SMS set up (issue #26)", () => {
+describe("the ready message's preview on a server without email or SMS set up", () => {
   it('says that each message stays in the outbox', async () => {
     const number = await checkedInOrder(t, api);
     const preview = ok(await api.get<ReadyPreview>(`/api/shop/orders/${number}/ready-preview`));

@@ -100,7 +100,7 @@ async function tokenHashesOf(orderId: string): Promise<string[]> {
   return rows.map((row) => row.tokenHash);
 }
 
-describe('a customer who ordered in Spanish (issue #14)', () => {
+describe('a customer who ordered in Spanish', () => {
   it('gets the confirmation and the ready message in Spanish, on both channels, and the shop sees the language', async () => {
     const customer = await orderInProcessing('es');
     const confirmationEmail = fakes.smtp.messages.find((m) => m.to.includes(customer.email));
@@ -132,7 +132,7 @@ describe('a customer who ordered in Spanish (issue #14)', () => {
   });
 });
 
-describe("the ready message's preview, shown before 'Mark ready for pickup' (issue #26)", () => {
+describe("the ready message's preview, shown before 'Mark ready for pickup'", () => {
   const previewPath = (number: string) => `/api/shop/orders/${number}/ready-preview`;
   type Preview = {
     sms: { to: string; body: string | null; not_sent: string | null };
@@ -223,7 +223,7 @@ describe("'Mark ready for pickup' sends the ready message once per order", () =>
     ]);
   });
 
-  it('a pickup undone (issue #26) brings the order back to ready without a second message', async () => {
+  it('a pickup undone brings the order back to ready without a second message', async () => {
     const customer = await orderInProcessing();
     ok(await api.post(shopPaths.stage(customer.number), { to: 'ready' }));
     await settled(customer, 4);

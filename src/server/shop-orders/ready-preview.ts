@@ -38,7 +38,7 @@ async function readySentBefore(db: Database, orderId: string): Promise<boolean> 
 }
 
 /**
- * Issue #26: what 'Mark ready for pickup' will send, as the worker would render it now (the shop's
+ * docs/shop.md 3: what 'Mark ready for pickup' will send, as the worker would render it now (the shop's
  * settings, the balance, the customer's language), or why a channel will send nothing: a ready message
  * already sent, no provider, or the recipient policy's refusal (a number that cannot be texted).
  */

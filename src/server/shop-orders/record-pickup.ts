@@ -27,7 +27,7 @@ export function recordPickup(
       stageChangedAt: now,
       pickedUpBy: input.picked_up_by,
       pickedUpAt: now,
-      // The storage charge stops counting the day the meat leaves (issue #15).
+      // The storage charge stops counting the day the meat leaves (docs/shop.md 9, 'Unclaimed meat').
       storageUntil: (await readShopDay(tx, now)).today,
     });
     return {

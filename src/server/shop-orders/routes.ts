@@ -56,7 +56,7 @@ import { voidPayment } from './void-payment';
 export type ShopOrderRoutesOptions = {
   db: Database;
   readyMessages: OrderMessageQueue;
-  /** What the ready message's preview needs of the notifications (issue #26). */
+  /** What the ready message's preview needs of the notifications (docs/shop.md 3). */
   readyPreview: Omit<ReadyPreviewDeps, 'db'>;
   /** COMPLETION_ALERT_PER_HOUR: more orders submitted in the last hour, and the board warns (docs/shop.md 3). */
   completionAlertPerHour: number;
@@ -66,7 +66,7 @@ type NumberParams = { Params: { number: string } };
 
 /** Every order route is for signed-in staff of either role (docs/shop.md 1). */
 const STAFF = { shop: { roles: ['owner', 'staff'] } } as const;
-/** What was done after a CWD detection is the owner's to say (issue #15). */
+/** What was done after a CWD detection is the owner's to say (docs/shop.md 9, 'CWD holds'). */
 const OWNER = { shop: { roles: ['owner'] } } as const;
 
 /** The signed-in staff member the guard found: who the history names. */
@@ -131,7 +131,8 @@ export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async
   change(SHOP_API_PATHS.editAnimal, AnimalInputSchema, (db, actor, orderNumber, input) =>
     editAnimal(db, actor, orderNumber, input, readyMessages),
   );
-  // Issue #28 points 5 and 6: give or move an order's drop-off day; the owner alone may overbook a full day.
+  // docs/shop.md 10, 'Staff give or move a day': give or move an order's drop-off day; the owner alone may overbook a
+  // full day.
   app.route<NumberParams>({
     ...fastifyRouteOf(SHOP_API_PATHS.setDropOffDay),
     config: STAFF,

@@ -93,7 +93,7 @@ describe('GET /api/status/:token', () => {
     expect(status.spanish_names).toEqual({});
   });
 
-  it("gives the owner's Spanish names of the order's own price list, for a Spanish reader (issue #25)", async () => {
+  it("gives the owner's Spanish names of the order's own price list, for a Spanish reader", async () => {
     const current = await readCurrentPriceList(t.database.db);
     const { version: _version, ...prices } = current;
     const addons = prices.addons.map((item) =>

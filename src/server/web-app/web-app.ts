@@ -51,7 +51,9 @@ export async function registerWebApp(
   webDir: string | null,
   db: Database,
   shopInfo: ShopInfoCache,
-  /** Issue #28 point 4: 'We're full for today.' on the landing page (GET /api/full-today's answer). */
+  /**
+   * docs/shop.md 10, 'We're full today': 'We're full for today.' on the landing page (GET /api/full-today's answer).
+   */
   fullToday?: MemoCache<FullToday>,
 ): Promise<void> {
   if (webDir) {
@@ -100,7 +102,7 @@ export async function registerWebApp(
           renderModule,
           () => readCurrentPrices(db),
           readStatusForPage,
-          // The pages' header and titles name the shop (issue #25), as GET /api/shop-info answers it.
+          // The pages' header and titles name the shop (docs/customer-flow.md 2), as GET /api/shop-info answers it.
           async () => (await shopInfo.get()).shop_name,
           async () => (fullToday ? fullToday.get() : null),
         )

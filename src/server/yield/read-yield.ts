@@ -6,7 +6,7 @@ import { orders } from '../db/schema';
 import { shopDaySql, withinShopDays } from '../db/shop-days';
 
 /**
- * Issue #29 point 2: the orders of one species checked in from the start of `from` to the end of `to` (days of
+ * docs/shop.md 11: the orders of one species checked in from the start of `from` to the end of `to` (days of
  * the shop's time zone) with both weights, as a compact row set (a season is a few thousand short rows); the
  * domain works out the median, the spread, the lowest ten and the weeks from it (summarizeYield), the same on
  * either database. A cancelled order's meat never left the shop as an order, so it does not count.

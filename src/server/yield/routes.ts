@@ -8,10 +8,10 @@ import { readYieldReport } from './read-yield';
 
 export type YieldRoutesOptions = { db: Database };
 
-/** How the shop's cutting goes is the owner's to read, like the export (issue #29 point 2). */
+/** How the shop's cutting goes is the owner's to read, like the export (docs/shop.md 11). */
 const OWNER = { shop: { roles: ['owner'] } } as const;
 
-/** Issue #29 point 2: /shop/yield's figures for one species over a range of check-in days. */
+/** docs/shop.md 11: /shop/yield's figures for one species over a range of check-in days. */
 export const yieldRoutes: FastifyPluginAsync<YieldRoutesOptions> = async (app, { db }) => {
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.yieldReport),

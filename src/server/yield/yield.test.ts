@@ -42,7 +42,7 @@ async function checkedIn(hangingWeightLbs: number | null = 150, steps = {}): Pro
   return number;
 }
 
-describe('PUT /api/shop/orders/:number/finished-weight (issue #29 point 2)', () => {
+describe('PUT /api/shop/orders/:number/finished-weight', () => {
   it('records the finished weight with its yield, in the history; the same weight again records nothing', async () => {
     const number = await checkedIn(150);
     const order = ok(await staff.put(finishedWeightPath(number), { finished_weight_lbs: 72.5 }));

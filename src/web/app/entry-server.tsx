@@ -19,7 +19,7 @@ export type RenderInput = {
   language: Language;
   status?: DrawnStatus;
   shopName?: string;
-  /** Issue #28 point 4: today is full (the next open day, or null when none is known). */
+  /** docs/shop.md 10, 'We're full today': today is full (the next open day, or null when none is known). */
   fullToday?: { next_open_day: string | null };
 };
 /**

@@ -24,7 +24,7 @@ export const paths = {
   home: page(PAGE.home),
   orderDetails: page(PAGE.orderDetails),
   chooseAnimal: page(PAGE.chooseAnimal),
-  /** Issue #28: between the animal and the cuts, only when the shop asks for a drop-off day. */
+  /** docs/shop.md 10: between the animal and the cuts, only when the shop asks for a drop-off day. */
   dropOff: page(PAGE.dropOff),
   deerCuts: page(PAGE.deerCuts),
   hogCuts: page(PAGE.hogCuts),

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 /**
- * Registers the service worker that vite-plugin-pwa generates (issue #14, docs/decisions/0602), after the
+ * Registers the service worker that vite-plugin-pwa generates (ADR 0602), after the
  * page has loaded so it never competes with the first paint; only in a production build, where /sw.js
  * exists.
  */

@@ -32,31 +32,31 @@ export const shopPaths = {
   board: { path: '', getHref: () => SHOP },
   signIn: shopEntryPage('sign-in'),
   setup: shopPage('setup'),
-  /** Issue #26: a reset link by email, and the link's page. */
+  /** docs/shop.md 1, 'A forgotten password': a reset link by email, and the link's page. */
   forgotPassword: shopPage('forgot-password'),
   resetPassword: shopPage('reset-password'),
   password: shopEntryPage('password'),
-  /** Issue #27: turning two-factor sign-in on (or off); the owner's rule may send an account here first. */
+  /** docs/shop.md 1: turning two-factor sign-in on (or off); the owner's rule may send an account here first. */
   twoFactor: shopEntryPage('two-factor'),
   order: shopOrderPage(''),
   /** The order's printed pages (docs/shop.md 3); the labels page takes how many as ?count=3. */
   cutSheet: shopOrderPage('/cut-sheet'),
   labels: shopOrderPage('/labels'),
-  /** Issue #29 point 1: the hunter's printed 'Donation receipt'. */
+  /** docs/shop.md 12: the hunter's printed 'Donation receipt'. */
   donationReceipt: shopOrderPage('/donation-receipt'),
   log: shopPage('log'),
   staff: shopPage('staff'),
   settings: shopPage('settings'),
-  /** Issue #26: the owner's first-hour setup, after the owner account. */
+  /** docs/shop.md 3, 'Sign-in and setup': the owner's first-hour setup, after the owner account. */
   shopSetup: shopPage('settings/setup'),
-  /** Issue #28: the owner's drop-off days and daily capacity. */
+  /** docs/shop.md 10: the owner's drop-off days and daily capacity. */
   dropOff: shopPage('drop-off'),
   prices: shopPage('prices'),
   /** One past version of the prices, read-only: /shop/prices/2. */
   priceVersion: { path: 'prices/:version', getHref: (version: number) => `${SHOP}/prices/${version}` },
   export: shopPage('export'),
-  /** Issue #29 point 2: finished over hanging weight, per species and range of days (owner). */
+  /** docs/shop.md 11: finished over hanging weight, per species and range of days (owner). */
   yield: shopPage('yield'),
-  /** Issue #29 point 1: donation programs and what each owes (owner). */
+  /** docs/shop.md 12: donation programs and what each owes (owner). */
   donations: shopPage('donations'),
 } as const;

@@ -20,7 +20,7 @@ function sentTo(kept: KeptConfirmation): string | null {
 }
 
 /**
- * The last order submitted on this phone (issue #25, ADR 0609), above 'Ready to Order?' on /: its number, where
+ * The last order submitted on this phone (ADR 0609), above 'Ready to Order?' on /: its number, where
  * the confirmation went, how to drop the animal off, the shop's contact and the status page. It reads only
  * this browser's storage, so it shows offline too, once the page and this chunk are cached.
  */

@@ -2,7 +2,7 @@ import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
 import { hasKeptConfirmation } from '../lib/has-kept-confirmation';
 
 /**
- * The confirmation panel's slot on / (issue #25). The panel is a chunk of its own, loaded only on a phone that
+ * The confirmation panel's slot on / (ADR 0609). The panel is a chunk of its own, loaded only on a phone that
  * keeps a confirmation, so the landing page's budget (docs/decisions/0201) does not carry it.
  */
 let loaded: ComponentType | null = null;

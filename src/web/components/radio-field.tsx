@@ -17,7 +17,7 @@ export function RadioField({
   choices: readonly RadioChoice[];
   value: string | null;
   onValueChange: (value: string) => void;
-  /** Issue #25: the choices are marked invalid and read with it, and the first takes the focus. */
+  /** docs/customer-flow.md 5: the choices are marked invalid and read with it, and the first takes the focus. */
   error?: string | null;
 }) {
   const id = useId();

@@ -13,7 +13,8 @@ export function Line({ label, value, strong = false }: { label: ReactNode; value
     : 'text-base text-stone-800';
   return (
     <div className={`flex items-baseline justify-between gap-4 py-1.5 ${look}`}>
-      {/* Break a label only inside a word too long for the line: never 'Note / s' beside a long value (issue #26). */}
+      {/* Break a label only inside a word too long for the line: never 'Note / s' beside a long value (docs/shop.md 3,
+          'Dates and quantities'). */}
       <dt className="wrap-break-word">{label}</dt>
       <dd className="min-w-0 text-right wrap-anywhere">{value}</dd>
     </div>

@@ -5,8 +5,8 @@ export const inputClass =
 
 /**
  * A visible label tied to its input, so the accessible name equals the label text; `children` follow the input.
- * An `error` marks the input invalid and is read with it (issue #25), and with `focusOnError` takes the focus;
- * a `note` is read with it too.
+ * An `error` marks the input invalid and is read with it (docs/customer-flow.md 5), and with `focusOnError` takes the
+ * focus; a `note` is read with it too.
  */
 export function TextField({
   label,

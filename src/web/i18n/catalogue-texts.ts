@@ -35,7 +35,7 @@ export function translateChoice<Choice extends { label: string }>(choice: Choice
 /** The owner's Spanish names of the price list last read, worked out once per list. */
 let namesOf: { prices: PriceList | null; names: Record<string, string> } = { prices: null, names: {} };
 /**
- * A cut, option, prep service or add-on (or a name as an order stores it) as the customer reads it (issue #25):
+ * A cut, option, prep service or add-on (or a name as an order stores it) as the customer reads it (ADR 0610):
  * in Spanish, the owner's Spanish name, else the catalogue's, else as written (domain/catalogue-names.ts).
  * `given`: the owner's names a page has without the price list (the status page, from its answer).
  */

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, pickLanguage } from '../../
 import type { MessageDescriptor, Messages } from '@lingui/core';
 
 /**
- * The customer's language (issue #14, ADR 0603). English needs no catalogue: the macros keep each source
+ * The customer's language (ADR 0603). English needs no catalogue: the macros keep each source
  * text in the code (stripMessageField: false), in the chunk of the screen that shows it, and English is
  * active from the first line run. Spanish is a compiled catalogue in its own chunk, fetched only when
  * chosen. The choice is kept in the `lang` cookie, which the server can read to answer in that language.

@@ -5,7 +5,7 @@ import { CONFIRMATION_KEY as KEY } from './has-kept-confirmation';
 export { hasKeptConfirmation } from './has-kept-confirmation';
 
 /**
- * The confirmation of the last order submitted on this phone (issue #25, ADR 0609): shown on / above 'Ready
+ * The confirmation of the last order submitted on this phone (ADR 0609): shown on / above 'Ready
  * to Order?' for CONFIRMATION_DAYS, until dismissed or a new order starts. It holds the customer's email and
  * phone only for the channels the confirmation goes to, which the panel names; then they go with it.
  */

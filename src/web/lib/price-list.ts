@@ -84,7 +84,7 @@ async function fetchPriceList(): Promise<PriceList> {
       cache: 'no-store',
     });
   } catch (error) {
-    // No signal (issue #14): the list this tab last had prices the saved selections; a submit at a version
+    // No signal (ADR 0602): the list this tab last had prices the saved selections; a submit at a version
     // that is no longer current is refused by the server (409) and the review reloads.
     if (stored) return stored.prices;
     throw error;

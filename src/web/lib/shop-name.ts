@@ -2,8 +2,8 @@ import { t } from '@lingui/core/macro';
 import { drawnMeta, primeDrawnMeta } from './drawn-meta';
 
 /**
- * The shop's name from the settings (issue #25), for the customer pages' header and titles. The server draws
- * the page with it and writes it into the page's head (`<meta name="shop-name">`, server-render.ts), where
+ * The shop's name from the settings (docs/customer-flow.md 2), for the customer pages' header and titles. The server
+ * draws the page with it and writes it into the page's head (`<meta name="shop-name">`, server-render.ts), where
  * the app reads it back, so that the hydrated page says what the drawn one said. '' while unset.
  */
 export const SHOP_NAME_META = 'shop-name';

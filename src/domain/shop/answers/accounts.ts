@@ -10,15 +10,15 @@ export const ShopUserSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   must_change_password: z.boolean(),
-  /** Issue #27 point 5: signs in with a code from an authenticator app as well. */
+  /** docs/shop.md 1: signs in with a code from an authenticator app as well. */
   two_factor_enabled: z.boolean(),
 });
 export type ShopUser = z.infer<typeof ShopUserSchema>;
 
 /**
  * GET /api/shop/session, and the answer of a sign-in, a first owner's setup and a password change: who is
- * signed in, and the shop's time zone, which the shop's pages read times in (issue #26; it is not public:
- * GET /api/shop-info leaves it out).
+ * signed in, and the shop's time zone, which the shop's pages read times in (docs/shop.md 3, 'Dates and quantities'; it
+ * is not public: GET /api/shop-info leaves it out).
  */
 export const SessionInfoSchema = z.object({
   user: ShopUserSchema,
@@ -61,8 +61,8 @@ export const SetupStatusSchema = z.object({ valid: z.boolean() });
 export type SetupStatus = z.infer<typeof SetupStatusSchema>;
 
 /**
- * POST /api/shop/password-reset-request and /api/shop/password-reset (issue #26): a sentence to show. The
- * request's is the same whether or not an account uses the address.
+ * POST /api/shop/password-reset-request and /api/shop/password-reset (docs/shop.md 1, 'A forgotten password'): a
+ * sentence to show. The request's is the same whether or not an account uses the address.
  */
 export const PasswordResetAnswerSchema = z.object({ message: z.string() });
 export type PasswordResetAnswer = z.infer<typeof PasswordResetAnswerSchema>;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { moment, wholeNumber } from './answer-parts';
 
 /**
- * GET /api/shop/backup-status (issue #27), the owner's: the nightly schedule (null when off: PostgreSQL
- * without BACKUP_DIR), the last backup and the last failure since it, and the warning the settings page shows.
+ * GET /api/shop/backup-status (docs/operations.md, 'Backups'), the owner's: the nightly schedule (null when off:
+ * PostgreSQL without BACKUP_DIR), the last backup and the last failure since it, and the warning the settings page
+ * shows.
  */
 export const BackupStatusSchema = z.object({
   database: z.enum(['pglite', 'postgres']),

@@ -8,7 +8,7 @@ import { day, moment, wholeNumber } from './answer-parts';
 export const BoardRowSchema = z.object({
   order_number: z.string(),
   tag_number: wholeNumber.nullable(),
-  /** Where the meat hangs or waits (check-in's 'Storage location'), for staff in the cooler (issue #26). */
+  /** Where the meat hangs or waits (check-in's 'Storage location'), for staff in the cooler (docs/shop.md 3). */
   storage_location: z.string().nullable(),
   full_name: z.string(),
   animal_type: z.string(),
@@ -17,9 +17,9 @@ export const BoardRowSchema = z.object({
   submitted_at: moment,
   grand_total_cents: wholeNumber,
   balance_due_cents: wholeNumber,
-  /** A CWD hold (issue #15), shown beside the stage. */
+  /** A CWD hold (docs/shop.md 9, 'CWD holds'), shown beside the stage. */
   hold: z.enum(['pending', 'detected', 'donation']).nullable(),
-  /** Issue #28: the order's drop-off day, and whether it waits for a spot on it. */
+  /** docs/shop.md 10: the order's drop-off day, and whether it waits for a spot on it. */
   drop_off_day: day.nullable(),
   drop_off_waitlist: z.boolean(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DONATION_CHOICES, DONATION_PAYS } from '../donations';
 import { day, moment, wholeNumber } from './answer-parts';
 
-/** Issue #29 point 1 (ADR 1301): donation programs, an order's donation, and /shop/donations. */
+/** ADR 1301: donation programs, an order's donation, and /shop/donations. */
 
 export const DonationProgramSchema = z.object({
   id: z.string(),

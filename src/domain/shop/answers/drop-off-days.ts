@@ -4,7 +4,7 @@ import { type DropOffRules, WEEKDAYS } from '../../drop-off-days';
 import type { SeasonDay } from '../../drop-off-season';
 import { type SameShape, day, moment, wholeNumber } from './answer-parts';
 
-/** Issue #28: the owner's drop-off settings as saved. */
+/** docs/shop.md 10: the owner's drop-off settings as saved. */
 export const DropOffRulesSchema = z.object({
   enabled: z.boolean(),
   first_day: day.nullable(),
@@ -29,8 +29,8 @@ export const DropOffSettingsAnswerSchema = z.object({
 export type DropOffSettingsAnswer = z.infer<typeof DropOffSettingsAnswerSchema>;
 
 /**
- * GET /api/full-today (public, issue #28 point 4): whether the shop is full today, and the next day with a spot
- * when bookings are on (null when none is known). The landing page is drawn with it.
+ * GET /api/full-today (public, docs/shop.md 10, 'We're full today'): whether the shop is full today, and the next day
+ * with a spot when bookings are on (null when none is known). The landing page is drawn with it.
  */
 export const FullTodaySchema = z.object({ full: z.boolean(), next_open_day: day.nullable() });
 export type FullToday = z.infer<typeof FullTodaySchema>;
@@ -53,8 +53,8 @@ const SeasonDaySchema = z.object({ day, capacity: perAnimal, booked: perAnimal, 
 const _sameSeasonDay: SameShape<z.infer<typeof SeasonDaySchema>, SeasonDay> = true;
 
 /**
- * GET /api/shop/drop-off-season (issue #28 point 6): each day of the season with its spots booked and taken per
- * animal and its waitlist, from today on, then the earlier days, latest first.
+ * GET /api/shop/drop-off-season (docs/shop.md 10, 'The shop's view'): each day of the season with its spots booked and
+ * taken per animal and its waitlist, from today on, then the earlier days, latest first.
  */
 export const DropOffSeasonSchema = z.object({
   today: day,

@@ -103,7 +103,7 @@ const _orderStorage: SameShape<z.infer<typeof OrderStorageSchema>, OrderStorage>
 
 /**
  * The order as staff see it: the customer's answer without its internal id, which only the customer's
- * browser holds (ADR 0006; issue #27). Staff reach an order by its number.
+ * browser holds (ADR 0006). Staff reach an order by its number.
  */
 export const StaffOrderDetailsSchema = OrderDetailsSchema.extend({ order: OrderSchema.omit({ id: true }) });
 export type StaffOrderDetails = z.infer<typeof StaffOrderDetailsSchema>;
@@ -114,7 +114,7 @@ export const ShopOrderSchema = z.object({
   submitted_at: moment,
   drop_off: DropOffSchema,
   cancel_reason: z.string().nullable(),
-  /** Issue #29 point 2: the packaged meat's weight, and its yield of the hanging weight ('Yield: 48%'). */
+  /** docs/shop.md 11: the packaged meat's weight, and its yield of the hanging weight ('Yield: 48%'). */
   finished_weight_lbs: z.number().nullable(),
   yield_percent: wholeNumber.nullable(),
   /** The price list the order is priced with, for good (docs/shop.md 5): staff edits choose from it. */
@@ -128,15 +128,18 @@ export const ShopOrderSchema = z.object({
   pickup: PickupSchema.nullable(),
   /** The next free tag this season, offered in the check-in dialog while the order is submitted. */
   suggested_tag_number: wholeNumber.nullable(),
-  /** Issue #29 point 3: the shop's state ('IN'), whose record says which check-in fields are required. */
+  /** docs/shop.md 13: the shop's state ('IN'), whose record says which check-in fields are required. */
   shop_state: z.string().nullable(),
-  /** CWD sample, result and hold (issue #15). */
+  /** CWD sample, result and hold (docs/shop.md 9, 'CWD holds'). */
   cwd: CwdRecordSchema.extend({ hold: CwdHoldSchema.nullable() }),
-  /** From the day it became ready (issue #15): pick up by, the storage charged (in the balance due). */
+  /**
+   * From the day it became ready (docs/shop.md 9, 'Unclaimed meat'): pick up by, the storage charged (in the balance
+   * due).
+   */
   storage: OrderStorageSchema.nullable(),
-  /** Issue #29 point 1: 'Keep', or donated to a program, whose share is a line of its own (ADR 1301). */
+  /** docs/shop.md 12: 'Keep', or donated to a program, whose share is a line of its own (ADR 1301). */
   donation: OrderDonationSchema,
-  /** What became of the meat of an order marked unclaimed (issue #15). */
+  /** What became of the meat of an order marked unclaimed (docs/shop.md 9, 'Unclaimed meat'). */
   unclaimed: z.object({ disposition: z.enum(DISPOSITIONS), note: z.string().nullable() }).nullable(),
   notifications: z.array(NotificationSummarySchema),
   /** Newest first. */

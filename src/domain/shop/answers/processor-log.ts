@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { day, wholeNumber } from './answer-parts';
 
-/** One animal checked in (issue #15, the processor's log); the page, the print and the CSV all read these. */
+/** One animal checked in (docs/shop.md 9, the processor's log); the page, the print and the CSV all read these. */
 export const LogEntrySchema = z.object({
   /** 'GM-1042' */
   order_number: z.string(),
@@ -16,9 +16,9 @@ export const LogEntrySchema = z.object({
   harvest_date: day.nullable(),
   harvest_county: z.string().nullable(),
   hanging_weight_lbs: z.number().nullable(),
-  /** Issue #28: the drop-off day the order was booked for, if the shop asked for one. */
+  /** docs/shop.md 10: the drop-off day the order was booked for, if the shop asked for one. */
   drop_off_day: day.nullable(),
-  /** Issue #29 point 3: what a state's record may also ask, and what became of the animal. */
+  /** docs/shop.md 13: what a state's record may also ask, and what became of the animal. */
   license_number: z.string().nullable(),
   harvest_state: z.string().nullable(),
   harvest_zone: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/shop/orders/:number/ready-preview (issue #26): what 'Mark ready for pickup' will send, shown in
+ * GET /api/shop/orders/:number/ready-preview (docs/shop.md 3): what 'Mark ready for pickup' will send, shown in
  * its confirmation. For each channel: to whom, and the exact text (the SMS) or subject (the email); or
  * `not_sent`, the reason nothing will go out on it.
  */

@@ -22,7 +22,7 @@ export const ShopSettingsSchema = z.object({
   first_tag_number: wholeNumber,
   new_order_email: z.string().nullable(),
   ...StorageRulesSchema.shape,
-  /** Issue #29 point 3: the shop's state or province ('IN'), null when none is chosen. */
+  /** docs/shop.md 13: the shop's state or province ('IN'), null when none is chosen. */
   state: z.string().nullable(),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
@@ -31,6 +31,9 @@ export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 export const PublicShopInfoSchema = z.object({ shop_name: z.string(), phone: z.string(), pickup_hours: z.string() });
 export type PublicShopInfo = z.infer<typeof PublicShopInfoSchema>;
 
-/** GET /api/shop/setup-progress (issue #26): what the shop's setup still lacks, in words, for the board. */
+/**
+ * GET /api/shop/setup-progress (docs/shop.md 3, 'Sign-in and setup'): what the shop's setup still lacks, in words, for
+ * the board.
+ */
 export const SetupProgressSchema = z.object({ missing: z.array(z.string()) });
 export type SetupProgress = z.infer<typeof SetupProgressSchema>;

@@ -3,7 +3,7 @@ import { ANIMAL_TYPES } from '../../catalogue';
 import type { YieldSummary } from '../yield';
 import { type SameShape, day, wholeNumber } from './answer-parts';
 
-/** GET /api/shop/yield (issue #29 point 2): one species' yields over a range of check-in days. */
+/** GET /api/shop/yield (docs/shop.md 11): one species' yields over a range of check-in days. */
 
 const spreadShape = {
   count: wholeNumber,

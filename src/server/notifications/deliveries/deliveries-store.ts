@@ -48,8 +48,8 @@ const CHANNEL_ORDER: Record<Channel, number> = { email: 0, sms: 1 };
 
 /**
  * The customer's messages carry the status page's link (docs/shop.md 4); the shop's own emails do not, nor
- * does the customer's 'Please call' after a CWD detection (issue #15: nothing more in that message), nor the
- * drop-off messages of issue #28 (one short sentence each, as the issue words them).
+ * does the customer's 'Please call' after a CWD detection (docs/shop.md 9, 'CWD holds': nothing more in that message),
+ * nor the drop-off messages of docs/shop.md 10 (one short sentence each, as it words them).
  */
 const LINKED_KINDS: readonly string[] = ['confirmation', 'ready', 'pickup_reminder'] satisfies DeliveryKind[];
 
@@ -59,7 +59,7 @@ const LINKED_KINDS: readonly string[] = ['confirmation', 'ready', 'pickup_remind
  * Returns how many rows were new: none when the message had been queued before.
  */
 async function insertDeliveries(tx: Executor, orderId: string, rows: NewDelivery[]): Promise<number> {
-  // The link is written with the rows (a round trip less, issue #27); its token opens the status page only
+  // The link is written with the rows (a round trip less, docs/design.md 4); its token opens the status page only
   // once stored, which happens when a row that carries it was new.
   const linkToken = newStatusToken();
   const inserted = await tx

@@ -23,24 +23,26 @@ export type OrderForSending = {
   stage: Stage | null;
   paidCents: number;
   balanceDueCents: number;
-  /** The language the customer ordered in: their messages are written in it (issue #14). */
+  /** The language the customer ordered in: their messages are written in it (ADR 0604). */
   language: Language;
-  /** The owner's Spanish names of the order's price list, for a Spanish customer's messages (issue #25). */
+  /** The owner's Spanish names of the order's price list, for a Spanish customer's messages (ADR 0610). */
   spanishNames: Record<string, string>;
-  /** From the day it became ready (issue #15): the pickup reminders' dates and fee. */
+  /** From the day it became ready (docs/shop.md 9, 'Unclaimed meat'): the pickup reminders' dates and fee. */
   storage: OrderStorage | null;
   /** The shop's calendar day as the message is sent. */
   today: string;
-  /** Issue #28: the order's drop-off day and whether it waits on its waitlist, or null without one. */
+  /**
+   * docs/shop.md 10, 'Waitlist': the order's drop-off day and whether it waits on its waitlist, or null without one.
+   */
   dropOff: OrderDropOff | null;
   animal: AnimalType | null;
-  /** The CWD sample the shop's 'CWD detected' email names (issue #15). */
+  /** The CWD sample the shop's 'CWD detected' email names (docs/shop.md 9, 'CWD holds'). */
   cwd: { sampleId: string | null; takenOn: string | null };
 };
 
 /**
  * The order as the orders' own store presents it, with its shop facts, or null when it is gone; with the
- * shop's settings its day was read from, which its messages are rendered with (one read, issue #27).
+ * shop's settings its day was read from, which its messages are rendered with (one read, docs/design.md 4).
  */
 export async function loadOrderForSending(
   db: Database,

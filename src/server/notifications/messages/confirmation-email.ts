@@ -28,7 +28,7 @@ export function renderConfirmationEmail(
     heading: words.heading(orderNumber),
     textIntro: [texts.greeting(customer.name), '', words.thanks(orderNumber)],
     htmlIntro: `${texts.greeting(customer.name)} ${words.htmlIntro}`,
-    // Issue #28: the drop-off day first, as the review shows it, when the order has one.
+    // docs/shop.md 10: the drop-off day first, as the review shows it, when the order has one.
     sections: [...(dropOff ? [dropOffSection(dropOff, language)] : []), ...receiptSections(receipt, texts)],
     closing: words.closing,
     ...(statusLink ? { link: { label: texts.trackOrder, url: statusLink } } : {}),

@@ -21,7 +21,7 @@ export function renderConfirmationSms(
   const texts = messageTexts(language);
   const total = formatCents(receipt.grandTotal.amountCents);
   const confirmed = texts.confirmation.sms({ orderNumber: receipt.orderNumber, total });
-  // Issue #28: the day (or the waitlist's day) the shop expects the animal, when the order has one.
+  // docs/shop.md 10: the day (or the waitlist's day) the shop expects the animal, when the order has one.
   const sentence = dropOff ? `${confirmed} ${dropOffSentence(dropOff, language)}` : confirmed;
   return {
     orderNumber: receipt.orderNumber,

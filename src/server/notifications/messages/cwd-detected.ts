@@ -5,8 +5,8 @@ import { type ShopContact, flatSetting } from './shop-contact';
 import { messageTexts } from './texts/language-texts';
 
 /**
- * Issue #15: a CWD test found the disease. The customer hears only 'Please call <Shop name> about your
- * order GM-1042.', by SMS and by email, in their language: what to do with the meat is a conversation,
+ * docs/shop.md 9, 'CWD holds': a CWD test found the disease. The customer hears only 'Please call <Shop name> about
+ * your order GM-1042.', by SMS and by email, in their language: what to do with the meat is a conversation,
  * not a message.
  */
 function pleaseCall(orderNumber: string, shop: ShopContact, language: Language): string {

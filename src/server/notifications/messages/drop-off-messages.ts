@@ -7,7 +7,7 @@ import { NO_SHOP_CONTACT, type ShopContact, shopFooterLines, smsPrefix } from '.
 import { messageTexts } from './texts/language-texts';
 import { afterPrefix } from './texts/message-texts';
 
-/** Issue #28: an order's drop-off day, booked or waited for, as its messages name it. */
+/** docs/shop.md 10: an order's drop-off day, booked or waited for, as its messages name it. */
 export type OrderDropOff = { day: string; waitlist: boolean };
 
 const DAY_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es' };
@@ -35,7 +35,9 @@ function spotSentence(orderNumber: string, day: string, language: Language): str
   return messageTexts(language).dropOff.spotOpened(dayIn(day, language), orderNumber);
 }
 
-/** Issue #28 point 5: '<Shop name>: a drop-off spot opened on Saturday, November 14 for your order GM-1042.' */
+/**
+ * docs/shop.md 10, 'Waitlist': '<Shop name>: a drop-off spot opened on Saturday, November 14 for your order GM-1042.'
+ */
 export function renderDropOffSpotSms(
   orderNumber: string,
   day: string,
@@ -73,7 +75,7 @@ export function renderDropOffSpotEmail(
   };
 }
 
-/** Issue #28 point 7: '<Shop name>: reminder, drop off your deer for order GM-1042 tomorrow, Saturday, November 14.' */
+/** docs/shop.md 10: '<Shop name>: reminder, drop off your deer for order GM-1042 tomorrow, Saturday, November 14.' */
 export function renderDropOffReminderSms(
   orderNumber: string,
   animal: AnimalType,

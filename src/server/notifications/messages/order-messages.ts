@@ -33,7 +33,7 @@ const READY_TOO_LATE: Partial<Record<NonNullable<OrderForSending['stage']>, stri
 };
 
 /**
- * Issue #28: 'a drop-off spot opened' (email and SMS) and the SMS the day before the drop-off (its round is
+ * docs/shop.md 10: 'a drop-off spot opened' (email and SMS) and the SMS the day before the drop-off (its round is
  * the drop-off day's number). Rendered from the order as it stands: a reminder for an order cancelled, put
  * back on no day, checked in or moved to another day since it was queued says nothing.
  */
@@ -76,7 +76,7 @@ export function orderMessages(
   publicUrl: string,
 ): (delivery: DeliveryToRender) => OrderMessage {
   const { language } = order;
-  // The customer reads the catalogue's names in their language (issue #25); the shop's email keeps the shop's.
+  // The customer reads the catalogue's names in their language (ADR 0610); the shop's email keeps the shop's.
   const receipt = receiptNamesIn(order.receipt, language, order.spanishNames);
   const shop = publicShopInfo(settings);
   return ({ kind, channel, round = 0, linkToken }) => {

@@ -9,7 +9,7 @@ import { NO_SHOP_CONTACT, type ShopContact, flatSetting, shopFooterLines, smsPre
 import { messageTexts } from './texts/language-texts';
 import { afterPrefix } from './texts/message-texts';
 
-/** What a pickup reminder says, read when it is sent (issue #15). */
+/** What a pickup reminder says, read when it is sent (docs/shop.md 9, 'Unclaimed meat'). */
 export type ReminderFacts = {
   storage: OrderStorage;
   /** The shop's calendar day the reminder goes out. */

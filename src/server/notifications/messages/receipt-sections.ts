@@ -37,7 +37,7 @@ function pricedSection(
 /**
  * The review screen's cards, in its order and with its labels, all taken from the receipt: what the
  * customer's confirmation and the shop's 'New order' email show of an order, its fixed words in the
- * message's language (the cut and add-on names come translated in the receipt: receiptNamesIn, issue #25).
+ * message's language (the cut and add-on names come translated in the receipt: receiptNamesIn, ADR 0610).
  */
 export function receiptSections(receipt: Receipt, texts: MessageTexts = messageTexts()): EmailSection[] {
   const { customer, processing } = receipt;

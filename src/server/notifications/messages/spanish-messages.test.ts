@@ -37,7 +37,7 @@ const ENGLISH_WORDS = [
   'Buck',
 ];
 
-describe('messages to a customer who ordered in Spanish (issue #14)', () => {
+describe('messages to a customer who ordered in Spanish', () => {
   it('confirms by SMS in Spanish, with the shop, its contact details and the link, in GSM-7 letters', () => {
     const body = renderConfirmationSms(buildConfirmationReceipt(), SHOP_CONTACT, LINK, 'es').body;
     expect(body).toBe(
@@ -124,7 +124,7 @@ describe('messages to a customer who ordered in Spanish (issue #14)', () => {
   });
 });
 
-describe("a Spanish customer's messages name the catalogue in Spanish (issue #25)", () => {
+describe("a Spanish customer's messages name the catalogue in Spanish", () => {
   const settings: ShopSettings = {
     ...SHOP_CONTACT,
     address: '12 Mill Road',

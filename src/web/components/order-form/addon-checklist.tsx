@@ -26,7 +26,7 @@ export function AddonChecklist({
   form: AddonFormState;
   dispatch: Dispatch<AddonFormAction>;
   headingLevel?: 2 | 3;
-  /** What keeps the list from being saved, said under the item at fault (issue #25). */
+  /** What keeps the list from being saved, said under the item at fault (docs/customer-flow.md 5). */
   problem?: { item: string; message: string } | null;
 }) {
   const id = useId();

@@ -35,9 +35,9 @@ export function AnimalOptions({
   weightText: string;
   dispatch: Dispatch<AnimalFormAction>;
   prices: PriceList;
-  /** The message under the weight field when Next found it wrong (issue #25). */
+  /** The message under the weight field when Next found it wrong (docs/customer-flow.md 5). */
   weightError?: string | null;
-  /** The message under the weight options when Next found none chosen (issue #25). */
+  /** The message under the weight options when Next found none chosen (docs/customer-flow.md 5). */
   weightOptionError?: string | null;
 }) {
   if (choice.animal_type === 'Deer') {
@@ -102,7 +102,7 @@ export function AnimalOptions({
           error={weightError}
           focusOnError
         >
-          {/* No total for a weight that cannot be ordered (issue #25: 150 lbs once showed $133.50). */}
+          {/* No total for a weight that cannot be ordered (docs/customer-flow.md 5: 150 lbs once showed $133.50). */}
           <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-base text-stone-900" aria-live="polite">
             {t`Total cost:`}{' '}
             <strong>

@@ -20,7 +20,7 @@ export function CutChecklist({
 }: {
   animal: AnimalType;
   /**
-   * What keeps the list from being saved, said under the cut at fault (issue #25): its options' group, or
+   * What keeps the list from being saved, said under the cut at fault (docs/customer-flow.md 5): its options' group, or
    * the Other text, which is marked invalid once the customer has left it blank.
    */
   problem?: { cut: string; message: string } | null;

@@ -22,7 +22,7 @@ export function DetailsFields({
   values: DetailsValues;
   onChange: Dispatch<SetStateAction<DetailsValues>>;
   autoFill?: boolean;
-  /** The message under each field at fault (issue #25). */
+  /** The message under each field at fault (docs/customer-flow.md 5). */
   errors?: DetailsErrors;
   /** A note under the phone field: a number we may not be able to text. */
   phoneNote?: string | null;

@@ -33,7 +33,7 @@ function renderLanding() {
   );
 }
 
-describe("the landing page's 'We're full for today.' (issue #28 point 4)", () => {
+describe("the landing page's 'We're full for today.'", () => {
   it('writes the next day as the drop-off step does, in both languages', async () => {
     expect(nextDayLabel('2026-11-16')).toBe('Monday, November 16');
     expect(nextDayLabel('2026-11-16')).toBe(dropOffDayLabel('2026-11-16'));

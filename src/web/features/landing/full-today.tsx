@@ -3,7 +3,7 @@ import { currentLanguage } from '../../i18n/language';
 import { drawnMeta, primeDrawnMeta } from '../../lib/drawn-meta';
 
 /**
- * Issue #28 point 4: when the shop is full today the server draws the landing page with
+ * docs/shop.md 10, 'We're full today': when the shop is full today the server draws the landing page with
  * `<meta name="full-today" content="2026-11-16">` (the next open day; empty when none is known; no tag when
  * today is not full: server-render.ts, FULL_TODAY_META), so the notice is in the first paint and hydrates as
  * drawn, nothing moving (CLS 0). The page asks nothing for it.

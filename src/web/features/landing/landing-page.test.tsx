@@ -41,7 +41,7 @@ describe('the landing page and the shop details', () => {
     expect(container.querySelector('footer')?.textContent).toBe(
       'Need help? Contact support anytime+1 (205) 555-0100Hollow Creek ProcessingPickup hours: Sat 8-12',
     );
-    // Issue #25: the shop's name heads the page and titles it.
+    // docs/customer-flow.md 2: the shop's name heads the page and titles it.
     expect(container.querySelector('main > p')?.textContent).toBe('Hollow Creek Processing');
     expect(document.title).toBe('Hollow Creek Processing');
   });

@@ -58,14 +58,15 @@ export default function LandingPage() {
   }, []);
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-5 py-8">
-      {/* The shop's name once the owner set it (issue #25); the page's title too, also after a client-side
-          navigation here, which leaves the previous screen's title behind otherwise. */}
+      {/* The shop's name once the owner set it (docs/customer-flow.md 2); the page's title too, also after a
+          client-side navigation here, which leaves the previous screen's title behind otherwise. */}
       <title>{name || t`Game Processing Orders`}</title>
       <p className="truncate text-sm font-semibold tracking-widest text-brand-700 uppercase">
         {name || t`Game Processing`}
       </p>
       <KeptConfirmation />
-      {/* Issue #28 point 4: above 'Create Order', which stays (the shop may still take bookings for later days). */}
+      {/* docs/shop.md 10, 'We're full today': above 'Create Order', which stays (the shop may still take bookings for
+          later days). */}
       <FullTodayNotice />
       <div className="mt-10 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-6 text-white shadow-lg">
         <h1 className="font-display text-4xl font-bold tracking-tight">{t`Ready to Order?`}</h1>

@@ -51,7 +51,7 @@ export const saveAnimal = (id: string, animal: AnimalInput) => request(API_PATHS
 export const saveCuts = (id: string, cuts: string[]) => request(API_PATHS.orderCuts, [id], { cuts });
 export const saveAddons = (id: string, addons: AddonRowInput[]) => request(API_PATHS.orderAddons, [id], { addons });
 export const getOrder = (id: string) => request(API_PATHS.order, [id]);
-/** Issue #28: the drop-off step's days; not kept for offline (spots change, the step needs a connection). */
+/** docs/shop.md 10: the drop-off step's days; not kept for offline (spots change, the step needs a connection). */
 export const getDropOffDays = (id: string) =>
   requestJson('GET', API_PATHS.orderDropOffDays.href(id), undefined, isDropOffAvailability);
 export const saveDropOffDay = (id: string, day: string, waitlist = false) =>
@@ -65,7 +65,7 @@ export const cancelOrder = (id: string) => request(API_PATHS.cancelOrder, [id]);
 /**
  * The order in progress, while the customer can still change it. One that is gone or closed (completed
  * or cancelled) is forgotten in this browser and gives null. Without signal it is the copy kept at the
- * last save or load (issue #14), if any; any other failure is thrown.
+ * last save or load (ADR 0602), if any; any other failure is thrown.
  */
 export async function loadOpenOrder(id: string): Promise<OrderDetails | null> {
   try {

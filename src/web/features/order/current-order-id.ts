@@ -21,7 +21,7 @@ export function setCurrentOrderId(id: string): void {
 }
 
 export function clearCurrentOrderId(): void {
-  // Its kept copy (issue #14) goes with it: the order's personal details stay no longer than needed.
+  // Its kept copy (ADR 0602) goes with it: the order's personal details stay no longer than needed.
   forgetKeptOrders();
   try {
     window.localStorage.removeItem(KEY);

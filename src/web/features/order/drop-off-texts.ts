@@ -2,10 +2,10 @@ import { t } from '@lingui/core/macro';
 import { dropOffDayLabel } from '../../../domain/drop-off-days';
 import { currentLanguage } from '../../i18n/language';
 
-/** Issue #28: 'Saturday, November 14' ('sábado, 14 de noviembre') in the customer's language. */
+/** docs/shop.md 10: 'Saturday, November 14' ('sábado, 14 de noviembre') in the customer's language. */
 export const dayLabel = (day: string) => dropOffDayLabel(day, currentLanguage() === 'es' ? 'es' : 'en-US');
 
-/** Issue #28 point 3: the day filled while the customer was ordering (the step and the review both say it). */
+/** ADR 1201: the day filled while the customer was ordering (the step and the review both say it). */
 export function fullMessage(day: string): string {
   const label = dayLabel(day);
   return t`${label} is now full. Please choose another day.`;

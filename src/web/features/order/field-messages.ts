@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { MESSAGES, type ToastMessage } from '../../../domain/validation';
 
 /**
- * What the steps say at a field or beside a disabled Next (issue #25), in the customer's language: a
+ * What the steps say at a field or beside a disabled Next (docs/customer-flow.md 5), in the customer's language: a
  * refusal's toast description under the field at fault. One module that the details step loads, so that the
  * animal step, at its size budget, carries none of these words itself.
  */

@@ -22,7 +22,7 @@ const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe("a step's draft (issue #25)", () => {
+describe("a step's draft", () => {
   const isRows = (value: unknown): value is string[] => Array.isArray(value);
 
   it('is kept per order and step, stays while answers are kept, and goes on Next or with the order', () => {

@@ -1,7 +1,7 @@
 import type { OrderDetails } from '../../../domain/schemas';
 
 /**
- * The customer's saved order as the server last returned it, kept in this browser (issue #14): when a
+ * The customer's saved order as the server last returned it, kept in this browser (ADR 0602): when a
  * reload or a step finds no signal, the screens show these saved selections instead of an error. One
  * copy, under the current order's id; it goes when the order is submitted, cancelled or forgotten.
  */

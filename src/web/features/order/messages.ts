@@ -35,7 +35,7 @@ export const WEB_MESSAGES = {
 export const SUBMIT_TOAST_MS = 5_000;
 
 /**
- * Issue #14: a save or the submit is waiting for signal; shown on the step until it goes through. The
+ * ADR 0602: a save or the submit is waiting for signal; shown on the step until it goes through. The
  * notice itself says it through Lingui (offline-notice.tsx); tests compare with this English.
  */
 export const OFFLINE_NOTICE = "No connection. We'll keep trying; nothing you entered is lost.";

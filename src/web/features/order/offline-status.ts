@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether a save or the submit is waiting for the connection to return (issue #14): the step's frame
+ * Whether a save or the submit is waiting for the connection to return (ADR 0602): the step's frame
  * then says so (components/offline-notice.tsx) until the call goes through or the screen is left.
  */
 let waiting = false;

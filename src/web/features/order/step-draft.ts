@@ -1,7 +1,7 @@
 /**
  * Choices made on a step and not yet saved with Next, kept in this browser so that a reload of that step
- * shows them again (issue #25). One per order and step; a step's draft goes when Next saves it, and all go
- * when the order is submitted, cancelled or forgotten (forgetKeptOrders in kept-order.ts, which knows
+ * shows them again (docs/customer-flow.md 2). One per order and step; a step's draft goes when Next saves it, and all
+ * go when the order is submitted, cancelled or forgotten (forgetKeptOrders in kept-order.ts, which knows
  * this prefix). They hold cuts and add-ons only, nothing personal.
  */
 const PREFIX = 'stepDraft:';

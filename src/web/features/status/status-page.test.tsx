@@ -91,7 +91,7 @@ describe('the status page', () => {
     expect(screen.queryByRole('region', { name: 'Customer Information' })).toBeNull();
   });
 
-  it('shows the finished weight once the shop has weighed the meat (issue #29 point 2)', async () => {
+  it('shows the finished weight once the shop has weighed the meat', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(json(buildStatus({ finished_weight_lbs: 72.5 })))),
@@ -100,7 +100,7 @@ describe('the status page', () => {
     expect(await screen.findByText('Finished weight: 72.5 lbs')).toBeTruthy();
   });
 
-  it('a ready order says until when to pick it up, the fee after that, and the storage charged so far (issue #15)', async () => {
+  it('a ready order says until when to pick it up, the fee after that, and the storage charged so far', async () => {
     const storage = buildOrderStorage();
     vi.stubGlobal(
       'fetch',

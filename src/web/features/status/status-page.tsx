@@ -42,7 +42,7 @@ function Balance({ order }: { order: OrderStatusPage }) {
   );
 }
 
-/** Issue #15: until when storage is free, and the fee after that when the shop charges one. */
+/** docs/shop.md 9, 'Unclaimed meat': until when storage is free, and the fee after that when the shop charges one. */
 function PickUpBy({ storage }: { storage: OrderStorage }) {
   const date = shortDate(storage.pick_up_by, i18n.locale);
   const fee = formatCents(storage.fee_cents);
@@ -54,7 +54,7 @@ function PickUpBy({ storage }: { storage: OrderStorage }) {
   );
 }
 
-/** Issue #29 point 2: 'Finished weight: 72.5 lbs', the number written the reader's way (72,5 in Spanish). */
+/** docs/shop.md 11: 'Finished weight: 72.5 lbs', the number written the reader's way (72,5 in Spanish). */
 function FinishedWeight({ lbs }: { lbs: number }) {
   const weight = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(lbs);
   return <p className="mt-1 text-base text-stone-700">{t`Finished weight: ${weight} lbs`}</p>;
@@ -87,7 +87,7 @@ function OrderStatusView({ order }: { order: OrderStatusPage }) {
           storage={order.storage}
           names={order.spanish_names}
         />
-        {/* Issue #25: the link is the customer's only way back here; no account holds it for them. */}
+        {/* docs/shop.md 4: the link is the customer's only way back here; no account holds it for them. */}
         <p className="rounded-2xl border border-dashed border-stone-300 p-4 text-base text-stone-700">
           <strong className="font-semibold text-stone-900">{t`Save this page`}</strong>{' '}
           {t`Bookmark it or add it to your home screen to check on your order any time.`}

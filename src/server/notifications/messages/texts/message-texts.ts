@@ -1,5 +1,5 @@
 /**
- * Every word the customer's email and SMS say, in one language (issue #14, ADR 0604). A typed object per
+ * Every word the customer's email and SMS say, in one language (ADR 0604). A typed object per
  * language rather than a catalogue: the compiler refuses a language that lacks a text, and each sentence
  * is written whole, so a translation can order its words as its language needs. Figures (order number,
  * money, tag) are formatted by the caller and passed in. The shop's own 'New order' email stays English.
@@ -40,14 +40,19 @@ export type MessageTexts = {
     address: string;
     closing: string;
   };
-  /** Issue #15: after a CWD test found the disease, the customer is asked to call, and told nothing more. */
+  /**
+   * docs/shop.md 9, 'CWD holds': after a CWD test found the disease, the customer is asked to call, and told nothing
+   * more.
+   */
   cwdDetected: {
     /** 'Please call Bayou Game Processing about your order GM-1042.'; shopName is 'the shop' when unset. */
     pleaseCall: (shopName: string, orderNumber: string) => string;
     theShop: string;
     subject: (orderNumber: string) => string;
   };
-  /** Issue #15: the pickup reminders, on the shop's 'Reminder after days'. Dates come as 'Nov 2'. */
+  /**
+   * docs/shop.md 9, 'Unclaimed meat': the pickup reminders, on the shop's 'Reminder after days'. Dates come as 'Nov 2'.
+   */
   pickupReminder: {
     /** 'Your order GM-1042 has been ready since Nov 2.' */
     sentence: (orderNumber: string, readySince: string) => string;
@@ -59,7 +64,7 @@ export type MessageTexts = {
     feeSince: (fee: string, date: string) => string;
     subject: (orderNumber: string) => string;
   };
-  /** Issue #28: drop-off days. Days come as 'Saturday, November 14' ('sábado, 14 de noviembre'). */
+  /** docs/shop.md 10: drop-off days. Days come as 'Saturday, November 14' ('sábado, 14 de noviembre'). */
   dropOff: {
     /** The confirmation's row title and SMS sentence for a booked day, and for a full day's waitlist. */
     label: string;

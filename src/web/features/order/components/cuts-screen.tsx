@@ -58,7 +58,7 @@ export function CutsScreen({
       void navigate(savedAnimal === '' ? paths.chooseAnimal.getHref() : cutsPathFor(savedAnimal), { replace: true });
       return;
     }
-    // Ticks made here and not yet saved come back after a reload (issue #25); else the saved cuts.
+    // Ticks made here and not yet saved come back after a reload (docs/customer-flow.md 2); else the saved cuts.
     const draft = readStepDraft(orderState.details.order.id, draftStep, isCutRows);
     dispatch({ type: 'load', rows: draft ?? orderState.details.cuts.map((cut) => cut.cut_name), animal });
     setLoadedFrom(orderState);
@@ -119,7 +119,7 @@ export function CutsScreen({
   );
 }
 
-/** The cut a problem belongs to, with what to say under it (issue #25); none for a list without a cut. */
+/** The cut a problem belongs to, with what to say under it (docs/customer-flow.md 5); none for a list without a cut. */
 function cutProblemAt(problem: CutSelectionProblem | null): { cut: string; message: string } | null {
   if (problem?.kind === 'needs-option') return { cut: problem.cut, message: chooseOneOf(problem.options, problem.cut) };
   if (problem?.kind === 'other-text' || problem?.kind === 'other-text-hidden') {
@@ -129,7 +129,7 @@ function cutProblemAt(problem: CutSelectionProblem | null): { cut: string; messa
 }
 
 /**
- * What a disabled Next waits for (issue #25), in the customer's language, the cuts and their options too
+ * What a disabled Next waits for (docs/customer-flow.md 5), in the customer's language, the cuts and their options too
  * (docs/decisions/0610).
  */
 function whyCutsWait(problem: CutSelectionProblem): string | null {
@@ -140,7 +140,7 @@ function whyCutsWait(problem: CutSelectionProblem): string | null {
       return chooseOneOf(problem.options, problem.cut);
     case 'other-text':
       return t`Describe the other cuts you want.`;
-    // The details' words for a name or phone holding them (issue #27).
+    // The details' words for a name or phone holding them (docs/customer-flow.md decision 10).
     case 'other-text-hidden':
       return t`Please remove the hidden characters from this field.`;
     default:

@@ -4,8 +4,8 @@ import { Button } from '../../../components/button';
 
 /**
  * A step's main button: while busy it reads 'Saving...' (or the step's own text) and cannot be pressed again.
- * `why`: while it is disabled, what it waits for, shown above it and read with it (issue #25). A step that
- * passes `why` (even null) keeps that line's room at all times, so that the button never moves when the
+ * `why`: while it is disabled, what it waits for, shown above it and read with it (docs/customer-flow.md 5). A step
+ * that passes `why` (even null) keeps that line's room at all times, so that the button never moves when the
  * reason comes or goes, say as the saved order arrives (docs/design.md 4: no layout shift).
  */
 export function NextButton({

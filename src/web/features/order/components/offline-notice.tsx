@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useWaitingForConnection } from '../offline-status';
 
 /**
- * Issue #14: while a save or the submit waits for signal, the step says so politely (a status, not an
+ * ADR 0602: while a save or the submit waits for signal, the step says so politely (a status, not an
  * alert: nothing is wrong with what the customer did). The live region is always there, so screen
  * readers announce the text when it appears.
  */

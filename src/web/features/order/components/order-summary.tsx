@@ -18,7 +18,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * An email address that wraps before its '@' and its dots, never inside a word while those suffice
- * (issue #25: 'exampl / e.com' on a phone).
+ * (docs/customer-flow.md 2: never 'exampl / e.com' on a phone).
  */
 function EmailText({ email }: { email: string }) {
   return (

@@ -78,7 +78,7 @@ export function LoadingNotice({ text }: { text?: string }) {
 }
 
 /**
- * 'Loading your selections...' while a step's saved order loads (docs/customer-flow.md 2, issue #25). The
+ * 'Loading your selections...' while a step's saved order loads (docs/customer-flow.md 2). The
  * step is drawn at once, disabled (ADR 0601), and this floats over it, so that nothing moves when it goes;
  * the status region stays, so a screen reader hears the text come and go.
  */

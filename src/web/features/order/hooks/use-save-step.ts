@@ -17,7 +17,7 @@ const isRateLimited = (error: unknown) => error instanceof ApiRequestError && er
  * its per-client limit) toasts 'Please Wait' instead. `handleFailure` may take a failure on itself (true): the
  * button stays busy until it is done, and no toast is shown.
  *
- * A call that failed for lack of signal (issue #14) is not an error toast: the step says 'No connection...'
+ * A call that failed for lack of signal (ADR 0602) is not an error toast: the step says 'No connection...'
  * (OfflineNotice), keeps what was typed, and makes the same call again when the connection returns; the
  * customer may also press the button again. Only one call is ever in flight.
  */

@@ -80,7 +80,7 @@ function AddonsForm({
 
   useEffect(() => {
     if (!savedRows || !orderId) return;
-    // Choices made here and not yet saved come back after a reload (issue #25); else the saved ones.
+    // Choices made here and not yet saved come back after a reload (docs/customer-flow.md 2); else the saved ones.
     dispatch({ type: 'load', rows: readStepDraft(orderId, DRAFT_STEP, isAddonRows) ?? savedRows });
   }, [savedRows, orderId]);
 
@@ -124,13 +124,13 @@ function AddonsForm({
   );
 }
 
-/** The item a problem belongs to, with what to say under it (issue #25). */
+/** The item a problem belongs to, with what to say under it (docs/customer-flow.md 5). */
 function addonProblemAt(problem: AddonSelectionProblem | null): { item: string; message: string } | null {
   const message = problem && whyAddonsWait(problem);
   return problem && message ? { item: problem.item, message } : null;
 }
 
-/** What a disabled Next waits for (issue #25), with the items and options as the customer reads them. */
+/** What a disabled Next waits for (docs/customer-flow.md 5), with the items and options as the customer reads them. */
 function whyAddonsWait(problem: AddonSelectionProblem): string | null {
   if (problem.kind === 'needs-option') return chooseOneOf(problem.options, problem.item);
   if (problem.kind === 'quantity') {

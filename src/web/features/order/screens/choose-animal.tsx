@@ -33,7 +33,7 @@ export default function ChooseAnimalPage() {
   const priceList = usePriceList();
   const [{ choice, weightText }, dispatch] = useReducer(animalFormReducer, EMPTY_ANIMAL_FORM);
   const [open, setOpen] = useState(false);
-  // The weight Next refused, marked at its field until it is changed (issue #25).
+  // The weight Next refused, marked at its field until it is changed (docs/customer-flow.md 5).
   const [refusedWeight, setRefusedWeight] = useState<string | null>(null);
   // Next pressed with no weight option: the options are marked until one is chosen.
   const [refusedOption, setRefusedOption] = useState(false);
@@ -71,7 +71,7 @@ export default function ChooseAnimalPage() {
       setRefusedWeight(problem === MESSAGES.hogWeightOver200 ? weightText : null);
       return;
     }
-    // Issue #28: the drop-off day comes next when the answer says the shop asks for one.
+    // docs/shop.md 10: the drop-off day comes next when the answer says the shop asks for one.
     const cuts = cutsPathFor(choice.animal_type);
     void saveThenGo(
       () => saveAnimal(orderId, toAnimalInput(choice)),

@@ -88,7 +88,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the drop-off step (issue #28 point 2)', () => {
+describe('the drop-off step', () => {
   it('offers the days with their spots, a full one disabled, and saves the one chosen', async () => {
     const fetchMock = stubServer(() => json(DAYS));
     renderStep();

@@ -18,16 +18,16 @@ import { WEB_MESSAGES } from '../messages';
 import { headingFor } from '../screen-headings';
 
 type Days = { status: 'loading' } | { status: 'ready'; value: DropOffAvailability } | { status: 'offline' | 'failed' };
-/** A day to book, or the waitlist of a full one (issue #28 point 2). */
+/** A day to book, or the waitlist of a full one (docs/customer-flow.md 2). */
 type Choice = { day: string; waitlist: boolean };
 
-/** A full day's waitlist (issue #28 point 2): 'Join the waitlist for Saturday, November 14'. */
+/** A full day's waitlist (docs/customer-flow.md 2): 'Join the waitlist for Saturday, November 14'. */
 function waitlistName(day: string): string {
   const label = dayLabel(day);
   return t`Join the waitlist for ${label}`;
 }
 
-/** A day's radio name: the day and its spots for the order's animal (issue #28 point 2). */
+/** A day's radio name: the day and its spots for the order's animal (docs/customer-flow.md 2). */
 function choiceName(day: string, spotsLeft: number): string {
   const label = dayLabel(day);
   if (spotsLeft === 0) return t`${label}: Full`;
@@ -36,7 +36,7 @@ function choiceName(day: string, spotsLeft: number): string {
 }
 
 /**
- * Issue #28 point 2: /drop-off, between the animal and the cuts when the shop asks for a day. The days and
+ * docs/customer-flow.md 2: /drop-off, between the animal and the cuts when the shop asks for a day. The days and
  * their spots come from the server each visit (never from a kept copy: spots change); without a connection
  * the step says it needs one. A full day cannot be chosen; its waitlist can, as one more choice of the group.
  */

@@ -31,7 +31,7 @@ describe('order details screen', () => {
     await userEvent.type(screen.getByLabelText('Full Name'), 'Sam');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Missing Information')).toBeTruthy();
-    // In the toast, and under each blank field (issue #25).
+    // In the toast, and under each blank field (docs/customer-flow.md 5).
     expect(screen.getAllByText('Please fill in all required fields.')).toHaveLength(3);
     expect(screen.getByLabelText('Email Address').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBeNull();

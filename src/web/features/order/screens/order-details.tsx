@@ -61,7 +61,7 @@ async function saveDetails(values: DetailsValues): Promise<void> {
   }
   const created = await createOrder(values);
   setCurrentOrderId(created.order.id);
-  // A new order started: the last one's confirmation leaves the landing page (issue #25).
+  // A new order started: the last one's confirmation leaves the landing page (ADR 0609).
   forgetConfirmation();
 }
 

@@ -34,7 +34,7 @@ export default function ReviewOrderPage() {
     successDurationMs: SUBMIT_TOAST_MS,
     handleFailure: async (error) => {
       if (!(error instanceof ApiRequestError && error.isConflict) || orderState.status !== 'ready') return false;
-      // Issue #28 point 3: the day filled (or the order needs one): back to the step, everything else kept.
+      // ADR 1201: the day filled (or the order needs one): back to the step, everything else kept.
       if (error.code === 'drop_off_day_full' || error.code === 'drop_off_day_required') {
         const day = (reloaded?.details ?? orderState.details).order.drop_off_day;
         const full = error.code === 'drop_off_day_full' && day;
@@ -72,7 +72,7 @@ export default function ReviewOrderPage() {
     setReloaded((current) => current && { ...current, message: '' });
     void saveThenGo(async () => {
       const { confirmation, order } = await completeOrder(id, priceVersion);
-      // What the customer keeps of it, shown on / (issue #25); a submitted order is no longer the one in progress.
+      // What the customer keeps of it, shown on / (ADR 0609); a submitted order is no longer the one in progress.
       if (typeof confirmation === 'object') keepConfirmation(confirmation, order);
       clearCurrentOrderId();
     }, paths.home.getHref());
@@ -117,7 +117,7 @@ export default function ReviewOrderPage() {
 }
 
 /**
- * Issue #28: the day the customer will bring the animal in, first on the review when the shop asked for one;
+ * docs/shop.md 10: the day the customer will bring the animal in, first on the review when the shop asked for one;
  * 'Waitlist: Saturday, November 14' for a full day's waitlist.
  */
 function DropOffCard({ day, waitlist }: { day: string; waitlist: boolean }) {

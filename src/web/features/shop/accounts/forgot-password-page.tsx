@@ -10,8 +10,8 @@ import { StatusMessage } from '../components/status-message';
 import { useSubmit } from '../lib/use-submit';
 
 /**
- * Issue #26, /shop/forgot-password: a reset link by email. The answer reads the same for every address, so
- * the page never tells whether an account uses it.
+ * docs/shop.md 1, 'A forgotten password', /shop/forgot-password: a reset link by email. The answer reads the same for
+ * every address, so the page never tells whether an account uses it.
  */
 export default function ForgotPasswordPage() {
   const formRef = useRef<HTMLFormElement>(null);

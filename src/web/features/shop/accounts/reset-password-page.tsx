@@ -8,7 +8,10 @@ import { NewPasswordField } from '../components/credential-fields';
 import { EntryPage } from '../components/page-frame';
 import { useSubmit } from '../lib/use-submit';
 
-/** Issue #26, /shop/reset-password?token=…: the reset link's page, where the new password is chosen once. */
+/**
+ * docs/shop.md 1, 'A forgotten password', /shop/reset-password?token=…: the reset link's page, where the new password
+ * is chosen once.
+ */
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const formRef = useRef<HTMLFormElement>(null);

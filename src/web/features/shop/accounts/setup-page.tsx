@@ -71,7 +71,7 @@ function OwnerForm({ token }: { token: string }) {
     if (busy) return;
     void run(async () => {
       const session = await setUpOwner({ token, name, email, password });
-      // Issue #26: on to the shop's own setup, which can be left for later.
+      // docs/shop.md 3, 'Sign-in and setup': on to the shop's own setup, which can be left for later.
       void navigate(shopPaths.shopSetup.getHref(), { replace: true });
       signedIn(session.user, session.time_zone, session.two_factor_required);
     });

@@ -12,7 +12,7 @@ import { returnPathFrom } from '../lib/return-path';
 import { type ActionError, fieldError, useSubmit } from '../lib/use-submit';
 
 /**
- * Issue #27, docs/shop.md 1: /shop/two-factor. Two-factor sign-in with an authenticator app: the password,
+ * docs/shop.md 1: /shop/two-factor. Two-factor sign-in with an authenticator app: the password,
  * then the app's key (or its link) and the recovery codes, shown once, then a code from the app to turn it on.
  * The owner's rule sends an account without it here first, and back to the page it asked for afterwards.
  */

@@ -19,7 +19,7 @@ export function AccountEmailField({ value, onChange, error }: FieldProps) {
   );
 }
 
-// Issue #27: the server also refuses common and easily guessed passwords, with its reason at the field.
+// docs/shop.md 1: the server also refuses common and easily guessed passwords, with its reason at the field.
 const NEW_PASSWORD_HINT = `At least ${SHOP_LIMITS.passwordMin} characters, not a common password.`;
 
 /**

@@ -46,7 +46,7 @@ export function RequireSession() {
       if (state.user.must_change_password && pathname !== shopPaths.password.getHref()) {
         return <Redirect to={passwordPathFor(here)} />;
       }
-      // Issue #27: under the owner's rule, two-factor sign-in next (the server refuses the rest anyway).
+      // docs/shop.md 1: under the owner's rule, two-factor sign-in next (the server refuses the rest anyway).
       if (
         state.twoFactorRequired &&
         !state.user.two_factor_enabled &&

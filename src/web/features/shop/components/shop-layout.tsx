@@ -16,7 +16,9 @@ const page = (label: string, to: string, ownerOnly: boolean): NavItem => ({
   isCurrent: (pathname) => pathname === to || pathname.startsWith(`${to}/`),
 });
 
-/** docs/shop.md 3: the links of the navigation; the last six are the owner's (the log, issue #15, is everyone's). */
+/**
+ * docs/shop.md 3: the links of the navigation; the last six are the owner's (the log, docs/shop.md 9, is everyone's).
+ */
 const NAV_ITEMS: readonly NavItem[] = [
   {
     label: 'Orders',

@@ -2,7 +2,7 @@ import type { DonationProgramInput } from '../../../../domain/shop/donation-sche
 import { SHOP_API_PATHS } from '../../../../domain/shop/shop-api-paths';
 import { shopRequest } from '../lib/shop-request';
 
-/** Issue #29 point 1: the owner's programs and one program's donated animals over a range of days. */
+/** docs/shop.md 12: the owner's programs and one program's donated animals over a range of days. */
 export type DonationsRange = { program: string; from: string; to: string };
 
 const query = (range: DonationsRange) => new URLSearchParams(range).toString();

@@ -18,7 +18,7 @@ import './donations-print.css';
 import { ScrollRegion } from '../components/scroll-region';
 
 /**
- * Issue #29 point 1: /shop/donations (owner). The donation programs (added, edited, retired; never deleted),
+ * docs/shop.md 12: /shop/donations (owner). The donation programs (added, edited, retired; never deleted),
  * and per program and range of days each donated animal with what the program owes: on screen, printed as
  * the program's invoice (landscape, page numbers) and as CSV.
  */

@@ -6,5 +6,5 @@ import { shopRequest } from '../lib/shop-request';
 export const getDropOffSettings = () => shopRequest('dropOffSettings', []);
 export const saveDropOffSettings = (input: DropOffSettingsInput) =>
   shopRequest('saveDropOffSettings', [], { body: input });
-/** Issue #28 point 6: the season day by day (owner). */
+/** docs/shop.md 10, 'The shop's view': the season day by day (owner). */
 export const getDropOffSeason = () => shopRequest('dropOffSeason', []);

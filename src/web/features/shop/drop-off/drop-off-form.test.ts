@@ -14,7 +14,7 @@ const RULES = {
   reminder_hour: 17,
 };
 
-describe('the drop-off settings form (issue #28 point 1)', () => {
+describe('the drop-off settings form', () => {
   it('sends back what it was given', () => {
     expect(toDropOffInput(dropOffFormOf(RULES))).toEqual({ ok: true, value: RULES });
     expect(toDropOffInput(dropOffFormOf(DEFAULT_DROP_OFF_RULES))).toEqual({ ok: true, value: DEFAULT_DROP_OFF_RULES });

@@ -77,7 +77,7 @@ export function toDropOffInput(form: DropOffForm): { ok: true; value: DropOffSet
 }
 
 /**
- * Issue #28 point 1: the warning after a save that left days holding more than they take, naming each:
+ * docs/shop.md 10: the warning after a save that left days holding more than they take, naming each:
  * 'Saturday, November 14: 30 deer booked, 16 taken.'
  */
 export function overbookedWarning(days: readonly OverbookedDay[]): string | null {

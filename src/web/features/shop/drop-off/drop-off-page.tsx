@@ -28,7 +28,7 @@ const WEEKDAY_LABELS: Record<Weekday, string> = {
 const sectionClass = 'grid gap-4 border-t border-stone-200 pt-5';
 const legendClass = 'float-left mb-1 w-full text-lg font-semibold text-stone-900';
 
-/** Issue #28 points 1 and 6: /shop/drop-off, the owner's drop-off days and daily capacity, then the season's days. */
+/** docs/shop.md 10: /shop/drop-off, the owner's drop-off days and daily capacity, then the season's days. */
 export default function DropOffPage() {
   const { state: load, retry } = useLoad(getDropOffSettings);
   const [saves, setSaves] = useState(0);

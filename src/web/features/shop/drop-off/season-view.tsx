@@ -70,8 +70,8 @@ function SeasonTables({ season }: { season: DropOffSeason }) {
 }
 
 /**
- * Issue #28 point 6, below the settings on /shop/drop-off: every day of the season with its spots booked and
- * taken per animal and its waitlist, today first. The page mounts it again after each save, since a save
+ * docs/shop.md 10, 'The shop's view', below the settings on /shop/drop-off: every day of the season with its spots
+ * booked and taken per animal and its waitlist, today first. The page mounts it again after each save, since a save
  * changes what the days take.
  */
 export function SeasonView() {

@@ -11,7 +11,7 @@ describe('shop times', () => {
     expect(formatShopTime('not a time', now)).toBe('not a time');
   });
 
-  it("reads in the shop's time zone once known, whatever the computer's (issue #26)", () => {
+  it("reads in the shop's time zone once known, whatever the computer's", () => {
     const moment = '2026-11-23T16:16:00.000Z';
     setShopTimeZone('America/Chicago');
     expect(formatShopTime(moment)).toBe('Nov 23, 10:16 AM');

@@ -1,6 +1,6 @@
 /**
- * Times and days as staff read them, one format everywhere (issue #26): 'Nov 23, 10:16 AM' and 'Dec 11',
- * with the year when it is not this year's, in the shop's time zone (its settings) once a session answer
+ * Times and days as staff read them, one format everywhere (docs/shop.md 3, 'Dates and quantities'): 'Nov 23, 10:16 AM'
+ * and 'Dec 11', with the year when it is not this year's, in the shop's time zone (its settings) once a session answer
  * has named it; until then, and for a zone the browser does not know, in the computer's own.
  */
 let shopTimeZone: string | undefined;

@@ -11,7 +11,7 @@ export type SessionState =
   | { status: 'loading' }
   /** `returnHere`: the session was lost on a page (sign-in comes back to it), not ended by 'Sign out'. */
   | { status: 'signed-out'; returnHere: boolean }
-  /** twoFactorRequired: the owner's rule that every account turns two-factor sign-in on (issue #27). */
+  /** twoFactorRequired: the owner's rule that every account turns two-factor sign-in on (docs/shop.md 1). */
   | { status: 'signed-in'; user: ShopUser; twoFactorRequired: boolean }
   | { status: 'error'; message: string };
 
@@ -42,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let current = true;
     getSession()
       .then((session) => {
-        // Before the pages render: they read times in the shop's zone (issue #26).
+        // Before the pages render: they read times in the shop's zone (docs/shop.md 3, 'Dates and quantities').
         setShopTimeZone(session.time_zone);
         if (current)
           setState({ status: 'signed-in', user: session.user, twoFactorRequired: session.two_factor_required });

@@ -1,7 +1,7 @@
 import { STATES_AND_PROVINCES } from '../../../../domain/shop/state-records';
 
 /**
- * Issue #29 point 3: the 'State' choices by name, '(none)' first (the full log), then the US states and DC and
+ * docs/shop.md 13: the 'State' choices by name, '(none)' first (the full log), then the US states and DC and
  * Canada's provinces, each alphabetical, as STATES_AND_PROVINCES lists them. `none` names the empty choice.
  */
 export function stateChoices(none: string): { value: string; label: string }[] {

@@ -6,7 +6,7 @@ let warning: string | null = null;
 export const UNSAVED_CHANGES_MESSAGE = 'Your changes are not saved yet. Leave without saving them?';
 
 /**
- * Issue #26: a form with changes not yet saved asks before they are lost: closing or reloading the tab
+ * docs/shop.md 3: a form with changes not yet saved asks before they are lost: closing or reloading the tab
  * (the browser's own question) and the shop's navigation and 'Sign out' (mayLeave). The router is in
  * declarative mode (router.tsx), which has no navigation blocker, so the links ask themselves.
  */

@@ -19,9 +19,9 @@ import './log-print.css';
 import { ScrollRegion } from '../components/scroll-region';
 
 /**
- * Issue #15: /shop/log, the record several states require of each deer received: the animals checked in
- * over a range of days, on screen, printed (landscape, the header row on every page, page numbers) and
- * as CSV.
+ * docs/shop.md 9, 'The processor's log': /shop/log, the record several states require of each deer received: the
+ * animals checked in over a range of days, on screen, printed (landscape, the header row on every page, page numbers)
+ * and as CSV.
  */
 export default function LogPage() {
   const [range, setRange] = useState<LogRange>(() => monthSoFar(new Date()));
@@ -66,7 +66,7 @@ function RangeForm({ initial, onShow }: { initial: LogRange; onShow: (range: Log
 }
 
 /**
- * The log once loaded. Issue #29 point 3: with a state that has a profile, its rule and retention named at
+ * The log once loaded. docs/shop.md 13: with a state that has a profile, its rule and retention named at
  * the top, its record's columns in the rule's order, the order number, and a flag on each entry missing a
  * field the rule requires; Michigan's monthly report as a second view. Any other state: the full log.
  */

@@ -9,7 +9,7 @@ import {
 import { formatShopDay } from '../lib/format-shop-time';
 
 /**
- * The rows /shop/log shows (issue #15; issue #29 point 3): the full log's, or the shop's state's record's,
+ * The rows /shop/log shows (docs/shop.md 9, 'The processor's log'): the full log's, or the shop's state's record's,
  * every cell a text, days as the shop reads them ('Nov 20'). The print reads the same rows; the CSV its own
  * (processor-log.ts), with ISO days.
  */

@@ -37,7 +37,7 @@ export const moveStage = (orderNumber: string, to: Stage, finishedWeightLbs?: nu
   shopRequest('moveStage', [orderNumber], {
     body: finishedWeightLbs === undefined ? { to } : { to, finished_weight_lbs: finishedWeightLbs },
   });
-/** Issue #29 point 2: the finished weight, or null to clear a wrong one. */
+/** docs/shop.md 11: the finished weight, or null to clear a wrong one. */
 export const setFinishedWeight = (orderNumber: string, finishedWeightLbs: number | null) =>
   shopRequest('setFinishedWeight', [orderNumber], { body: { finished_weight_lbs: finishedWeightLbs } });
 export const cancelShopOrder = (orderNumber: string, reason: string) =>
@@ -52,7 +52,7 @@ export const editAddons = (orderNumber: string, addons: AddonRowInput[]) =>
   shopRequest('editAddons', [orderNumber], { body: { addons } });
 export const editDropOff = (orderNumber: string, input: DropOffInput) =>
   shopRequest('editDropOff', [orderNumber], { body: input });
-/** Issue #28: give or move the order's drop-off day; `overbook: true` is the owner's confirmed retry. */
+/** docs/shop.md 10: give or move the order's drop-off day; `overbook: true` is the owner's confirmed retry. */
 export const setDropOffDay = (orderNumber: string, input: ShopDropOffDayInput) =>
   shopRequest('setDropOffDay', [orderNumber], { body: input });
 /** 'Resend ready message' (docs/shop.md 2): the ready message once more, on purpose. */
@@ -64,21 +64,21 @@ export const voidPayment = (orderNumber: string, paymentId: string, reason: stri
   shopRequest('voidPayment', [orderNumber, paymentId], { body: { reason } });
 export const recordPickup = (orderNumber: string, input: RecordPickupInput) =>
   shopRequest('recordPickup', [orderNumber], { body: input });
-// CWD holds (issue #15).
+// CWD holds (docs/shop.md 9).
 export const recordCwdSample = (orderNumber: string, input: { sample_id: string; taken_on: string }) =>
   shopRequest('recordCwdSample', [orderNumber], { body: input });
 export const recordCwdResult = (orderNumber: string, result: CwdResult) =>
   shopRequest('recordCwdResult', [orderNumber], { body: { result } });
 export const recordCwdOutcome = (orderNumber: string, outcome: string) =>
   shopRequest('recordCwdOutcome', [orderNumber], { body: { outcome } });
-// Unclaimed meat (issue #15), the owner's.
+// Unclaimed meat (docs/shop.md 9), the owner's.
 export const markUnclaimed = (orderNumber: string, input: { disposition: Disposition; note: string | null }) =>
   shopRequest('markUnclaimed', [orderNumber], { body: input });
-// Donated deer (issue #29 point 1): the programs to choose from, and the order's donation.
+// Donated deer (docs/shop.md 12): the programs to choose from, and the order's donation.
 export const fetchDonationPrograms = () => shopRequest('donationPrograms', []);
 export const setDonation = (orderNumber: string, input: DonationInput) =>
   shopRequest('setDonation', [orderNumber], { body: input });
 
-/** Issue #28 point 4: today as the board shows it, and 'Mark today full' / 'Open today again'. */
+/** docs/shop.md 10, 'We're full today': today as the board shows it, and 'Mark today full' / 'Open today again'. */
 export const getDropOffToday = () => shopRequest('dropOffToday', []);
 export const markToday = (full: boolean) => shopRequest('markToday', [], { body: { full } });

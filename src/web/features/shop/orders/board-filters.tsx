@@ -4,13 +4,16 @@ import type { BoardPage } from '../../../../domain/shop/answers/board';
 import { BOARD_FILTER_LINKS, type BoardQuery, boardQueryString } from './board-query';
 
 type Props = { pathname: string; query: BoardQuery; counts: BoardPage['counts'] | null };
-/** Issue #28: on a phone the drop-off day filter folds in with the stages, so the orders still start above the fold. */
+/**
+ * docs/shop.md 10: on a phone the drop-off day filter folds in with the stages, so the orders still start above the
+ * fold.
+ */
 type FoldedDays = { dayFilter?: ReactNode; dayLabel?: string };
 
 /**
  * The stage filter links, each followed by its count ('Active 12'): links, so that each filter has its URL and
  * opens in a new tab. The current one is marked aria-current. The search stays; the page starts again at 1.
- * On a narrow screen (a phone in the cooler, issue #26) the eleven links fold into one control that names
+ * On a narrow screen (a phone in the cooler, docs/shop.md 3) the eleven links fold into one control that names
  * the current filter and its count, so that the orders start above the fold.
  */
 export function BoardFilters({ dayFilter, dayLabel, ...props }: Props & FoldedDays) {
@@ -42,7 +45,7 @@ export function BoardFilters({ dayFilter, dayLabel, ...props }: Props & FoldedDa
   );
 }
 
-/** A filter link, the current one filled (the stage links and issue #28's drop-off day links). */
+/** A filter link, the current one filled (the stage links and the drop-off day links of docs/shop.md 10). */
 export function filterLinkClass(current: boolean): string {
   return `inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-base font-semibold ${
     current ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'

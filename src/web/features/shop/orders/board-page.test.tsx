@@ -72,7 +72,7 @@ class FakeEventSource {
 
 let board: BoardPageAnswer;
 let missingSetup: string[] = [];
-/** Issue #28 point 4: today as GET /api/shop/drop-off-today answers it; a PUT marks or opens it. */
+/** docs/shop.md 10, 'We're full today': today as GET /api/shop/drop-off-today answers it; a PUT marks or opens it. */
 let today: DropOffToday;
 const TODAY: DropOffToday = {
   today: '2026-11-14',
@@ -145,7 +145,7 @@ describe('the orders board', () => {
     // jsdom has no style sheet, so both layouts are there: the table and the stacked list.
     expect(await screen.findAllByRole('link', { name: 'GM-1042' })).toHaveLength(2);
     expect(boardCalls()).toEqual(['/api/shop/orders?stage=active&q=&drop_off=&page=1']);
-    // Both the row of links and, for a phone, the folded control that names the filter (issue #26).
+    // Both the row of links and, for a phone, the folded control that names the filter (docs/shop.md 3).
     for (const active of screen.getAllByRole('link', { name: 'Active 60' }))
       expect(active.getAttribute('aria-current')).toBe('page');
     for (const checkedIn of screen.getAllByRole('link', { name: 'Checked in 50' }))
@@ -157,7 +157,7 @@ describe('the orders board', () => {
     expect(screen.getAllByText('Deer, Buck').length).toBeGreaterThan(0);
   });
 
-  it("shows each order's drop-off day and filters by today, tomorrow or a date (issue #28)", async () => {
+  it("shows each order's drop-off day and filters by today, tomorrow or a date", async () => {
     board = buildBoard([
       buildRow({ drop_off_day: '2026-11-14', drop_off_waitlist: true }),
       buildRow({ order_number: 'GM-1043', drop_off_day: '2026-11-16' }),
@@ -178,7 +178,7 @@ describe('the orders board', () => {
     await waitFor(() => expect(boardCalls()).toContain('/api/shop/orders?stage=active&q=&drop_off=2026-11-21&page=1'));
   });
 
-  it('marks today full and opens it again, saying who did it (issue #28 point 4)', async () => {
+  it('marks today full and opens it again, saying who did it', async () => {
     renderBoard();
     // jsdom has no style sheet: the phone's copy below the orders is there too.
     const [mark] = await screen.findAllByRole('button', { name: 'Mark today full' });
@@ -194,7 +194,7 @@ describe('the orders board', () => {
     expect(screen.getAllByText('Taking animals today.')).toHaveLength(2);
   });
 
-  it("says what the shop's setup still lacks, and nothing once it is done (issue #26)", async () => {
+  it("says what the shop's setup still lacks, and nothing once it is done", async () => {
     missingSetup = ['phone', 'address'];
     renderBoard();
     expect(await screen.findByText(/The shop's phone and address are not set yet\./)).toBeTruthy();

@@ -63,8 +63,8 @@ export default function BoardPage() {
           onSearch={(q) => go({ ...query, q, page: 1 })}
           onOpenOrder={(orderNumber) => void navigate(shopPaths.order.getHref(orderNumber))}
         />
-        {/* Issue #28: on a phone the day filter folds in with the stages, and 'Mark today full' goes below the
-            orders, so that the first order still starts above the fold (issue #26). */}
+        {/* docs/shop.md 10: on a phone the day filter folds in with the stages, and 'Mark today full' goes below the
+            orders, so that the first order still starts above the fold (docs/shop.md 3). */}
         <BoardFilters
           pathname={pathname}
           query={query}

@@ -19,7 +19,7 @@ describe('board query in the URL', () => {
       dropOff: '',
       page: 1,
     });
-    // Issue #28: a date is a day filter too; one that is no date is dropped.
+    // docs/shop.md 10: a date is a day filter too; one that is no date is dropped.
     expect(readBoardQuery(new URLSearchParams('drop_off=2026-11-14')).dropOff).toBe('2026-11-14');
     expect(readBoardQuery(new URLSearchParams('drop_off=2026-02-30')).dropOff).toBe('');
     expect(readBoardQuery(new URLSearchParams('page=1.5')).page).toBe(1);
@@ -40,7 +40,7 @@ describe('board query in the URL', () => {
     expect(readBoardQuery(new URLSearchParams(boardQueryString(query)))).toEqual(query);
   });
 
-  it('offers Active first, then every stage by its label, then On hold and Overdue (issue #15)', () => {
+  it('offers Active first, then every stage by its label, then On hold and Overdue', () => {
     expect(BOARD_FILTER_LINKS.map((link) => link.label)).toEqual([
       'Active',
       'Submitted',

@@ -4,7 +4,7 @@ import { STAGES, STAGE_LABELS } from '../../../../domain/shop/stages';
 
 /**
  * The board's filter, search, drop-off day and page: kept in the URL (/shop?stage=ready&q=smith&drop_off=today&page=2)
- * so reload and Back work. `dropOff` is '' (any day), 'today', 'tomorrow' or a date (issue #28).
+ * so reload and Back work. `dropOff` is '' (any day), 'today', 'tomorrow' or a date (docs/shop.md 10).
  */
 export type BoardQuery = { stage: BoardFilter; q: string; dropOff: string; page: number };
 

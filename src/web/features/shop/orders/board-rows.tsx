@@ -7,7 +7,7 @@ import { formatShopTime } from '../lib/format-shop-time';
 import { shopPaths } from '../../../app/shop-paths';
 import { HoldBadge, StageBadge } from './stage-badge';
 
-/** Issue #28: 'Sat, Nov 14', or 'Waitlist: Sat, Nov 14'; '' without a day. */
+/** docs/shop.md 10: 'Sat, Nov 14', or 'Waitlist: Sat, Nov 14'; '' without a day. */
 function dropOffText(row: BoardRow): string {
   return row.drop_off_day ? boardDropOffText(row.drop_off_day, row.drop_off_waitlist) : '';
 }
@@ -102,7 +102,7 @@ export function BoardRows({ rows }: { rows: BoardRow[] }) {
       <ul className="grid gap-3 @4xl:hidden" aria-label="Orders, newest first">
         {rows.map((row) => (
           <li key={row.order_number} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-            {/* Issue #26: in the cooler the tag, where the meat is and the stage come first. */}
+            {/* docs/shop.md 3: in the cooler the tag, where the meat is and the stage come first. */}
             <div className="flex flex-wrap items-start justify-between gap-2">
               <p className="text-2xl font-bold text-stone-900 tabular-nums">
                 {row.tag_number === null ? (

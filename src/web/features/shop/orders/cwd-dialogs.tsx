@@ -121,14 +121,14 @@ function OutcomeForm({ order, onSaved }: FormProps) {
 }
 
 /**
- * Issue #15, the order page's CWD actions: 'Record CWD sample' (until the result is in), 'Record CWD
+ * docs/shop.md 9, 'CWD holds', the order page's CWD actions: 'Record CWD sample' (until the result is in), 'Record CWD
  * result' (while pending) and, for the owner after 'Detected', 'Record what was done'.
  */
 export function CwdActions({ order, onSaved, returnFocusTo }: OrderDialogProps) {
   const user = useShopUser();
   if (!canChangeInShop(order.stage)) return null;
   const canSample = cwdSampleProblem(order.stage, order.cwd) === null;
-  // Issue #26: a sample already recorded is corrected, not recorded again.
+  // docs/shop.md 3: a sample already recorded is corrected, not recorded again.
   const sampleTitle = order.cwd.sample_id === null ? 'Record CWD sample' : 'Correct CWD sample';
   return (
     <>

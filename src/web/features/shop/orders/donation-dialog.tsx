@@ -161,7 +161,7 @@ function DonationForm({ order, onSaved }: Pick<OrderDialogProps, 'order' | 'onSa
 }
 
 /**
- * Issue #29 point 1: 'Edit donation', from check-in on while the order is open: 'Keep', 'Donate all' or
+ * docs/shop.md 12: 'Edit donation', from check-in on while the order is open: 'Keep', 'Donate all' or
  * 'Donate part' ('Pounds donated') and the program. The server computes the program's share.
  */
 export function DonationDialog({ order, onSaved, returnFocusTo }: OrderDialogProps) {

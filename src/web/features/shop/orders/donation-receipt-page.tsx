@@ -13,7 +13,7 @@ import { usePrintSheet } from './use-print-sheet';
 import './donation-receipt.css';
 
 /**
- * Issue #29 point 1: the hunter's 'Donation receipt' at /shop/orders/GM-1042/donation-receipt, one printed page
+ * docs/shop.md 12: the hunter's 'Donation receipt' at /shop/orders/GM-1042/donation-receipt, one printed page
  * (Letter or A4): what was given, to which program, the pounds, what the program pays and what is left to
  * the hunter. Reads the print sheet; printing it records nothing (it changes nothing of the order).
  */

@@ -28,7 +28,10 @@ export function DropOffDayFacts({ order }: { order: ShopOrder }) {
   );
 }
 
-/** The one refusal the owner may answer: a full day, overbooked on a confirmed retry (issue #28 point 6). */
+/**
+ * The one refusal the owner may answer: a full day, overbooked on a confirmed retry (docs/shop.md 10, 'Staff give or
+ * move a day').
+ */
 const isFullDay = (error: ActionError | null) => error?.status === 409 && error.code === 'drop_off_day_full';
 
 /**
@@ -114,8 +117,8 @@ function DropOffDayForm({
 }
 
 /**
- * Issue #28 points 5 and 6: 'Move drop-off day' for a submitted order booked on a day, 'Give a drop-off day'
- * for one on a day's waitlist. Only for an order that has a day: then the shop takes drop-off days.
+ * docs/shop.md 10, 'Staff give or move a day': 'Move drop-off day' for a submitted order booked on a day, 'Give a
+ * drop-off day' for one on a day's waitlist. Only for an order that has a day: then the shop takes drop-off days.
  */
 export function DropOffDayDialog({ order, onSaved, returnFocusTo }: OrderDialogProps) {
   const current = dropOffDayText(order);

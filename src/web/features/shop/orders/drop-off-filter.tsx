@@ -17,8 +17,8 @@ export function dropOffFilterLabel(dropOff: string): string {
 }
 
 /**
- * Issue #28 point 6: the board's drop-off day filter, 'Today' and 'Tomorrow' (the shop's, read by the server)
- * or a date. Links, like the stage filters, so that each has its URL; the stage and search stay.
+ * docs/shop.md 10, 'The shop's view': the board's drop-off day filter, 'Today' and 'Tomorrow' (the shop's, read by the
+ * server) or a date. Links, like the stage filters, so that each has its URL; the stage and search stay.
  */
 export function DropOffFilter({ pathname, query, onDate, className }: Props) {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(query.dropOff) ? query.dropOff : '';

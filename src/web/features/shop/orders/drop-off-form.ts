@@ -31,7 +31,7 @@ export function toDropOffInput(
 }
 
 /**
- * Issue #29 point 3: what the shop's state's record asks of check-in. The fieldset's legend names the state
+ * docs/shop.md 13: what the shop's state's record asks of check-in. The fieldset's legend names the state
  * whose record the fields are for; `required(field)` tells whether its rule requires the field, and `hint`
  * says so ('Required in Indiana.'). No profile: every one of these fields optional, for the full log.
  */

@@ -9,7 +9,7 @@ import { setFinishedWeight } from './api';
 import { ActionDialog, type OrderDialogProps } from './order-dialogs';
 import { useOrderAction } from './use-order-action';
 
-/** Issue #29 point 2: the words staff see. */
+/** docs/shop.md 11: the words staff see. */
 export const FINISHED_WEIGHT_LABEL = 'Finished weight (lbs)';
 export const FIELD = 'finished_weight_lbs';
 

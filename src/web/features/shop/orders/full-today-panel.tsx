@@ -13,7 +13,7 @@ export type FullTodayState = {
 };
 
 /**
- * Issue #28 point 4 (docs/shop.md 10): today as the board shows it, read again whenever the board's page
+ * docs/shop.md 10: today as the board shows it, read again whenever the board's page
  * arrives (`seen` changes), so a mark made at another counter shows with the board's next refresh; `change`
  * marks it full or opens it again.
  */

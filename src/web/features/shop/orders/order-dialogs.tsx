@@ -31,7 +31,7 @@ export function useDialogState(onSaved: OrderDialogProps['onSaved']) {
 
 /**
  * A dialog behind a button of its own title, holding one form that closes it once saved ('Edit cuts',
- * 'Record payment', 'Cancel order'). `main`: the order's next step (issue #26), drawn as the primary button.
+ * 'Record payment', 'Cancel order'). `main`: the order's next step (docs/shop.md 3), drawn as the primary button.
  */
 export function ActionDialog({
   title,
@@ -78,7 +78,7 @@ function RequiredLabel({ text, required }: { text: string; required: boolean }) 
 
 /**
  * The check-in fields (docs/shop.md 2), also the drop-off edit's. A duplicate tag (409) is shown on the tag.
- * Issue #29 point 3: the fields the shop's state's record needs, required where its rule requires them.
+ * docs/shop.md 13: the fields the shop's state's record needs, required where its rule requires them.
  */
 function DropOffFields({
   values,

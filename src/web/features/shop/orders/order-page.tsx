@@ -105,7 +105,7 @@ function OrderView({
   const receipt = buildReceipt(order.details);
   const changeable = canChangeInShop(order.stage);
   const dialogProps = { order, onSaved, returnFocusTo: headingRef };
-  // Issue #26: each section's edit is one press away while the order can change, not behind an edit mode.
+  // docs/shop.md 3: each section's edit is one press away while the order can change, not behind an edit mode.
   const edit = (dialog: ReactNode) => (changeable ? dialog : null);
 
   return (

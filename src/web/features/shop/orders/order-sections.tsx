@@ -46,7 +46,7 @@ const Empty = ({ children }: { children: ReactNode }) => <p className="text-base
 const L = RECEIPT_LABELS;
 const LINK = 'text-brand-800 underline underline-offset-2';
 
-/** The customer's contact details, and the language their messages are written in (issue #14). */
+/** The customer's contact details, and the language their messages are written in (ADR 0603). */
 export function CustomerFacts({ customer, language }: { customer: Receipt['customer']; language: Language }) {
   return (
     <dl>
@@ -103,7 +103,10 @@ export function CutList({ cuts }: { cuts: string[] }) {
   );
 }
 
-/** Issue #26: each add-on with its quantity in its unit ('15 lb', '2 jars'), then the section's total. */
+/**
+ * docs/shop.md 3, 'Dates and quantities': each add-on with its quantity in its unit ('15 lb', '2 jars'), then the
+ * section's total.
+ */
 export function AddonLines({ addons }: { addons: Receipt['addons'] }) {
   if (!addons) return <Empty>No add-ons.</Empty>;
   return (
@@ -137,8 +140,8 @@ export function TotalLines({ receipt, storage = null }: { receipt: Receipt; stor
 }
 
 /**
- * Issue #15: after the grand total, the storage charged so far as its own line ('Storage (6 days x
- * $5.00)'), or until when storage is free; the balance due counts it.
+ * docs/shop.md 9, 'Unclaimed meat': after the grand total, the storage charged so far as its own line ('Storage (6 days
+ * x $5.00)'), or until when storage is free; the balance due counts it.
  */
 function StorageLines({ storage }: { storage: OrderStorage }) {
   return (
@@ -174,7 +177,7 @@ export function DropOffFacts({ dropOff }: { dropOff: DropOff }) {
         label="Hunter address"
         value={<span className="whitespace-pre-line">{given(dropOff.hunter_address)}</span>}
       />
-      {/* Issue #29 point 3: what a state's record also asks, shown when given. */}
+      {/* docs/shop.md 13: what a state's record also asks, shown when given. */}
       {dropOff.license_number ? <Line label="License number" value={dropOff.license_number} /> : null}
       {dropOff.harvest_state ? <Line label="State of harvest" value={stateName(dropOff.harvest_state)} /> : null}
       {dropOff.harvest_zone ? <Line label="Zone of harvest" value={dropOff.harvest_zone} /> : null}
@@ -224,7 +227,7 @@ export function PaymentFacts({
   paidCents?: number;
   payments?: PaymentEntry[];
   voidAction?: (payment: PaymentEntry) => ReactNode;
-  /** Issue #29: a donation program's share ('Paid by Hunters for the Hungry'), which the balance leaves out. */
+  /** docs/shop.md 12: a donation program's share ('Paid by Hunters for the Hungry'), which the balance leaves out. */
   programShare?: { name: string; cents: number } | null;
 }) {
   return (
@@ -293,7 +296,7 @@ export function HistoryList({ events }: { events: OrderEvent[] }) {
   );
 }
 
-/** Issue #15: the CWD sample, its result and what was done. */
+/** docs/shop.md 9, 'CWD holds': the CWD sample, its result and what was done. */
 export function CwdFacts({ cwd }: { cwd: ShopOrder['cwd'] }) {
   return (
     <dl>

@@ -165,7 +165,7 @@ describe('the cut sheet page', () => {
   });
 });
 
-describe('the cut sheet of an order past its free storage days (issue #15)', () => {
+describe('the cut sheet of an order past its free storage days', () => {
   it('shows the storage charged as its own line, counted in the balance due', async () => {
     sheet = {
       ...SHEET,

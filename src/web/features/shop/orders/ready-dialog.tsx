@@ -14,7 +14,7 @@ import { useOrderAction } from './use-order-action';
 const TITLE = 'Mark ready for pickup';
 
 /**
- * Issue #26: 'Mark ready for pickup' tells the customer their meat is ready, so it asks first and shows
+ * docs/shop.md 3: 'Mark ready for pickup' tells the customer their meat is ready, so it asks first and shows
  * what will go out and to whom (or why nothing will). While a CWD hold lasts it is not offered: the
  * button is disabled with the reason beside it, read with it.
  */
@@ -50,7 +50,7 @@ function ReadyForm({ order, onSaved }: Pick<OrderDialogProps, 'order' | 'onSaved
   const load = useCallback(() => getReadyPreview(orderNumber), [orderNumber]);
   const { state, retry } = useLoad(load);
   const action = useOrderAction(onSaved);
-  // Issue #29 point 2: asked here when not weighed yet; left empty, the order is marked ready without it.
+  // docs/shop.md 11: asked here when not weighed yet; left empty, the order is marked ready without it.
   const askWeight = order.finished_weight_lbs === null;
   const [weight, setWeight] = useState('');
   function submit() {

@@ -6,8 +6,8 @@ import { useLoad } from '../lib/use-load';
 import { useSession } from '../lib/session';
 
 /**
- * Issue #26: until the shop's name, phone, address and pickup hours are set, the board says which are
- * missing: the owner gets the link to the setup, staff are told who can finish it. Nothing shows while it
+ * docs/shop.md 3, 'Sign-in and setup': until the shop's name, phone, address and pickup hours are set, the board says
+ * which are missing: the owner gets the link to the setup, staff are told who can finish it. Nothing shows while it
  * loads or when it cannot be read; the board itself matters more.
  */
 export function SetupNotice() {

@@ -19,7 +19,7 @@ import { useOrderAction } from './use-order-action';
 
 /**
  * Moves done in one press: 'Start processing', and one step back to undo a mistake. Check-in, 'Mark ready
- * for pickup' (issue #26: it messages the customer) and pickup are dialogs of their own.
+ * for pickup' (docs/shop.md 3: it messages the customer) and pickup are dialogs of their own.
  */
 const ONE_PRESS_FORWARD: readonly Stage[] = ['checked_in'];
 
@@ -50,7 +50,7 @@ export function StageActions(dialogProps: OrderDialogProps) {
   return (
     <div className="mt-4">
       <div className="flex flex-wrap items-center gap-3">
-        {/* Issue #26: the first button is what can be done next; while a CWD hold lasts, that is its step. */}
+        {/* docs/shop.md 3: the first button is what can be done next; while a CWD hold lasts, that is its step. */}
         {holding ? <CwdActions {...dialogProps} /> : null}
         {order.stage === 'submitted' ? <CheckInDialog {...dialogProps} /> : null}
         {order.stage === 'processing' ? <MarkReadyAction {...dialogProps} /> : null}

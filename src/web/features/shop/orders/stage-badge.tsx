@@ -22,7 +22,7 @@ export function StageBadge({ stage }: { stage: Stage }) {
   );
 }
 
-/** A CWD hold (issue #15) beside the stage: the meat may not go out yet. */
+/** A CWD hold (docs/shop.md 9, 'CWD holds') beside the stage: the meat may not go out yet. */
 export function HoldBadge({ hold }: { hold: CwdHold | null }) {
   if (hold === null) return null;
   return (

@@ -56,8 +56,8 @@ function UnclaimedForm({ order, onSaved }: { order: ShopOrder; onSaved: OrderDia
 }
 
 /**
- * Issue #15: 'Mark unclaimed', the owner's, for a ready order past its unclaimed day (the Totals say from
- * when); the order is closed and nothing is sent.
+ * docs/shop.md 9, 'Unclaimed meat': 'Mark unclaimed', the owner's, for a ready order past its unclaimed day (the Totals
+ * say from when); the order is closed and nothing is sent.
  */
 export function UnclaimedAction({ order, onSaved, returnFocusTo }: OrderDialogProps) {
   const user = useShopUser();

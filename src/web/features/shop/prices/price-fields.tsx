@@ -100,7 +100,7 @@ export function OfferedCheckbox({
 }
 
 /**
- * What Spanish customers read for the item (issue #25): optional. Left empty, they read the catalogue's
+ * What Spanish customers read for the item (ADR 0610): optional. Left empty, they read the catalogue's
  * Spanish name when it has one (domain/catalogue-names.ts), else the name as written.
  */
 export function SpanishNameField({

@@ -22,7 +22,7 @@ export type AddonForm = {
   price: string;
   options: OptionForm[];
   offered: boolean;
-  /** Issue #25: what Spanish customers read; '' for none. */
+  /** ADR 0610: what Spanish customers read; '' for none. */
   spanishName: string;
 };
 export type NewAddonForm = { name: string; unit: PriceUnit; price: string; options: OptionForm[]; spanishName: string };

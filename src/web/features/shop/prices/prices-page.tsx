@@ -62,7 +62,7 @@ function PriceEditor({
   const { busy, error, run, setError } = useSubmit(formRef);
   const [form, setForm] = useState<PriceForm>(() => priceFormOf(answer.current));
   const [status, setStatus] = useState('');
-  // What was last saved (or loaded): changes beyond it are asked about before they could be lost (issue #26).
+  // What was last saved (or loaded): changes beyond it are asked about before they could be lost (docs/shop.md 3).
   const [saved, setSaved] = useState(() => JSON.stringify(priceFormOf(answer.current)));
   const unsaved = JSON.stringify(form) !== saved;
   useUnsavedChangesWarning(unsaved);
@@ -126,7 +126,7 @@ function PriceEditor({
           </Button>
         ) : null}
       </div>
-      {/* Always in reach however long the list (issue #26): the save stays at the bottom of the window. */}
+      {/* Always in reach however long the list (docs/shop.md 3): the save stays at the bottom of the window. */}
       <div className="sticky bottom-0 -mx-4 grid gap-3 border-t border-stone-200 bg-stone-50/95 px-4 py-3 sm:flex sm:items-center sm:gap-4">
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
           {busy ? 'Saving...' : 'Save prices'}

@@ -2,7 +2,10 @@ import { getBackupStatus } from './api';
 import { useLoad } from '../lib/use-load';
 import { backupTextsOf } from './backup-texts';
 
-/** Issue #27: the last backup's time and size on the settings page, and a warning when it failed or is old. */
+/**
+ * docs/operations.md, 'Backups': the last backup's time and size on the settings page, and a warning when it failed or
+ * is old.
+ */
 export function BackupSection() {
   const { state } = useLoad(getBackupStatus);
   return (

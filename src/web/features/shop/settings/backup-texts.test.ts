@@ -12,7 +12,7 @@ const base: BackupStatus = {
   warning: null,
 };
 
-describe("the settings page's backup lines (issue #27)", () => {
+describe("the settings page's backup lines", () => {
   setShopTimeZone('America/Chicago');
 
   it("shows the last backup's time in the shop's zone and its size, and the nightly hour", () => {

@@ -13,7 +13,7 @@ function hourOf(hour: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${suffix}`;
 }
 
-/** Issue #27: the settings page's lines about the backups, and its warning when there is one. */
+/** docs/operations.md, 'Backups': the settings page's lines about the backups, and its warning when there is one. */
 export function backupTextsOf(status: BackupStatus, now = new Date()): { lines: string[]; warning: string | null } {
   const lines: string[] = [];
   lines.push(

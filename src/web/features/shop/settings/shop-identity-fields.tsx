@@ -13,8 +13,8 @@ type Props = {
 };
 
 /**
- * What the shop is and where (issue #26): the first-hour setup asks for these, and Settings shows them
- * first. Printouts, messages and the customers' pages read them.
+ * What the shop is and where (docs/shop.md 3, 'Sign-in and setup'): the first-hour setup asks for these, and Settings
+ * shows them first. Printouts, messages and the customers' pages read them.
  */
 export function ShopIdentityFields({ form, onChange, error }: Props) {
   const zones = useMemo(

@@ -23,15 +23,18 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-/** The settings to start from: a shop still on the default zone starts from the browser's (issue #26). */
+/**
+ * The settings to start from: a shop still on the default zone starts from the browser's (docs/shop.md 3, 'Sign-in and
+ * setup').
+ */
 const loadForm = () =>
   getSettings().then((settings) =>
     settingsFormOf({ ...settings, time_zone: suggestedTimeZone(settings.time_zone, browserTimeZone()) }),
   );
 
 /**
- * Issue #26: the owner's first stop after creating the owner account (and the board's link while anything
- * is missing). What labels, cut sheets, messages and the customers' pages print of the shop; every field
+ * docs/shop.md 3, 'Sign-in and setup': the owner's first stop after creating the owner account (and the board's link
+ * while anything is missing). What labels, cut sheets, messages and the customers' pages print of the shop; every field
  * can wait, and the rest of the settings stay on Settings.
  */
 export default function ShopSetupPage() {
@@ -49,7 +52,7 @@ export default function ShopSetupPage() {
   );
 }
 
-/** Issue #27: the owner is asked to protect the account that runs the shop, at its first stop. */
+/** docs/shop.md 1: the owner is asked to protect the account that runs the shop, at its first stop. */
 function TwoFactorPrompt() {
   const user = useShopUser();
   if (user.two_factor_enabled) return null;

@@ -8,7 +8,7 @@ import { useSession, useShopUser } from '../lib/session';
 import { useSubmit } from '../lib/use-submit';
 
 /**
- * Issue #27: the owner's rule that every account signs in with two-factor; staff without it are sent to
+ * docs/shop.md 1: the owner's rule that every account signs in with two-factor; staff without it are sent to
  * turn it on before anything else (the server refuses them the rest). The owner turns it on first.
  */
 export function TwoFactorRule({ onChanged }: { onChanged: (announcement: string) => void }) {

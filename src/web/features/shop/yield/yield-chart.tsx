@@ -34,7 +34,7 @@ export function chartDescription(weeks: readonly Week[]): string {
 }
 
 /**
- * Issue #29 point 2: the median yield of each week as a bar, its middle half (25th to 75th percentile) as a
+ * docs/shop.md 11: the median yield of each week as a bar, its middle half (25th to 75th percentile) as a
  * line across it. Plain SVG, one image to a screen reader (its title and description); the table beside it
  * holds the same figures.
  */

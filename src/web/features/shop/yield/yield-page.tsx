@@ -22,7 +22,7 @@ const between = (low: number | null, high: number | null) =>
   low === null || high === null ? '-' : low === high ? `${low}%` : `${low}% to ${high}%`;
 
 /**
- * Issue #29 point 2: /shop/yield, the owner's. Finished weight over hanging weight for one species' orders
+ * docs/shop.md 11: /shop/yield, the owner's. Finished weight over hanging weight for one species' orders
  * checked in over a range of days: how many, the median, the spread, the ten lowest, and week by week as a
  * chart with its table beside it.
  */

@@ -7,7 +7,7 @@ import { type OrderedItems, receiptInputOf } from '../../../../domain/status-pag
 import { AmountLine, Line, ProcessingLines, SectionLines } from '../../../components/receipt-lines';
 import { StatusCard } from './status-card';
 
-/** 'Storage (6 days x $5.00)' in the customer's language (issue #15). */
+/** 'Storage (6 days x $5.00)' in the customer's language (docs/shop.md 9, 'Unclaimed meat'). */
 function storageLabel(charge: StorageCharge): string {
   const fee = formatCents(charge.fee_cents);
   return charge.days === 1 ? t`Storage (1 day x ${fee})` : t`Storage (${charge.days} days x ${fee})`;
@@ -26,7 +26,7 @@ export function OrderedSummary({
   ordered: OrderedItems;
   paidCents: number;
   storage?: OrderStorage | null;
-  /** The owner's Spanish names of the order's price list (issue #25). */
+  /** The owner's Spanish names of the order's price list (ADR 0610). */
   names?: Readonly<Record<string, string>>;
 }) {
   const { prep, processing, addons, totals, grandTotal } = buildReceipt(receiptInputOf(ordered));
