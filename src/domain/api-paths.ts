@@ -11,7 +11,7 @@ function orderRoute(method: ApiMethod, suffix = ''): ApiRoute<[id: string]> {
   };
 }
 
-/** Every route of the API; the server registers exactly these (src/server/http/api-routes.test.ts). */
+/** Every route of the API; the server registers exactly these (src/server/http/api-routes.isolated.pg.test.ts). */
 export const API_PATHS = {
   health: fixedRoute('GET', '/api/health'),
   catalogue: fixedRoute('GET', '/api/catalogue'),

@@ -11,7 +11,7 @@ import { backupSourceOf, takeBackup } from './take-backup';
 /**
  * ADR 1001: a PGlite kept in a folder (the server's, the nightly backup's case) is backed up from a copy of
  * its files taken while it answers no query, archived as a stream; the tests' databases live in memory and
- * take the dump's way (backup-restore.test.ts), so this file covers the folder's way on its own.
+ * take the dump's way (backup-restore.db.test.ts), so this file covers the folder's way on its own.
  */
 
 let folder: string;

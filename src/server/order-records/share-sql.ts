@@ -5,7 +5,7 @@ import { orders } from '../db/schema';
  * donationShareCents (src/domain/shop/donations.ts) in SQL, from the order's own columns (ADR 1301): every
  * reader of a balance subtracts it (balance.ts), so the share follows the hanging weight, the total and the
  * donation on read, and is never stored. round() on numeric rounds half away from zero, as Math.round does for
- * these positive amounts; donations.test.ts holds the two together on both databases.
+ * these positive amounts; donations.db.test.ts holds the two together on both databases.
  */
 export const donationShareCentsSql = sql<number>`(greatest(0, least(
   case

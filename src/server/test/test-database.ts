@@ -29,6 +29,11 @@ function pgliteTemplate(): Blob | undefined {
  */
 export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<DatabaseHandle> {
   const { migrationsFolder } = options;
+  if (process.env.TEST_DB === 'none') {
+    throw new Error(
+      'This test file opens a database: name it x.pg.test.ts (PostgreSQL) or x.db.test.ts (PostgreSQL and PGlite); see vitest.config.ts.',
+    );
+  }
   if (testDatabaseKind() === 'pglite') {
     const template = migrationsFolder ? undefined : pgliteTemplate();
     const handle = await openDatabase({ kind: 'pglite', template });

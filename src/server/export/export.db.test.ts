@@ -79,14 +79,14 @@ describe('GET /api/shop/export/orders.csv and line-items.csv', () => {
   it('read back with csv-parse, hold exactly what was ordered, whatever the names hold', async () => {
     const names = [
       'Smith, "Bubba" Jr.',
-      // A line break cannot be in a name (docs/customer-flow.md decision 10: refused as a hidden character); the Other
-      // text below has one.
+      // A line break cannot be in a name or the Other text (docs/customer-flow.md decision 10: refused as a hidden
+      // character), so the cells' quoting is tried with quotes, commas and semicolons.
       "O'Brien; Line two",
       'Zoë Ñandú 🦌🐗',
       '=HYPERLINK("http://evil.example","click")',
       '@SUM(1+1)',
     ];
-    const otherText = '=cmd|"/c calc"!A1, keep the "shanks"\nplease';
+    const otherText = '=cmd|"/c calc"!A1, keep the "shanks"; please';
     const numbers: string[] = [];
     for (const name of names) {
       numbers.push(

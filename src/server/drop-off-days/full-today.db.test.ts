@@ -22,7 +22,7 @@ const TODAY = shopToday(new Date(), 'America/Chicago');
 const TOMORROW = addDays(TODAY, 1);
 
 /**
- * The landing page as drawn: a render module standing in for the built entry-server (as server-render.test.ts
+ * The landing page as drawn: a render module standing in for the built entry-server (as server-render.pg.test.ts
  * does) that echoes what the server asked it to draw; the head's meta tag is the server's own.
  */
 const RENDER_MODULE = `

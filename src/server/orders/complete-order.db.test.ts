@@ -85,7 +85,7 @@ describe('POST /api/orders/:id/complete', () => {
     );
   });
 
-  it('completes twice as once: same answer (but for the status link, order-confirmation.test.ts), one hook call', async () => {
+  it('completes twice as once: same answer (but for the status link, order-confirmation.pg.test.ts), one hook call', async () => {
     const placed = await placeOrderViaApi(t, { animal: buildHogAnimalInput(), cuts: ['Chops'] });
     const first = await t.request('POST', paths.complete(placed.order.id));
     const second = await t.request('POST', paths.complete(placed.order.id));

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgBossDatabase } from '../notifications/queue';
-import { createTestDatabase, testDatabaseKind } from '../test/test-database';
+import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -11,7 +11,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * PostgreSQL and starts its statements when no request waits for a connection, or after MAX_YIELD_TURNS
  * (requests-first.ts).
  */
-describe.runIf(testDatabaseKind() === 'postgres')('the background connections on PostgreSQL', () => {
+describe('the background connections on PostgreSQL', () => {
   let database: DatabaseHandle;
   let requests: pg.Pool;
   let background: pg.Pool;

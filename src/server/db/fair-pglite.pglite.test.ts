@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgBossDatabase } from '../notifications/queue';
-import { createTestDatabase, testDatabaseKind } from '../test/test-database';
+import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -11,7 +11,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * jobs, pg-boss) alike; background statements start once no request's statement is queued or running, or
  * after MAX_YIELD_TURNS (requests-first.ts, FairPGlite's `background`).
  */
-describe.runIf(testDatabaseKind() === 'pglite')('background work on PGlite', () => {
+describe('background work on PGlite', () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {

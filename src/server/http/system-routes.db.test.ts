@@ -67,7 +67,7 @@ describe('errors in one JSON shape', () => {
     for (const [method, url] of [
       ['GET', '/api/nothing'],
       ['POST', '/api/orders/x/y/z'],
-      // (another method on a known path, e.g. DELETE /api/orders, is a 405: edges.test.ts)
+      // (another method on a known path, e.g. DELETE /api/orders, is a 405: edges.pg.test.ts)
       ['GET', '/api'],
     ]) {
       const response = await t.request(method as string, url as string);
