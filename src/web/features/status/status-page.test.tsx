@@ -1,10 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, STATUS_PAGE_PATH } from '../../../domain/api-paths';
 import { type OrderStatusPage, buildStatusSteps } from '../../../domain/status-page';
 import { buildOrderStorage } from '../../../domain/test/factories';
+import { renderApp } from '../../testing/render-app';
 import { fetchStatusEarly, statusApiUrl } from './early-status';
 import StatusPage from './status-page';
 
@@ -47,13 +47,7 @@ function buildStatus(overrides: Partial<OrderStatusPage> = {}): OrderStatusPage 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 function renderAt(token = TOKEN) {
-  return render(
-    <MemoryRouter initialEntries={[`/status/${token}`]}>
-      <Routes>
-        <Route path={STATUS_PAGE_PATH} element={<StatusPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderApp(<StatusPage />, { path: `/status/${token}`, route: STATUS_PAGE_PATH });
 }
 
 afterEach(() => {

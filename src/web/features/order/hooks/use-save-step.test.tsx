@@ -1,8 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToasterHost } from '../../../components/toaster-host';
+import { renderApp } from '../../../testing/render-app';
 import { OFFLINE_NOTICE } from '../messages';
 import OrderDetailsPage from '../screens/order-details';
 import { stubSaves } from '../testing/stub-fetch';
@@ -14,15 +13,10 @@ const created = () =>
   });
 
 function renderDetails() {
-  return render(
-    <MemoryRouter initialEntries={['/order-details']}>
-      <Routes>
-        <Route path="/order-details" element={<OrderDetailsPage />} />
-        <Route path="/choose-animal" element={<h1>Animal screen</h1>} />
-      </Routes>
-      <ToasterHost />
-    </MemoryRouter>,
-  );
+  return renderApp(<OrderDetailsPage />, {
+    path: '/order-details',
+    routes: { '/choose-animal': <h1>Animal screen</h1> },
+  });
 }
 
 async function fillAndPressNext() {

@@ -1,10 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DropOffAvailability } from '../../../../domain/drop-off-day-schemas';
 import type { OrderDetails } from '../../../../domain/schemas';
-import { ToasterHost } from '../../../components/toaster-host';
+import { renderApp } from '../../../testing/render-app';
 import DropOffPage from './drop-off';
 
 const ID = '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10';
@@ -68,15 +67,10 @@ function stubServer(days: () => Response) {
 }
 
 function renderStep() {
-  return render(
-    <MemoryRouter initialEntries={['/drop-off']}>
-      <Routes>
-        <Route path="/drop-off" element={<DropOffPage />} />
-        <Route path="/choose-deer-cuts" element={<h1>Deer cuts screen</h1>} />
-      </Routes>
-      <ToasterHost />
-    </MemoryRouter>,
-  );
+  return renderApp(<DropOffPage />, {
+    path: '/drop-off',
+    routes: { '/choose-deer-cuts': <h1>Deer cuts screen</h1> },
+  });
 }
 
 beforeEach(() => {

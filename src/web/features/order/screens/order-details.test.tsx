@@ -1,21 +1,15 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToasterHost } from '../../../components/toaster-host';
+import { renderApp } from '../../../testing/render-app';
 import { stubSaves } from '../testing/stub-fetch';
 import OrderDetailsPage from './order-details';
 
 function renderDetails() {
-  return render(
-    <MemoryRouter initialEntries={['/order-details']}>
-      <Routes>
-        <Route path="/order-details" element={<OrderDetailsPage />} />
-        <Route path="/choose-animal" element={<h1>Animal screen</h1>} />
-      </Routes>
-      <ToasterHost />
-    </MemoryRouter>,
-  );
+  return renderApp(<OrderDetailsPage />, {
+    path: '/order-details',
+    routes: { '/choose-animal': <h1>Animal screen</h1> },
+  });
 }
 
 beforeEach(() => localStorage.clear());

@@ -1,11 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_LIST, type PriceList } from '../../../../domain/price-list';
 import type { OrderDetails } from '../../../../domain/schemas';
-import { ToasterHost } from '../../../components/toaster-host';
 import { resetPriceListForTests } from '../../../lib/price-list';
+import { renderApp } from '../../../testing/render-app';
 import AddonsPage from './addons';
 import ChooseAnimalPage from './choose-animal';
 import ChooseDeerCutsPage from './choose-deer-cuts';
@@ -79,16 +78,10 @@ function stubServer(list: PriceList, order: () => OrderDetails, other?: (path: s
 }
 
 function renderAt(path: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={path} element={element} />
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="/review-order" element={<h1>Review screen</h1>} />
-      </Routes>
-      <ToasterHost />
-    </MemoryRouter>,
-  );
+  return renderApp(element, {
+    path,
+    routes: { '/': <h1>Home</h1>, '/review-order': <h1>Review screen</h1> },
+  });
 }
 
 beforeEach(() => {

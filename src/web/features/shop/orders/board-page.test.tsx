@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardPage as BoardPageAnswer, BoardRow } from '../../../../domain/shop/answers/board';
 import type { DropOffToday } from '../../../../domain/shop/answers/drop-off-days';
-import { SessionProvider, useSession } from '../lib/session';
+import { renderApp } from '../../../testing/render-app';
+import { useSession } from '../lib/session';
 import BoardPage from './board-page';
 
 function buildRow(overrides: Partial<BoardRow> = {}): BoardRow {
@@ -111,17 +112,12 @@ function SessionStatus() {
 }
 
 function renderBoard(path = '/shop') {
-  return render(
-    <SessionProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/shop" element={<BoardPage />} />
-          <Route path="/shop/orders/:number" element={<OrderStub />} />
-        </Routes>
-      </MemoryRouter>
-      <SessionStatus />
-    </SessionProvider>,
-  );
+  return renderApp(<BoardPage />, {
+    path,
+    routes: { '/shop/orders/:number': <OrderStub /> },
+    session: true,
+    beside: <SessionStatus />,
+  });
 }
 
 beforeEach(() => {
