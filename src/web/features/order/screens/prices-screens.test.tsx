@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_LIST, type PriceList } from '../../../../domain/price-list';
 import type { OrderDetails } from '../../../../domain/schemas';
+import { buildOrderDetails } from '../../../../domain/test/factories';
 import { resetPriceListForTests } from '../../../lib/price-list';
 import { renderApp } from '../../../testing/render-app';
 import AddonsPage from './addons';
@@ -38,29 +39,11 @@ const OWNER_LIST: PriceList = {
 };
 
 function orderAt(version: number, processingCents: number): OrderDetails {
-  return {
-    order: {
-      id: ID,
-      order_number: 'GM-1001',
-      full_name: 'Sam Hunter',
-      email: 'sam@example.com',
-      phone_number: '555 0100',
-      animal_type: 'Deer',
-      gender: 'Buck',
-      status: 'in_progress',
-      weight_option: null,
-      weight_pounds: null,
-      weight_cost: null,
-      total_cents: null,
-      price_version: version,
-      language: 'en',
-      created_at: '2026-11-01T00:00:00.000Z',
-      completed_at: null,
-    },
+  return buildOrderDetails({
+    order: { id: ID, price_version: version },
     cuts: [{ cut_name: 'Backstrap' }],
-    addons: [],
     totals: { processing_cents: processingCents, prep_cents: 0, addons_cents: 0, grand_total_cents: processingCents },
-  };
+  });
 }
 
 const json = (body: unknown, status = 200) =>

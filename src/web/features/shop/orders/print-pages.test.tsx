@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import type { PrintSheet } from '../../../../domain/shop/answers/print';
 import { buildOrderStorage } from '../../../../domain/test/factories';
+import { buildShopOrder } from '../../../../domain/test/shop-factories';
 import { renderApp } from '../../../testing/render-app';
 import CutSheetPage from './cut-sheet-page';
 import LabelsPage from './labels-page';
-import { buildShopOrder } from './testing/shop-order-factory';
 
 function buildOrder(): ShopOrder {
   return buildShopOrder({
