@@ -80,13 +80,24 @@ describe('a save without signal', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the usual message for a server error', async () => {
-    stubSaves(() =>
-      Promise.resolve(new Response(JSON.stringify({ error: { code: 'internal', message: 'boom' } }), { status: 500 })),
-    );
+  it('keeps the usual message for a server error, and the customer, their typing and Next for a retry', async () => {
+    let failed = false;
+    const fetchMock = stubSaves(() => {
+      if (failed) return Promise.resolve(created());
+      failed = true;
+      const error = { error: { code: 'internal', message: 'boom' } };
+      return Promise.resolve(new Response(JSON.stringify(error), { status: 500 }));
+    });
     renderDetails();
     await fillAndPressNext();
     expect(await screen.findByText('Failed to save order details. Please try again.')).toBeTruthy();
     expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('Sam Hunter');
+    const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
+    expect(next.disabled).toBe(false);
+    await userEvent.click(next);
+    expect(await screen.findByRole('heading', { name: 'Animal screen' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem('currentOrderId')).toBe(ID);
   });
 });
