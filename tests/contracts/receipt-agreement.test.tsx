@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_LIST, type OrderDetails, buildReceipt, computeOrderTotals, formatCents } from '../../src/domain';
+import { buildOrderDetails } from '../../src/domain/test/factories';
 import { renderConfirmationEmail } from '../../src/server/notifications/messages/confirmation-email';
 import { renderConfirmationSms } from '../../src/server/notifications/messages/confirmation-sms';
 import { OrderSummary } from '../../src/web/features/order/components/order-summary';
@@ -12,36 +13,16 @@ import { OrderSummary } from '../../src/web/features/order/components/order-summ
  */
 type Row = [label: string, value: string];
 
+/** An order whose totals are version 1's prices, through the domain's one rule, as the server presents them. */
 function buildDetails(
   overrides: Partial<OrderDetails['order']>,
   addons: OrderDetails['addons'],
   cuts: string[],
 ): OrderDetails {
-  const order: OrderDetails['order'] = {
-    id: '8f0e7c1a-4b7e-4c8e-9a51-0d3b1d2e6f10',
-    order_number: 'GM-1042',
-    full_name: 'Jane Hunter',
-    email: 'jane@example.com',
-    phone_number: '555-123-4567',
-    animal_type: 'Deer',
-    gender: 'Buck',
-    status: 'in_progress',
-    weight_option: null,
-    weight_pounds: null,
-    weight_cost: null,
-    total_cents: null,
-    price_version: 1,
-    language: 'en',
-    created_at: '2026-11-02T15:00:00.000Z',
-    completed_at: null,
-    ...overrides,
-  };
-  // Totals as the server presents them: version 1's prices, through the domain's one rule.
-  const totals = computeOrderTotals(DEFAULT_PRICE_LIST, order, addons);
+  const details = buildOrderDetails({ order: overrides, addons, cuts: cuts.map((cut_name) => ({ cut_name })) });
+  const totals = computeOrderTotals(DEFAULT_PRICE_LIST, details.order, addons);
   return {
-    order,
-    cuts: cuts.map((cut_name) => ({ cut_name })),
-    addons,
+    ...details,
     totals: {
       processing_cents: totals.processingCents,
       prep_cents: totals.prepCents,

@@ -19,25 +19,7 @@ async function failOnce(page: Page, pattern: string, method: string) {
 
 test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(FAILED_RESOURCE));
 
-test('a failed details save keeps the customer and their typing on the screen', async ({ page }) => {
-  await useOrder(page, null);
-  await page.goto('/order-details');
-  await failOnce(page, '**/api/orders', 'POST');
-  await page.getByLabel('Full Name').fill('Jo Marsh');
-  await page.getByLabel('Email Address').fill('jo@example.com');
-  await page.getByLabel('Phone Number').fill('555 222 3333');
-  const next = page.getByRole('button', { name: 'Next' });
-  await next.click();
-  await expect(toast(page, 'Error', 'Failed to save order details. Please try again.')).toBeVisible();
-  await expect(page).toHaveURL('/order-details');
-  await expect(page.getByLabel('Full Name')).toHaveValue('Jo Marsh');
-  await expect(next).toHaveText('Next');
-  await expect(next).toBeEnabled();
-  await next.click();
-  await expect(page).toHaveURL('/choose-animal');
-  expect(await currentOrderId(page)).not.toBeNull();
-});
-
+// A failed details save (toast, typing kept, Next again) is use-save-step.test.tsx's.
 test('a failed animal save keeps the dialog open with its choices', async ({ page, orders }) => {
   const { order } = await orders.create();
   await useOrder(page, order.id);

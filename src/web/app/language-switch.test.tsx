@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../testing/render-app';
 import { activateLanguage, initialLanguage, readLanguageCookie } from '../i18n/language';
 import NotFoundPage from './not-found-page';
 import { AppRouter } from './router';
@@ -102,11 +102,7 @@ describe('the first language', () => {
 describe('a screen in Spanish', () => {
   it('renders the 404 page in Spanish', async () => {
     await activateLanguage('es');
-    render(
-      <MemoryRouter>
-        <NotFoundPage />
-      </MemoryRouter>,
-    );
+    renderApp(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1, name: '¡Uy! No encontramos esta página' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeTruthy();
   });

@@ -13,6 +13,18 @@ describe('the route registry', () => {
     expect(MISSING_ORDER_REDIRECTS[paths.reviewOrder.path]).toBe(paths.orderDetails.getHref());
   });
 
+  it('sends a customer without an order where docs/customer-flow.md decision 14 says', () => {
+    // The boot script and the screens both read this table (ADR 0605); the browser tests follow it once each way.
+    expect(MISSING_ORDER_REDIRECTS).toEqual({
+      '/choose-animal': '/order-details',
+      '/drop-off': '/choose-animal',
+      '/choose-deer-cuts': '/choose-animal',
+      '/choose-hog-cuts': '/choose-animal',
+      '/addons': '/choose-animal',
+      '/review-order': '/order-details',
+    });
+  });
+
   it('links the status page as the server does in its messages', () => {
     expect(paths.status.getHref('a/b c')).toBe(statusPagePath('a/b c'));
     expect(paths.status.path).toBe('/status/:token');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetails } from '../../../domain/schemas';
+import { buildOrderDetails } from '../../../domain/test/factories';
 import {
   EMPTY_ANIMAL_FORM,
   animalChoiceFromOrder,
@@ -10,36 +10,6 @@ import {
   toAnimalInput,
   togglePrep,
 } from './animal-form-reducer';
-
-function buildOrderDetails(
-  overrides: Partial<OrderDetails['order']> = {},
-  addons: OrderDetails['addons'] = [],
-): OrderDetails {
-  return {
-    order: {
-      id: '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10',
-      order_number: 'GM-1001',
-      full_name: 'Sam',
-      email: 'sam@example.com',
-      phone_number: '555',
-      animal_type: 'Deer',
-      gender: 'Buck',
-      status: 'in_progress',
-      weight_option: null,
-      weight_pounds: null,
-      weight_cost: null,
-      total_cents: null,
-      price_version: 1,
-      language: 'en',
-      created_at: '2026-11-01T00:00:00.000Z',
-      completed_at: null,
-      ...overrides,
-    },
-    cuts: [],
-    addons,
-    totals: { processing_cents: 12_500, prep_cents: 0, addons_cents: 0, grand_total_cents: 12_500 },
-  };
-}
 
 describe('animal choice', () => {
   it('picking the other animal resets gender, weight and prep; the same animal keeps them', () => {
@@ -67,10 +37,12 @@ describe('animal choice', () => {
   });
 
   it('reads the saved choice back, prep from the prep add-on rows', () => {
-    const details = buildOrderDetails({}, [
-      { addon_name: 'Caped', addon_price: '$10.00', quantity: 1 },
-      { addon_name: 'Bacon', addon_price: '$8.00/lb', quantity: 2 },
-    ]);
+    const details = buildOrderDetails({
+      addons: [
+        { addon_name: 'Caped', addon_price: '$10.00', quantity: 1 },
+        { addon_name: 'Bacon', addon_price: '$8.00/lb', quantity: 2 },
+      ],
+    });
     expect(animalChoiceFromOrder(details)).toEqual({
       animal_type: 'Deer',
       gender: 'Buck',
@@ -78,10 +50,12 @@ describe('animal choice', () => {
       weight_option: null,
       weight_pounds: null,
     });
-    expect(animalChoiceFromOrder(buildOrderDetails({ animal_type: '', gender: null }))).toBeNull();
+    expect(animalChoiceFromOrder(buildOrderDetails({ order: { animal_type: '', gender: null } }))).toBeNull();
     expect(
       animalChoiceFromOrder(
-        buildOrderDetails({ animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 230 }),
+        buildOrderDetails({
+          order: { animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 230 },
+        }),
       ),
     ).toMatchObject({ animal_type: 'Hog', weight_option: 'over200', weight_pounds: 230, prep: [] });
   });
@@ -91,12 +65,17 @@ describe('animal form reducer', () => {
   it('prefills the choice and the weight field from the saved order', () => {
     const form = animalFormReducer(EMPTY_ANIMAL_FORM, {
       type: 'load',
-      details: buildOrderDetails({ animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 230 }),
+      details: buildOrderDetails({
+        order: { animal_type: 'Hog', gender: 'Sow', weight_option: 'over200', weight_pounds: 230 },
+      }),
     });
     expect(form.weightText).toBe('230');
     expect(form.choice).toMatchObject({ animal_type: 'Hog', gender: 'Sow', weight_pounds: 230 });
     expect(
-      animalFormReducer(EMPTY_ANIMAL_FORM, { type: 'load', details: buildOrderDetails({ animal_type: '' }) }),
+      animalFormReducer(EMPTY_ANIMAL_FORM, {
+        type: 'load',
+        details: buildOrderDetails({ order: { animal_type: '' } }),
+      }),
     ).toBe(EMPTY_ANIMAL_FORM);
   });
 

@@ -1,8 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropOffDayLabel } from '../../../domain/drop-off-days';
 import { activateLanguage } from '../../i18n/language';
+import { renderApp } from '../../testing/render-app';
 import { FULL_TODAY_META, nextDayLabel } from './full-today';
 import LandingPage from './landing-page';
 
@@ -26,11 +26,7 @@ function renderLanding() {
     'fetch',
     vi.fn(() => Promise.reject(new TypeError('offline'))),
   );
-  return render(
-    <MemoryRouter>
-      <LandingPage />
-    </MemoryRouter>,
-  );
+  return renderApp(<LandingPage />);
 }
 
 describe("the landing page's 'We're full for today.'", () => {

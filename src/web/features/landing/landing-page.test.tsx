@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_API_PATHS } from '../../../domain/shop/shop-api-paths';
+import { renderApp } from '../../testing/render-app';
 import LandingPage, { SHOP_INFO_URL } from './landing-page';
 
 function answer(body: unknown, status = 200) {
@@ -9,11 +9,7 @@ function answer(body: unknown, status = 200) {
 }
 
 function renderLanding() {
-  return render(
-    <MemoryRouter>
-      <LandingPage />
-    </MemoryRouter>,
-  );
+  return renderApp(<LandingPage />);
 }
 
 afterEach(() => {

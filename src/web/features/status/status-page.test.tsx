@@ -1,59 +1,19 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, STATUS_PAGE_PATH } from '../../../domain/api-paths';
-import { type OrderStatusPage, buildStatusSteps } from '../../../domain/status-page';
-import { buildOrderStorage } from '../../../domain/test/factories';
+import { buildStatusSteps } from '../../../domain/status-page';
+import { buildOrderStorage, buildStatusPage } from '../../../domain/test/factories';
+import { renderApp } from '../../testing/render-app';
 import { fetchStatusEarly, statusApiUrl } from './early-status';
 import StatusPage from './status-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUw';
 
-function buildStatus(overrides: Partial<OrderStatusPage> = {}): OrderStatusPage {
-  return {
-    order_number: 'GM-1042',
-    stage: 'processing',
-    steps: buildStatusSteps('processing'),
-    tag_number: 1042,
-    finished_weight_lbs: null,
-    ordered: {
-      order: {
-        order_number: 'GM-1042',
-        animal_type: 'Deer',
-        gender: 'Buck',
-        weight_option: null,
-        weight_pounds: null,
-        weight_cost: null,
-        total_cents: 15_500,
-      },
-      cuts: [{ cut_name: 'Ribs' }],
-      addons: [
-        { addon_name: 'Skinning', addon_price: '$10.00', quantity: 1 },
-        { addon_name: 'Bacon', addon_price: '$8.00/lb', quantity: 2.5 },
-      ],
-      totals: { processing_cents: 12_500 },
-    },
-    paid_cents: 4_000,
-    balance_due_cents: 11_500,
-    shop: { name: 'Ridge Line Meats', phone: '(555) 201-7788', address: '12 Mill Rd', pickup_hours: 'Mon-Sat 8-5' },
-    hold: null,
-    storage: null,
-    spanish_names: {},
-    ...overrides,
-  };
-}
-
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 function renderAt(token = TOKEN) {
-  return render(
-    <MemoryRouter initialEntries={[`/status/${token}`]}>
-      <Routes>
-        <Route path={STATUS_PAGE_PATH} element={<StatusPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderApp(<StatusPage />, { path: `/status/${token}`, route: STATUS_PAGE_PATH });
 }
 
 afterEach(() => {
@@ -63,7 +23,7 @@ afterEach(() => {
 
 describe('the status page', () => {
   it("reads the link's order and shows its stage, totals, balance and the shop", async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(json(buildStatus())));
+    const fetchMock = vi.fn(() => Promise.resolve(json(buildStatusPage())));
     vi.stubGlobal('fetch', fetchMock);
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order GM-1042' })).toBeTruthy();
@@ -94,7 +54,7 @@ describe('the status page', () => {
   it('shows the finished weight once the shop has weighed the meat', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(json(buildStatus({ finished_weight_lbs: 72.5 })))),
+      vi.fn(() => Promise.resolve(json(buildStatusPage({ finished_weight_lbs: 72.5 })))),
     );
     renderAt();
     expect(await screen.findByText('Finished weight: 72.5 lbs')).toBeTruthy();
@@ -106,7 +66,9 @@ describe('the status page', () => {
       'fetch',
       vi.fn(() =>
         Promise.resolve(
-          json(buildStatus({ stage: 'ready', steps: buildStatusSteps('ready'), storage, balance_due_cents: 14_500 })),
+          json(
+            buildStatusPage({ stage: 'ready', steps: buildStatusSteps('ready'), storage, balance_due_cents: 14_500 }),
+          ),
         ),
       ),
     );
@@ -124,7 +86,7 @@ describe('the status page', () => {
       vi.fn(() =>
         Promise.resolve(
           json(
-            buildStatus({
+            buildStatusPage({
               stage: 'cancelled',
               steps: buildStatusSteps('cancelled'),
               paid_cents: 15_500,
@@ -162,7 +124,7 @@ describe('the status page', () => {
           429,
         ),
       )
-      .mockResolvedValueOnce(json(buildStatus()));
+      .mockResolvedValueOnce(json(buildStatusPage()));
     vi.stubGlobal('fetch', fetchMock);
     renderAt();
     expect(screen.getByRole('status').textContent).toBe('Loading your order...');
@@ -186,7 +148,7 @@ describe('the early answer (asked for while the page downloads)', () => {
   });
 
   it('is used by the page, which then asks nothing more', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(json(buildStatus())));
+    const fetchMock = vi.fn(() => Promise.resolve(json(buildStatusPage())));
     vi.stubGlobal('fetch', fetchMock);
     fetchStatusEarly(`/status/${TOKEN}`);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -199,7 +161,7 @@ describe('the early answer (asked for while the page downloads)', () => {
     const fetchMock = vi
       .fn<() => Promise<Response>>()
       .mockRejectedValueOnce(new TypeError('offline'))
-      .mockResolvedValueOnce(json(buildStatus()));
+      .mockResolvedValueOnce(json(buildStatusPage()));
     vi.stubGlobal('fetch', fetchMock);
     fetchStatusEarly('/order-details');
     fetchStatusEarly('/status/');

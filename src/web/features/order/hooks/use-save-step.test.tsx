@@ -1,8 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToasterHost } from '../../../components/toaster-host';
+import { renderApp } from '../../../testing/render-app';
 import { OFFLINE_NOTICE, WEB_MESSAGES } from '../messages';
 import OrderDetailsPage from '../screens/order-details';
 import { stubSaves } from '../testing/stub-fetch';
@@ -14,15 +13,10 @@ const created = () =>
   });
 
 function renderDetails() {
-  return render(
-    <MemoryRouter initialEntries={['/order-details']}>
-      <Routes>
-        <Route path="/order-details" element={<OrderDetailsPage />} />
-        <Route path="/choose-animal" element={<h1>Animal screen</h1>} />
-      </Routes>
-      <ToasterHost />
-    </MemoryRouter>,
-  );
+  return renderApp(<OrderDetailsPage />, {
+    path: '/order-details',
+    routes: { '/choose-animal': <h1>Animal screen</h1> },
+  });
 }
 
 async function fillAndPressNext() {
@@ -86,24 +80,30 @@ describe('a save without signal', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  // One test: the toaster mounts once per file (lib/toast.ts), so the two answers share one screen.
-  it('keeps the usual message for a server error, and asks the customer to wait on a 429', async () => {
+  // One test: the toaster mounts once per file (lib/toast.ts), so the answers share one screen.
+  it('keeps the usual message for a server error, asks to wait on a 429, and keeps the typing and Next', async () => {
     const refusal = (status: number, code: string) =>
       new Response(JSON.stringify({ error: { code, message: 'refused' } }), {
         status,
         headers: { 'retry-after': '1200' },
       });
-    let status = 500;
-    stubSaves(() => Promise.resolve(refusal(status, status === 500 ? 'internal' : 'rate_limited')));
+    const answers = [refusal(500, 'internal'), refusal(429, 'rate_limited')];
+    const fetchMock = stubSaves(() => Promise.resolve(answers.shift() ?? created()));
     renderDetails();
     await fillAndPressNext();
     expect(await screen.findByText('Failed to save order details. Please try again.')).toBeTruthy();
     expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('Sam Hunter');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(false);
 
     // Over a per-client limit (a save, a new draft or the submit): not 'Failed', which invites pressing again.
-    status = 429;
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(WEB_MESSAGES.tooManyRequests.description)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('Sam Hunter');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Animal screen' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(localStorage.getItem('currentOrderId')).toBe(ID);
   });
 });

@@ -1,37 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DropOffAvailability } from '../../../../domain/drop-off-day-schemas';
-import type { OrderDetails } from '../../../../domain/schemas';
-import { ToasterHost } from '../../../components/toaster-host';
+import { buildOrderDetails } from '../../../../domain/test/factories';
+import { renderApp } from '../../../testing/render-app';
 import DropOffPage from './drop-off';
 
 const ID = '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10';
 
-const ORDER: OrderDetails = {
-  order: {
-    id: ID,
-    order_number: 'GM-1001',
-    full_name: 'Sam Hunter',
-    email: 'sam@example.com',
-    phone_number: '555 0100',
-    animal_type: 'Deer',
-    gender: 'Buck',
-    status: 'in_progress',
-    weight_option: null,
-    weight_pounds: null,
-    weight_cost: null,
-    total_cents: null,
-    price_version: 1,
-    language: 'en',
-    created_at: '2026-11-01T00:00:00.000Z',
-    completed_at: null,
-  },
-  cuts: [],
-  addons: [],
-  totals: { processing_cents: 12_500, prep_cents: 0, addons_cents: 0, grand_total_cents: 12_500 },
-};
+const ORDER = buildOrderDetails({ order: { id: ID } });
 
 const DAYS: DropOffAvailability = {
   enabled: true,
@@ -68,15 +45,10 @@ function stubServer(days: () => Response) {
 }
 
 function renderStep() {
-  return render(
-    <MemoryRouter initialEntries={['/drop-off']}>
-      <Routes>
-        <Route path="/drop-off" element={<DropOffPage />} />
-        <Route path="/choose-deer-cuts" element={<h1>Deer cuts screen</h1>} />
-      </Routes>
-      <ToasterHost />
-    </MemoryRouter>,
-  );
+  return renderApp(<DropOffPage />, {
+    path: '/drop-off',
+    routes: { '/choose-deer-cuts': <h1>Deer cuts screen</h1> },
+  });
 }
 
 beforeEach(() => {

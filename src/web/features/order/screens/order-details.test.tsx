@@ -1,21 +1,15 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToasterHost } from '../../../components/toaster-host';
+import { renderApp } from '../../../testing/render-app';
 import { stubSaves } from '../testing/stub-fetch';
 import OrderDetailsPage from './order-details';
 
 function renderDetails() {
-  return render(
-    <MemoryRouter initialEntries={['/order-details']}>
-      <Routes>
-        <Route path="/order-details" element={<OrderDetailsPage />} />
-        <Route path="/choose-animal" element={<h1>Animal screen</h1>} />
-      </Routes>
-      <ToasterHost />
-    </MemoryRouter>,
-  );
+  return renderApp(<OrderDetailsPage />, {
+    path: '/order-details',
+    routes: { '/choose-animal': <h1>Animal screen</h1> },
+  });
 }
 
 beforeEach(() => localStorage.clear());
@@ -24,8 +18,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The field that `name` labels, found only if its accessible description is `description`. */
+const fieldDescribed = (name: string, description: string) =>
+  screen.getByRole<HTMLInputElement>('textbox', { name, description });
+
+/**
+ * The screen's wiring of the details rule (the rule's cases: src/domain/validation.test.ts): the rule's
+ * message in a toast and under each field at fault, the first of them focused, what was typed kept, nothing saved.
+ */
 describe('order details screen', () => {
-  it('shows the Missing Information toast (mounting the toaster on demand) and saves nothing', async () => {
+  it("shows the rule's toast (mounting the toaster on demand), marks and focuses the field at fault, keeps the typing, saves nothing", async () => {
     const fetchMock = stubSaves();
     renderDetails();
     await userEvent.type(screen.getByLabelText('Full Name'), 'Sam');
@@ -35,6 +37,24 @@ describe('order details screen', () => {
     expect(screen.getAllByText('Please fill in all required fields.')).toHaveLength(3);
     expect(screen.getByLabelText('Email Address').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBeNull();
+    const email = fieldDescribed('Email Address', 'Please fill in all required fields.');
+    expect(fieldDescribed('Phone Number', 'Please fill in all required fields.')).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('Sam');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Then a bad email: its own toast, on the one Toaster (the toaster mounts once per page, lib/toast.ts).
+    act(() => {
+      fireEvent.change(email, { target: { value: 'pat@example' } });
+      fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '(205) 555-0134' } });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Invalid Email')).toBeTruthy();
+    expect(fieldDescribed('Email Address', 'Please enter a valid email address.')).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(email.value).toBe('pat@example');
+    expect(screen.getByLabelText('Phone Number').getAttribute('aria-invalid')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,11 +1,11 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_LIST, type PriceList } from '../../../../domain/price-list';
 import type { OrderDetails } from '../../../../domain/schemas';
-import { ToasterHost } from '../../../components/toaster-host';
+import { buildOrderDetails } from '../../../../domain/test/factories';
 import { resetPriceListForTests } from '../../../lib/price-list';
+import { renderApp } from '../../../testing/render-app';
 import AddonsPage from './addons';
 import ChooseAnimalPage from './choose-animal';
 import ChooseDeerCutsPage from './choose-deer-cuts';
@@ -39,29 +39,11 @@ const OWNER_LIST: PriceList = {
 };
 
 function orderAt(version: number, processingCents: number): OrderDetails {
-  return {
-    order: {
-      id: ID,
-      order_number: 'GM-1001',
-      full_name: 'Sam Hunter',
-      email: 'sam@example.com',
-      phone_number: '555 0100',
-      animal_type: 'Deer',
-      gender: 'Buck',
-      status: 'in_progress',
-      weight_option: null,
-      weight_pounds: null,
-      weight_cost: null,
-      total_cents: null,
-      price_version: version,
-      language: 'en',
-      created_at: '2026-11-01T00:00:00.000Z',
-      completed_at: null,
-    },
+  return buildOrderDetails({
+    order: { id: ID, price_version: version },
     cuts: [{ cut_name: 'Backstrap' }],
-    addons: [],
     totals: { processing_cents: processingCents, prep_cents: 0, addons_cents: 0, grand_total_cents: processingCents },
-  };
+  });
 }
 
 const json = (body: unknown, status = 200) =>
@@ -79,16 +61,10 @@ function stubServer(list: PriceList, order: () => OrderDetails, other?: (path: s
 }
 
 function renderAt(path: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={path} element={element} />
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="/review-order" element={<h1>Review screen</h1>} />
-      </Routes>
-      <ToasterHost />
-    </MemoryRouter>,
-  );
+  return renderApp(element, {
+    path,
+    routes: { '/': <h1>Home</h1>, '/review-order': <h1>Review screen</h1> },
+  });
 }
 
 beforeEach(() => {

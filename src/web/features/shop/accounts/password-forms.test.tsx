@@ -1,10 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useEffect } from 'react';
-import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShopUser } from '../../../../domain/shop/answers/accounts';
-import { SessionProvider, useSession } from '../lib/session';
+import { renderApp } from '../../../testing/render-app';
 import ChangePasswordPage from './change-password-page';
 import TwoFactorPage from './two-factor-page';
 
@@ -23,12 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function SignedInAs({ user, children }: { user: ShopUser; children: ReactNode }) {
-  const { state, signedIn } = useSession();
-  useEffect(() => signedIn(user), [signedIn, user]);
-  return state.status === 'signed-in' ? children : null;
-}
-
 /** The page for a signed-in account, every call of which the server refuses with the throttle's 429. */
 function renderSignedIn(page: ReactNode, twoFactorEnabled: boolean) {
   vi.stubGlobal('fetch', vi.fn(throttled));
@@ -40,13 +33,7 @@ function renderSignedIn(page: ReactNode, twoFactorEnabled: boolean) {
     must_change_password: false,
     two_factor_enabled: twoFactorEnabled,
   };
-  render(
-    <SessionProvider>
-      <MemoryRouter>
-        <SignedInAs user={user}>{page}</SignedInAs>
-      </MemoryRouter>
-    </SessionProvider>,
-  );
+  renderApp(page, { session: user });
 }
 
 describe('a throttled password check', () => {

@@ -1,11 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDateOf } from '../../../../domain/shop/export-range';
 import { DEFAULT_STORAGE_RULES } from '../../../../domain/shop/storage';
-import { SessionProvider } from '../lib/session';
+import { renderApp } from '../../../testing/render-app';
 import ExportPage from './export-page';
 
 const ZONE = 'Pacific/Honolulu';
@@ -38,15 +36,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  return render(
-    <StrictMode>
-      <SessionProvider>
-        <MemoryRouter initialEntries={['/shop/export']}>
-          <ExportPage />
-        </MemoryRouter>
-      </SessionProvider>
-    </StrictMode>,
-  );
+  return renderApp(<ExportPage />, { path: '/shop/export', session: true, strictMode: true });
 }
 
 const link = (name: string) => screen.getByRole('link', { name });

@@ -1,53 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BoardPage as BoardPageAnswer, BoardRow } from '../../../../domain/shop/answers/board';
+import type { BoardPage as BoardPageAnswer } from '../../../../domain/shop/answers/board';
 import type { DropOffToday } from '../../../../domain/shop/answers/drop-off-days';
-import { SessionProvider, useSession } from '../lib/session';
+import { buildBoardPage as buildBoard, buildBoardRow as buildRow } from '../../../../domain/test/shop-factories';
+import { renderApp } from '../../../testing/render-app';
+import { useSession } from '../lib/session';
 import BoardPage from './board-page';
-
-function buildRow(overrides: Partial<BoardRow> = {}): BoardRow {
-  return {
-    order_number: 'GM-1042',
-    tag_number: 1042,
-    storage_location: 'Cooler 2, rail 4',
-    full_name: 'Sam Hunter',
-    animal_type: 'Deer',
-    gender: 'Buck',
-    stage: 'checked_in',
-    submitted_at: '2026-11-23T16:16:00.000Z',
-    grand_total_cents: 14_500,
-    balance_due_cents: 14_500,
-    hold: null,
-    drop_off_day: null,
-    drop_off_waitlist: false,
-    ...overrides,
-  };
-}
-
-function buildBoard(rows: BoardRow[]): BoardPageAnswer {
-  return {
-    rows,
-    counts: {
-      active: 60,
-      submitted: 10,
-      checked_in: 50,
-      processing: 0,
-      ready: 0,
-      picked_up: 3,
-      cancelled: 1,
-      on_hold: 0,
-      unclaimed: 0,
-      overdue: 0,
-    },
-    page: 1,
-    page_count: 2,
-    total: 60,
-    drop_off_day: null,
-    unusual_orders: null,
-  };
-}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -112,17 +72,12 @@ function SessionStatus() {
 }
 
 function renderBoard(path = '/shop') {
-  return render(
-    <SessionProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/shop" element={<BoardPage />} />
-          <Route path="/shop/orders/:number" element={<OrderStub />} />
-        </Routes>
-      </MemoryRouter>
-      <SessionStatus />
-    </SessionProvider>,
-  );
+  return renderApp(<BoardPage />, {
+    path,
+    routes: { '/shop/orders/:number': <OrderStub /> },
+    session: true,
+    beside: <SessionStatus />,
+  });
 }
 
 beforeEach(() => {

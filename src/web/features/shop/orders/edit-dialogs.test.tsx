@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_LIST, type PriceList } from '../../../../domain/price-list';
+import { buildShopOrder } from '../../../../domain/test/shop-factories';
 import { SessionProvider } from '../lib/session';
 import { EditAddonsDialog, EditAnimalDialog } from './edit-dialogs';
-import { buildShopOrder } from './testing/shop-order-factory';
 
 /** An order priced with an older list than the catalogue: its own prices and items, one of the catalogue's hidden. */
 const OWN_LIST: PriceList = {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { type ReactNode, createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentEntry, ShopOrder } from '../../../../domain/shop/answers/order';
+import { buildShopOrder } from '../../../../domain/test/shop-factories';
 import { SessionProvider } from '../lib/session';
 import { describeChanges } from './format';
 import { PaymentFacts } from './order-sections';
 import { RecordPaymentDialog, RecordPickupDialog, VoidPaymentDialog } from './payment-dialogs';
-import { buildShopOrder } from './testing/shop-order-factory';
 
 function buildPayment(overrides: Partial<PaymentEntry> = {}): PaymentEntry {
   return {

@@ -1,15 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import type { PrintSheet } from '../../../../domain/shop/answers/print';
 import { buildOrderStorage } from '../../../../domain/test/factories';
-import { SessionProvider } from '../lib/session';
+import { buildShopOrder } from '../../../../domain/test/shop-factories';
+import { renderApp } from '../../../testing/render-app';
 import CutSheetPage from './cut-sheet-page';
 import LabelsPage from './labels-page';
-import { buildShopOrder } from './testing/shop-order-factory';
 
 function buildOrder(): ShopOrder {
   return buildShopOrder({
@@ -91,19 +90,14 @@ function Location() {
 
 /** As the app renders (main.tsx): in StrictMode, where effects run twice in development. */
 function renderAt(path: string) {
-  return render(
-    <StrictMode>
-      <SessionProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/shop/orders/:number/cut-sheet" element={<CutSheetPage />} />
-            <Route path="/shop/orders/:number/labels" element={<LabelsPage />} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </SessionProvider>
-    </StrictMode>,
-  );
+  return renderApp(<CutSheetPage />, {
+    path,
+    route: '/shop/orders/:number/cut-sheet',
+    routes: { '/shop/orders/:number/labels': <LabelsPage /> },
+    session: true,
+    strictMode: true,
+    beside: <Location />,
+  });
 }
 
 const print = vi.fn();

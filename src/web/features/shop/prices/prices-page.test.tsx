@@ -1,10 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_LIST } from '../../../../domain/price-list';
-import { SessionProvider } from '../lib/session';
+import { renderApp } from '../../../testing/render-app';
 import PricesPage from './prices-page';
 
 const json = (status: number, body: unknown) =>
@@ -35,15 +32,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  return render(
-    <StrictMode>
-      <SessionProvider>
-        <MemoryRouter initialEntries={['/shop/prices']}>
-          <PricesPage />
-        </MemoryRouter>
-      </SessionProvider>
-    </StrictMode>,
-  );
+  return renderApp(<PricesPage />, { path: '/shop/prices', session: true, strictMode: true });
 }
 
 /** The input a visible label names; Testing Library's label and role queries are slow on a form this long. */
@@ -65,8 +54,7 @@ describe('the prices page (docs/shop.md 5)', () => {
           fields: [{ path: `addons[${index}].name`, message: 'Use at most 60 characters.' }],
         },
       });
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderPage();
     // fireEvent, not typing key by key: each key re-renders the long form, slowly in jsdom.
     await screen.findByText('Save prices');
     fireEvent.change(fieldLabelled('Name'), { target: { value: 'Moose' } });
@@ -88,8 +76,7 @@ describe('the prices page (docs/shop.md 5)', () => {
       json(409, {
         error: { code: 'conflict', message: 'The prices were changed by someone else. Reload to see them.' },
       });
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderPage();
     await user.click(await screen.findByText('Save prices'));
     const alert = await screen.findByText('The prices were changed by someone else. Reload to see them.');
     expect(alert.getAttribute('role')).toBe('alert');

@@ -1,8 +1,12 @@
-import { DEFAULT_PRICE_LIST } from '../../../../../domain/price-list';
-import type { OrderDetails } from '../../../../../domain/schemas';
-import type { ShopOrder } from '../../../../../domain/shop/answers/order';
+import { DEFAULT_PRICE_LIST } from '../price-list';
+import type { OrderDetails } from '../schemas';
+import type { BoardPage, BoardRow } from '../shop/answers/board';
+import type { ShopOrder } from '../shop/answers/order';
+import { buildOrderDetails } from './factories';
 
-/** A checked-in deer order as GET /api/shop/orders/:number answers it; tests override what they look at. */
+/** Test data factories for the shop's answers (docs/api.md): a valid default, overridden where a test looks. */
+
+/** A checked-in deer order as GET /api/shop/orders/:number answers it. */
 export function buildShopOrder(
   overrides: Partial<Omit<ShopOrder, 'details'>> & {
     order?: Partial<OrderDetails['order']>;
@@ -11,31 +15,21 @@ export function buildShopOrder(
 ): ShopOrder {
   const { order, details, ...rest } = overrides;
   return {
-    details: {
+    details: buildOrderDetails({
       order: {
         id: '6f1c2b9e-0000-4000-8000-0000000000aa',
         order_number: 'GM-1042',
         full_name: 'Jo Hunter',
         email: 'jo@example.com',
-        phone_number: '555 0100',
-        animal_type: 'Deer',
-        gender: 'Buck',
         status: 'completed',
-        weight_option: null,
-        weight_pounds: null,
-        weight_cost: null,
         total_cents: 12_500,
-        price_version: 1,
-        language: 'en',
         created_at: '2026-11-23T16:00:00.000Z',
         completed_at: '2026-11-23T16:00:00.000Z',
         ...order,
       },
       cuts: [{ cut_name: 'Ribs' }],
-      addons: [],
-      totals: { processing_cents: 12_500, prep_cents: 0, addons_cents: 0, grand_total_cents: 12_500 },
       ...details,
-    },
+    }),
     stage: 'checked_in',
     submitted_at: '2026-11-23T16:00:00.000Z',
     drop_off: {
@@ -79,5 +73,50 @@ export function buildShopOrder(
     notifications: [],
     history: [],
     ...rest,
+  };
+}
+
+/** One row of the orders board (GET /api/shop/orders): GM-1042, Sam Hunter's buck, checked in, nothing paid. */
+export function buildBoardRow(overrides: Partial<BoardRow> = {}): BoardRow {
+  return {
+    order_number: 'GM-1042',
+    tag_number: 1042,
+    storage_location: 'Cooler 2, rail 4',
+    full_name: 'Sam Hunter',
+    animal_type: 'Deer',
+    gender: 'Buck',
+    stage: 'checked_in',
+    submitted_at: '2026-11-23T16:16:00.000Z',
+    grand_total_cents: 14_500,
+    balance_due_cents: 14_500,
+    hold: null,
+    drop_off_day: null,
+    drop_off_waitlist: false,
+    ...overrides,
+  };
+}
+
+/** A page of the board holding `rows`: page 1 of 2, with the counts of 60 active orders. */
+export function buildBoardPage(rows: BoardRow[] = [buildBoardRow()], overrides: Partial<BoardPage> = {}): BoardPage {
+  return {
+    rows,
+    counts: {
+      active: 60,
+      submitted: 10,
+      checked_in: 50,
+      processing: 0,
+      ready: 0,
+      picked_up: 3,
+      cancelled: 1,
+      on_hold: 0,
+      unclaimed: 0,
+      overdue: 0,
+    },
+    page: 1,
+    page_count: 2,
+    total: 60,
+    drop_off_day: null,
+    unusual_orders: null,
+    ...overrides,
   };
 }
