@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../domain';
 import { limitHits } from '../db/limit-schema';
 import { UNKNOWN_ORDER_ID, buildDeerAnimalInput, paths, placeOrderViaApi } from '../test/factories';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
   // Behind a trusted proxy, so that one test can be several clients (X-Forwarded-For).
-  t = await startTestApp({
-    env: { COMPLETIONS_PER_HOUR: '3', TRUST_PROXY: 'true' },
-    notifications: { worker: false },
-  });
+  t = checkingApiAnswers(
+    await startTestApp({ env: { COMPLETIONS_PER_HOUR: '3', TRUST_PROXY: 'true' }, notifications: { worker: false } }),
+  );
 });
 afterAll(async () => t?.close());
 
