@@ -1,60 +1,25 @@
-import type { Cents } from './money';
+import type { z } from 'zod';
+// Types only: the customer's status page reads this module, and zod stays out of its chunk.
+import type { OrderStatusPageSchema } from './answers/status-page';
 import type { ReceiptInput } from './receipt';
-import type { CwdHold } from './shop/cwd';
-import type { OrderStorage } from './shop/storage';
 import { STAGE_LABELS, type Stage } from './shop/stages';
 
 /**
- * docs/shop.md 4: what the customer's status page (/status/<token>) is told of an order. Whoever holds the link
- * may read it (links get forwarded), so it carries nothing that reaches the customer: no email, no phone,
- * not even the name; the receipt is drawn with those left blank.
+ * docs/shop.md 4: what the customer's status page (/status/<token>) is told of an order, as its schema says
+ * (answers/status-page.ts, which the server's tests assert the answer against).
  */
 
 /** The stages the customer follows, in order; a cancelled order shows Cancelled instead of what was ahead. */
 export const CUSTOMER_STAGES = ['submitted', 'checked_in', 'processing', 'ready', 'picked_up'] as const;
 
-export type StatusStepState = 'done' | 'current' | 'upcoming';
-export type StatusStep = { stage: Stage; label: string; state: StatusStepState };
-
-/** What was ordered, in the receipt's shape less the customer's contact fields. */
-export type OrderedItems = {
-  order: Omit<ReceiptInput['order'], 'full_name' | 'email' | 'phone_number'>;
-  cuts: ReceiptInput['cuts'];
-  addons: ReceiptInput['addons'];
-  totals: ReceiptInput['totals'];
-};
-
-/** The shop as the status page shows it: whatever the owner has not set is ''. */
-export type StatusShop = { name: string; phone: string; address: string; pickup_hours: string };
-
 /** GET /api/status/:token */
-export type OrderStatusPage = {
-  order_number: string;
-  stage: Stage;
-  steps: StatusStep[];
-  /** The shop's tag for the animal, once checked in. */
-  tag_number: number | null;
-  /** docs/shop.md 11: the packaged meat's weight, once the shop has weighed it ('Finished weight: 72.5 lbs'). */
-  finished_weight_lbs: number | null;
-  ordered: OrderedItems;
-  /** Payments not voided. */
-  paid_cents: Cents;
-  /** Grand total minus payments not voided (negative when the shop owes the customer). */
-  balance_due_cents: Cents;
-  shop: StatusShop;
-  /**
-   * A CWD hold (docs/shop.md 9, 'CWD holds'): 'Waiting for the CWD test result', or a call to the shop after
-   * 'Detected'.
-   */
-  hold: CwdHold | null;
-  /**
-   * From the day it became ready (docs/shop.md 9, 'Unclaimed meat'): pick up by, and the storage charged, in the
-   * balance due.
-   */
-  storage: OrderStorage | null;
-  /** The owner's Spanish names of the order's price list (catalogue-names.ts), for a Spanish reader. */
-  spanish_names: Record<string, string>;
-};
+export type OrderStatusPage = z.infer<typeof OrderStatusPageSchema>;
+export type StatusStep = OrderStatusPage['steps'][number];
+export type StatusStepState = StatusStep['state'];
+/** What was ordered, in the receipt's shape less the customer's contact fields. */
+export type OrderedItems = OrderStatusPage['ordered'];
+/** The shop as the status page shows it: whatever the owner has not set is ''. */
+export type StatusShop = OrderStatusPage['shop'];
 
 /**
  * The list the page shows: every stage up to the current one done, the current one marked, the rest ahead.
@@ -79,7 +44,12 @@ export function buildStatusSteps(
   );
 }
 
+/** The receipt's input less the customer's contact fields: what the status page's OrderedItems is one of. */
+type ReceiptWithoutContact = Omit<ReceiptInput, 'order'> & {
+  order: Omit<ReceiptInput['order'], 'full_name' | 'email' | 'phone_number'>;
+};
+
 /** The receipt's input for what was ordered: the contact fields it would show stay empty. */
-export function receiptInputOf(ordered: OrderedItems): ReceiptInput {
+export function receiptInputOf(ordered: ReceiptWithoutContact): ReceiptInput {
   return { ...ordered, order: { ...ordered.order, full_name: '', email: '', phone_number: '' } };
 }

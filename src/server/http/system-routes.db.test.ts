@@ -9,6 +9,7 @@ import { ApiErrorSchema, HealthSchema } from '../../domain';
 import { openDatabase } from '../db/client';
 import { buildDetailsInput, paths } from '../test/factories';
 import { testDatabaseKind } from '../test/test-database';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { systemRoutes } from './system-routes';
 
@@ -16,7 +17,7 @@ let t: TestApp;
 let withWeb: TestApp;
 let webDir: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = checkingApiAnswers(await startTestApp());
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
@@ -24,7 +25,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  withWeb = await startTestApp({ database: t.database, webDir });
+  withWeb = checkingApiAnswers(await startTestApp({ database: t.database, webDir }));
 });
 afterAll(async () => {
   await withWeb.close();

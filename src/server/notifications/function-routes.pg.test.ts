@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notificationOutbox } from '../db/notification-schema';
 import { createSignedInStaff, staffHeaders } from '../test/staff';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { eventually, setShopSettings } from './testing/factories';
 import { type Fakes, deliveriesOf, placeCompletedOrder, providerEnv, startFakes } from './testing/fixtures';
@@ -37,7 +38,7 @@ beforeEach(() => fakes.reset());
 describe('with no providers configured (the local outbox)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ notifications: { queuePollingSeconds: 0.5 } });
+    t = checkingApiAnswers(await startTestApp({ notifications: { queuePollingSeconds: 0.5 } }));
   });
   afterAll(async () => t?.close());
 
@@ -92,7 +93,7 @@ describe('with no providers configured (the local outbox)', () => {
 describe('with real providers and ENABLE_TEST_NOTIFICATIONS unset', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: providerEnv(fakes) });
+    t = checkingApiAnswers(await startTestApp({ env: providerEnv(fakes) }));
   });
   afterAll(async () => t?.close());
 
@@ -156,7 +157,7 @@ describe('with real providers and ENABLE_TEST_NOTIFICATIONS unset', () => {
 describe('with real providers and ENABLE_TEST_NOTIFICATIONS=true', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: providerEnv(fakes, { ENABLE_TEST_NOTIFICATIONS: 'true' }) });
+    t = checkingApiAnswers(await startTestApp({ env: providerEnv(fakes, { ENABLE_TEST_NOTIFICATIONS: 'true' }) }));
   });
   afterAll(async () => t?.close());
 
@@ -190,11 +191,13 @@ describe('with real providers and ENABLE_TEST_NOTIFICATIONS=true', () => {
   it('checks the Twilio credentials', async () => {
     const right = await t.request('POST', CHECK);
     expect(right.body).toEqual({ success: true, message: expect.stringContaining('valid') });
-    const wrong = await startTestApp({
-      database: t.database,
-      env: providerEnv(fakes, { TWILIO_AUTH_TOKEN: 'wrong-token', ENABLE_TEST_NOTIFICATIONS: 'true' }),
-      notifications: { worker: false },
-    });
+    const wrong = checkingApiAnswers(
+      await startTestApp({
+        database: t.database,
+        env: providerEnv(fakes, { TWILIO_AUTH_TOKEN: 'wrong-token', ENABLE_TEST_NOTIFICATIONS: 'true' }),
+        notifications: { worker: false },
+      }),
+    );
     try {
       const answer = await wrong.request('POST', CHECK);
       expect(answer.body).toEqual({ success: false, message: 'Twilio rejected the check (HTTP 401): Authenticate' });

@@ -12,6 +12,7 @@ import {
   paths,
   placeOrderViaApi,
 } from '../test/factories';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 type HookCall = { details: OrderDetails; statusSeenInside: string | undefined };
@@ -21,15 +22,17 @@ const failingOrders = new Set<string>();
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({
-    hooks: {
-      onOrderCompleted: async (tx: Transaction, details: OrderDetails) => {
-        const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, details.order.id));
-        hookCalls.push({ details, statusSeenInside: row?.status });
-        if (failingOrders.has(details.order.id)) throw new Error('queue unavailable');
+  t = checkingApiAnswers(
+    await startTestApp({
+      hooks: {
+        onOrderCompleted: async (tx: Transaction, details: OrderDetails) => {
+          const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, details.order.id));
+          hookCalls.push({ details, statusSeenInside: row?.status });
+          if (failingOrders.has(details.order.id)) throw new Error('queue unavailable');
+        },
       },
-    },
-  });
+    }),
+  );
 });
 afterAll(() => t.close());
 

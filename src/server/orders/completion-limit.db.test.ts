@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../domain';
 import { limitHits } from '../db/limit-schema';
+import { checkingApiAnswers } from '../test/api-answers';
 import { UNKNOWN_ORDER_ID, buildDeerAnimalInput, buildDetailsInput, paths, placeOrderViaApi } from '../test/factories';
 import { type TestApp, startTestApp } from '../test/test-app';
 
@@ -8,10 +9,12 @@ let t: TestApp;
 
 beforeAll(async () => {
   // Behind a trusted proxy, so that one test can be several clients (X-Forwarded-For).
-  t = await startTestApp({
-    env: { COMPLETIONS_PER_HOUR: '3', DRAFTS_PER_HOUR: '3', DRAFT_WRITES_PER_HOUR: '4', TRUST_PROXY: 'true' },
-    notifications: { worker: false },
-  });
+  t = checkingApiAnswers(
+    await startTestApp({
+      env: { COMPLETIONS_PER_HOUR: '3', DRAFTS_PER_HOUR: '3', DRAFT_WRITES_PER_HOUR: '4', TRUST_PROXY: 'true' },
+      notifications: { worker: false },
+    }),
+  );
 });
 afterAll(async () => t?.close());
 

@@ -5,6 +5,7 @@ import { SHOP_API_PATHS, type ShopOrder } from '../../domain/shop';
 import { orderCuts, orders } from '../db/schema';
 import { buildDeerAnimalInput, buildDetailsInput, paths, placeOrderViaApi } from '../test/factories';
 import { createSignedInStaff, staffHeaders } from '../test/staff';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { ORDER_READS_LIMIT } from './routes';
 import { purgeStaleDrafts } from './purge-drafts';
@@ -15,7 +16,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   // Behind a trusted proxy, so that one test can be several clients (X-Forwarded-For).
-  t = await startTestApp({ env: { TRUST_PROXY: 'true' }, notifications: { worker: false } });
+  t = checkingApiAnswers(await startTestApp({ env: { TRUST_PROXY: 'true' }, notifications: { worker: false } }));
 });
 afterAll(async () => t?.close());
 

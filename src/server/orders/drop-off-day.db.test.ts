@@ -20,6 +20,7 @@ import { orderEvents } from '../db/shop-schema';
 import { lockDropOffRules, writeDropOffRules } from '../settings/drop-off-settings-store';
 import { buildDeerAnimalInput, buildHogAnimalInput, paths, placeOrderViaApi } from '../test/factories';
 import { createSignedInStaff, staffHeaders } from '../test/staff';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { ORDER_READS_LIMIT } from './routes';
 
@@ -29,7 +30,7 @@ const day = (offset: number) => addDays(TODAY, offset);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { TRUST_PROXY: 'true' }, notifications: { worker: false } });
+  t = checkingApiAnswers(await startTestApp({ env: { TRUST_PROXY: 'true' }, notifications: { worker: false } }));
 });
 afterAll(async () => t?.close());
 

@@ -6,6 +6,7 @@ import { orders } from '../db/schema';
 import { shopSettings } from '../db/shop-schema';
 import { readShopSettings } from '../settings/settings-store';
 import { buildDeerAnimalInput, paths, placeOrderViaApi } from '../test/factories';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 /**
@@ -25,8 +26,8 @@ let withProviders: TestApp;
 let withoutProviders: TestApp;
 beforeAll(async () => {
   [withProviders, withoutProviders] = await Promise.all([
-    startTestApp({ ...noHooks, env: WITH_PROVIDERS }),
-    startTestApp(noHooks),
+    startTestApp({ ...noHooks, env: WITH_PROVIDERS }).then(checkingApiAnswers),
+    startTestApp(noHooks).then(checkingApiAnswers),
   ]);
 });
 afterAll(() => Promise.all([withProviders?.close(), withoutProviders?.close()]));

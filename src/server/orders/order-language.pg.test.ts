@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, OrderDetailsSchema } from '../../domain';
 import { orders } from '../db/schema';
 import { buildDeerAnimalInput, buildDetailsInput, createOrderViaApi, paths, placeOrderViaApi } from '../test/factories';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = checkingApiAnswers(await startTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, OrderDetailsSchema, PhoneCheckAnswerSchema } from '../../domain';
 import { buildDetailsInput, createOrderViaApi, paths } from '../test/factories';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 /** docs/customer-flow.md decision 11, as the details step applies it; on both databases (the limit counts in it). */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = checkingApiAnswers(await startTestApp());
 });
 afterAll(() => t.close());
 
@@ -55,7 +56,7 @@ describe('POST /api/phone-check', () => {
 describe('with other allowed countries', () => {
   let gb: TestApp;
   beforeAll(async () => {
-    gb = await startTestApp({ env: { SMS_ALLOWED_COUNTRIES: 'GB' } });
+    gb = checkingApiAnswers(await startTestApp({ env: { SMS_ALLOWED_COUNTRIES: 'GB' } }));
   });
   afterAll(() => gb.close());
 
@@ -73,7 +74,7 @@ describe('with other allowed countries', () => {
 
 describe('the limit on phone checks', () => {
   it('answers 429 past 60 checks a minute from one client', async () => {
-    const limited = await startTestApp();
+    const limited = checkingApiAnswers(await startTestApp());
     try {
       for (let index = 0; index < 60; index += 1) {
         const response = await limited.request('POST', '/api/phone-check', { phone_number: '(205) 555-0134' });

@@ -15,11 +15,12 @@ import {
 import { type OrderShape, orderShapeArb, priceListArb, validAddonSelectionArb } from '../../domain/test/arbitraries';
 import { insertPriceVersion } from '../prices/price-list-store';
 import { paths, placeOrderViaApi } from '../test/factories';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = checkingApiAnswers(await startTestApp());
 });
 afterAll(() => t.close());
 

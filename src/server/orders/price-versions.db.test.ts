@@ -5,6 +5,7 @@ import { insertPriceVersion, readCurrentPriceList } from '../prices/price-list-s
 import { asStaff, ok, shopPaths, type StaffClient } from '../shop-orders/testing/shop-api';
 import { buildDeerAnimalInput, buildHogAnimalInput, paths, placeOrderViaApi } from '../test/factories';
 import { createSignedInStaff } from '../test/staff';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 /** docs/shop.md 5: orders keep the price list version they were priced with; drafts follow the current one. */
@@ -12,7 +13,7 @@ import { type TestApp, startTestApp } from '../test/test-app';
 let t: TestApp;
 let staff: StaffClient;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = checkingApiAnswers(await startTestApp());
   staff = asStaff(t, await createSignedInStaff(t, { role: 'staff', name: 'Eddie Editor' }));
 });
 afterAll(() => t.close());

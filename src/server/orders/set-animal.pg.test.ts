@@ -8,11 +8,12 @@ import {
   paths,
   placeOrderViaApi,
 } from '../test/factories';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = checkingApiAnswers(await startTestApp());
 });
 afterAll(() => t.close());
 

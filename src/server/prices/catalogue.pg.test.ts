@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueAnswer, DEER_CUTS, DEFAULT_PRICE_LIST, HOG_CUTS } from '../../domain';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { insertPriceVersion } from './price-list-store';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = checkingApiAnswers(await startTestApp());
 });
 afterAll(async () => t?.close());
 
@@ -23,7 +24,7 @@ describe('GET /api/catalogue', () => {
 
 describe('GET /api/catalogue revalidation (docs/shop.md 5)', () => {
   it('answers 304 to its own ETag until a new version is saved, then the new list with its ETag', async () => {
-    const own = await startTestApp();
+    const own = checkingApiAnswers(await startTestApp());
     try {
       const first = await own.request<CatalogueAnswer>('GET', '/api/catalogue');
       const etag = first.headers.get('etag') ?? '';

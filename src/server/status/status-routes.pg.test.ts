@@ -8,6 +8,7 @@ import { insertPriceVersion, readCurrentPriceList } from '../prices/price-list-s
 import { type StaffClient, asStaff, ok, shopPaths } from '../shop-orders/testing/shop-api';
 import { buildDeerAnimalInput, placeOrderViaApi } from '../test/factories';
 import { createSignedInStaff } from '../test/staff';
+import { checkingApiAnswers } from '../test/api-answers';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { STATUS_REQUESTS_PER_MINUTE } from './routes';
 import { hashStatusToken, issueStatusToken } from '../order-records/status-tokens';
@@ -33,7 +34,7 @@ const SHOP = {
 let t: TestApp;
 let staff: StaffClient;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = checkingApiAnswers(await startTestApp());
   staff = asStaff(t, await createSignedInStaff(t, { role: 'staff', name: 'Casey Counter' }));
   await t.database.db.update(shopSettings).set(SHOP).where(eq(shopSettings.id, 1));
 });
@@ -208,7 +209,7 @@ describe('GET /api/status/:token', () => {
   it('limits each client to a number of reads per minute: then 429 with Retry-After in our error format', async () => {
     // The limit counts in the database, which the other tests share: this client has an address of its own
     // (behind a trusted proxy), so that their reads do not count.
-    const own = await startTestApp({ database: t.database, env: { TRUST_PROXY: 'true' } });
+    const own = checkingApiAnswers(await startTestApp({ database: t.database, env: { TRUST_PROXY: 'true' } }));
     const read = (path: string, from = '198.51.100.60') =>
       own.request<ApiError>('GET', path, undefined, { headers: { 'x-forwarded-for': from } });
     try {

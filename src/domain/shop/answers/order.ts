@@ -77,7 +77,7 @@ export const OrderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
-const CwdHoldSchema = z.enum(['pending', 'detected', 'donation']);
+export const CwdHoldSchema = z.enum(['pending', 'detected', 'donation']);
 const _cwdHold: SameShape<z.infer<typeof CwdHoldSchema>, CwdHold> = true;
 
 const CwdRecordSchema = z.object({
@@ -89,7 +89,7 @@ const CwdRecordSchema = z.object({
 });
 const _cwdRecord: SameShape<z.infer<typeof CwdRecordSchema>, CwdRecord> = true;
 
-const OrderStorageSchema = z.object({
+export const OrderStorageSchema = z.object({
   ready_on: day,
   pick_up_by: day,
   free_days: wholeNumber,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
-import { getOrder, saveCuts } from './api';
+import { completeOrder, getOrder, saveCuts } from './api';
 
 const ID = '6f0c1e52-3f4e-4b8e-9a57-0d7c2b1f9a10';
 
@@ -49,5 +49,16 @@ describe('api client', () => {
   it('refuses a success answer that is not an order', async () => {
     vi.stubGlobal('fetch', async () => answer(200, { hello: 'world' }));
     await expect(getOrder(ID)).rejects.toMatchObject({ code: 'bad_response' });
+  });
+
+  it('takes a submit answer with its confirmation or without one, and refuses a confirmation without channels', async () => {
+    const details = { order: { id: ID, status: 'completed' }, cuts: [], addons: [], totals: {} };
+    const confirmation = { order_number: 'GM-1001', channels: ['email'], status_path: null, shop: {} };
+    vi.stubGlobal('fetch', async () => answer(200, { ...details, confirmation }));
+    await expect(completeOrder(ID, 1)).resolves.toEqual({ ...details, confirmation });
+    vi.stubGlobal('fetch', async () => answer(200, details));
+    await expect(completeOrder(ID, 1)).resolves.toEqual(details);
+    vi.stubGlobal('fetch', async () => answer(200, { ...details, confirmation: { order_number: 'GM-1001' } }));
+    await expect(completeOrder(ID, 1)).rejects.toMatchObject({ code: 'bad_response' });
   });
 });

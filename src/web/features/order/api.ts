@@ -22,6 +22,17 @@ function isOrderDetails(body: unknown): body is OrderDetails {
   );
 }
 
+/**
+ * POST /api/orders/:id/complete: the submitted order with its confirmation (ADR 0609), which the review keeps
+ * on the phone; one from an older server has none, which the review allows.
+ */
+type SubmittedOrder = OrderDetails & Partial<Pick<CompletedOrder, 'confirmation'>>;
+
+function isSubmittedOrder(body: unknown): body is SubmittedOrder {
+  const confirmation = (body as Partial<CompletedOrder> | null)?.confirmation;
+  return isOrderDetails(body) && (confirmation === undefined || Array.isArray(confirmation?.channels));
+}
+
 function isDropOffAvailability(body: unknown): body is DropOffAvailability {
   const candidate = body as Partial<DropOffAvailability> | null;
   return typeof candidate?.enabled === 'boolean' && Array.isArray(candidate.days);
@@ -31,12 +42,19 @@ function isDropOffAvailability(body: unknown): body is DropOffAvailability {
  * One call of an order route: its method and URL both come from API_PATHS. Each answer is kept in the
  * browser while the order is open (kept-order.ts), for the screens to show when there is no signal.
  */
-async function request<Args extends string[]>(route: ApiRoute<Args>, args: Args, body?: unknown) {
-  const details = await requestJson(route.method, route.href(...args), body, isOrderDetails);
+async function requestOrder<Args extends string[], Answer extends OrderDetails>(
+  isAnswer: (value: unknown) => value is Answer,
+  route: ApiRoute<Args>,
+  args: Args,
+  body?: unknown,
+): Promise<Answer> {
+  const details = await requestJson(route.method, route.href(...args), body, isAnswer);
   if (isOrderOpen(details.order.status)) keepOrder(details);
   else forgetKeptOrders();
   return details;
 }
+const request = <Args extends string[]>(route: ApiRoute<Args>, args: Args, body?: unknown) =>
+  requestOrder(isOrderDetails, route, args, body);
 
 /** The customer's language goes with the details and the submit: the order's messages are written in it. */
 function withLanguage<Body extends object>(body: Body): Body & { language?: Language } {
@@ -57,9 +75,8 @@ export const getDropOffDays = (id: string) =>
 export const saveDropOffDay = (id: string, day: string, waitlist = false) =>
   request(API_PATHS.orderDropOffDay, [id], { drop_off_day: day, waitlist });
 /** docs/shop.md 5: with the price list version the review showed; another current version answers 409. */
-/** The answer carries the confirmation (ADR 0609); one from an older server has none, which the review allows. */
 export const completeOrder = (id: string, priceVersion: number) =>
-  request(API_PATHS.completeOrder, [id], withLanguage({ price_version: priceVersion })) as Promise<CompletedOrder>;
+  requestOrder(isSubmittedOrder, API_PATHS.completeOrder, [id], withLanguage({ price_version: priceVersion }));
 export const cancelOrder = (id: string) => request(API_PATHS.cancelOrder, [id]);
 
 /**
