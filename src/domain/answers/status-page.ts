@@ -37,7 +37,7 @@ export const OrderStatusPageSchema = z.object({
   steps: z.array(StatusStepSchema),
   /** The shop's tag for the animal, once checked in. */
   tag_number: wholeNumber.nullable(),
-  /** Issue #29 point 2: the packaged meat's weight, once the shop has weighed it ('Finished weight: 72.5 lbs'). */
+  /** docs/shop.md 11: the packaged meat's weight, once the shop has weighed it ('Finished weight: 72.5 lbs'). */
   finished_weight_lbs: z.number().nullable(),
   ordered: OrderedItemsSchema,
   /** Payments not voided. */
@@ -46,9 +46,15 @@ export const OrderStatusPageSchema = z.object({
   balance_due_cents: wholeNumber,
   /** The shop as the status page shows it: whatever the owner has not set is ''. */
   shop: z.object({ name: z.string(), phone: z.string(), address: z.string(), pickup_hours: z.string() }),
-  /** A CWD hold (issue #15): 'Waiting for the CWD test result', or a call to the shop after 'Detected'. */
+  /**
+   * A CWD hold (docs/shop.md 9, 'CWD holds'): 'Waiting for the CWD test result', or a call to the shop after
+   * 'Detected'.
+   */
   hold: CwdHoldSchema.nullable(),
-  /** From the day it became ready (issue #15): pick up by, and the storage charged, in the balance due. */
+  /**
+   * From the day it became ready (docs/shop.md 9, 'Unclaimed meat'): pick up by, and the storage charged, in the
+   * balance due.
+   */
   storage: OrderStorageSchema.nullable(),
   /** The owner's Spanish names of the order's price list (catalogue-names.ts), for a Spanish reader. */
   spanish_names: z.record(z.string(), z.string()),
