@@ -230,5 +230,5 @@ describe('the season summary (/shop/yield)', () => {
         expect(summary.weeks.at(-1)?.count).toBeGreaterThan(0);
       }),
     );
-  });
+  }, 30_000); // 100 random seasons, each summed week by week: a few seconds on a loaded 2-core machine
 });
