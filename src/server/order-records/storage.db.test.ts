@@ -9,7 +9,14 @@ import { issueStatusToken } from './status-tokens';
 import { createSignedInStaff } from '../test/staff';
 import { type TestApp, startTestApp } from '../test/test-app';
 import { readBalanceDue } from '../shop-orders/read-balance-due';
-import { type StaffClient, asStaff, ok, shopPaths, staffHistory, submitOrderViaApi } from '../shop-orders/testing/shop-api';
+import {
+  type StaffClient,
+  asStaff,
+  ok,
+  shopPaths,
+  staffHistory,
+  submitOrderViaApi,
+} from '../shop-orders/testing/shop-api';
 
 /**
  * docs/shop.md 9, storage of meat not picked up: the order's terms are set when it becomes ready, the fee line
