@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { freeText } from '../free-text-schema';
 import { DONATION_CHOICES, DONATION_LIMITS, DONATION_MESSAGES, DONATION_PAYS, tenthsOf } from './donations';
-import { EXPORT_MESSAGES, exportRangeIssues } from './export-range';
+import { dateRangeQuery } from './date-range-query';
 
 /** docs/shop.md 12: the inputs of donation programs and an order's donation (ADR 1301). */
 
@@ -71,16 +71,5 @@ export const DonationInputSchema = z
 export type DonationInput = z.output<typeof DonationInputSchema>;
 
 /** ?program=<id>&from=2026-11-01&to=2026-11-30: one program's donated animals over the export's range. */
-export const DonationsQuerySchema = z
-  .object({
-    program: z.uuid('Choose a program.'),
-    from: z.string().trim().max(10, EXPORT_MESSAGES.notADate).optional(),
-    to: z.string().trim().max(10, EXPORT_MESSAGES.notADate).optional(),
-  })
-  .transform((query, context) => {
-    for (const issue of exportRangeIssues(query.from, query.to)) {
-      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    }
-    return { program: query.program, from: query.from ?? '', to: query.to ?? '' };
-  });
+export const DonationsQuerySchema = dateRangeQuery({ program: z.uuid('Choose a program.') });
 export type DonationsQuery = z.output<typeof DonationsQuerySchema>;

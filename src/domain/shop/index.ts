@@ -22,6 +22,7 @@ export * from './storage';
 export * from './unclaimed';
 export * from './unclaimed-schema';
 export * from './shop-setup';
+export * from './message-labels';
 export * from './backup-warning';
 export * from './yield';
 export * from './yield-schemas';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANIMAL_TYPES } from '../catalogue';
-import { EXPORT_MESSAGES, exportRangeIssues } from './export-range';
+import { dateRangeQuery } from './date-range-query';
 import { FINISHED_WEIGHT_MESSAGES, finishedWeightProblem } from './yield';
 
 /** docs/shop.md 11: the finished weight as staff give it, 1 to 1500 lbs with at most one decimal. */
@@ -16,16 +16,7 @@ export const FinishedWeightInputSchema = z.object({
 export type FinishedWeightInput = z.infer<typeof FinishedWeightInputSchema>;
 
 /** GET /api/shop/yield?species=Deer&from=2026-11-01&to=2026-11-30: one species over a range of check-in days. */
-export const YieldQuerySchema = z
-  .object({
-    species: z.enum(ANIMAL_TYPES, { error: 'Choose Deer or Hog.' }).default('Deer'),
-    from: z.string().trim().max(10, EXPORT_MESSAGES.notADate).optional(),
-    to: z.string().trim().max(10, EXPORT_MESSAGES.notADate).optional(),
-  })
-  .transform((query, context) => {
-    for (const issue of exportRangeIssues(query.from, query.to)) {
-      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    }
-    return { species: query.species, from: query.from ?? '', to: query.to ?? '' };
-  });
+export const YieldQuerySchema = dateRangeQuery({
+  species: z.enum(ANIMAL_TYPES, { error: 'Choose Deer or Hog.' }).default('Deer'),
+});
 export type YieldQuery = z.output<typeof YieldQuerySchema>;

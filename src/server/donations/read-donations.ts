@@ -1,9 +1,9 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { formatOrderNumber } from '../../domain';
 import { type DonationEntry, type DonationsQuery, donatedPounds } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
-import { shopDaySql, withinShopDays } from '../db/shop-days';
+import { selectReceivedOrders } from '../order-records/received-orders';
 import { donationShareCentsSql } from '../order-records/share-sql';
 
 /**
@@ -12,28 +12,18 @@ import { donationShareCentsSql } from '../order-records/share-sql';
  * (the share every balance subtracts). A cancelled order was not processed and is not invoiced.
  */
 export async function readDonations(db: Executor, query: DonationsQuery, timeZone: string): Promise<DonationEntry[]> {
-  const rows = await db
-    .select({
-      order_number: orders.orderNumber,
-      received_on: sql<string>`${shopDaySql(orders.checkedInAt, timeZone)}`,
-      tag_number: orders.tagNumber,
-      confirmation_number: orders.confirmationNumber,
-      hunter_name: orders.fullName,
+  const rows = await selectReceivedOrders(
+    db,
+    {
       donation: orders.donation,
       donation_pounds: orders.donationPounds,
       hanging_weight_lbs: orders.hangingWeightLbs,
       amount_due_cents: donationShareCentsSql,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.donationProgramId, query.program),
-        isNotNull(orders.checkedInAt),
-        ne(orders.stage, 'cancelled'),
-        withinShopDays(orders.checkedInAt, query.from, query.to, timeZone),
-      ),
-    )
-    .orderBy(asc(orders.checkedInAt), asc(orders.orderNumber));
+    },
+    query,
+    timeZone,
+    and(eq(orders.donationProgramId, query.program), ne(orders.stage, 'cancelled')),
+  );
   return rows.map((row) => {
     const donation = row.donation === 'part' ? 'part' : 'all';
     return {

@@ -1,4 +1,5 @@
 import type { NotificationResult } from '../../domain';
+import { CHANNEL_LABELS } from '../../domain/shop/message-labels';
 import type { Channel, DeliveryKind } from '../db/notification-schema';
 import { notifyOrderChanged } from '../db/notify-order-changed';
 import {
@@ -54,9 +55,8 @@ const OTHER_LABELS: Record<Exclude<DeliveryKind, 'confirmation'>, Record<Channel
   drop_off_reminder: { email: 'Drop-off reminder email', sms: 'Drop-off reminder SMS' },
 };
 
-const CONFIRMATION_LABELS: Record<Channel, string> = { email: 'Email', sms: 'SMS' };
 function labelOf(kind: DeliveryKind, channel: Channel): string {
-  return kind === 'confirmation' ? CONFIRMATION_LABELS[channel] : OTHER_LABELS[kind][channel];
+  return kind === 'confirmation' ? CHANNEL_LABELS[channel] : OTHER_LABELS[kind][channel];
 }
 
 function addKindOutcome(result: DeliveryOutcome, kind: DeliveryKind, channel: Channel, outcome: SendOutcome) {

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatOrderNumber } from '../../domain';
 import { type LogEntry, type LogQuery, disposalOf } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
-import { shopDaySql, withinShopDays } from '../db/shop-days';
+import { shopDaySql } from '../db/shop-days';
 import { donationPrograms } from '../db/shop-schema';
+import { selectReceivedOrders } from '../order-records/received-orders';
 
 /**
  * docs/shop.md 9, 'The processor's log': every animal checked in from the start of `from` to the end of `to` (days of
@@ -12,13 +13,9 @@ import { donationPrograms } from '../db/shop-schema';
  * cancelled after it was, and stays in the log.
  */
 export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: string): Promise<LogEntry[]> {
-  const rows = await db
-    .select({
-      order_number: orders.orderNumber,
-      received_on: sql<string>`${shopDaySql(orders.checkedInAt, timeZone)}`,
-      tag_number: orders.tagNumber,
-      confirmation_number: orders.confirmationNumber,
-      hunter_name: orders.fullName,
+  const rows = await selectReceivedOrders(
+    db,
+    {
       hunter_address: orders.hunterAddress,
       species: orders.animalType,
       sex: orders.gender,
@@ -40,11 +37,10 @@ export async function readProcessorLog(db: Executor, query: LogQuery, timeZone: 
       unclaimed_note: orders.unclaimedNote,
       // docs/shop.md 12: a whole animal donated goes to its program.
       donated_to: sql<string | null>`case when ${orders.donation} = 'all' then ${donationPrograms.name} end`,
-    })
-    .from(orders)
-    .leftJoin(donationPrograms, eq(donationPrograms.id, orders.donationProgramId))
-    .where(and(isNotNull(orders.checkedInAt), withinShopDays(orders.checkedInAt, query.from, query.to, timeZone)))
-    .orderBy(asc(orders.checkedInAt), asc(orders.orderNumber));
+    },
+    query,
+    timeZone,
+  );
   return rows.map(
     ({
       stage,

@@ -1,10 +1,13 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { NotificationSummary, OrderEvent } from '../../domain/shop';
+import {
+  CHANNEL_LABELS,
+  type MessageChannel,
+  type NotificationSummary,
+  type OrderEvent,
+  messageKindName,
+} from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { notificationAttempts, notificationDeliveries } from '../db/notification-schema';
-
-const CHANNEL_LABELS = { email: 'Email', sms: 'SMS' } as const;
-type ChannelName = keyof typeof CHANNEL_LABELS;
 
 /** docs/shop.md 3 'Notifications': each message of the order (one per channel, kind and round) with its state. */
 export async function readNotificationSummaries(executor: Executor, orderId: string): Promise<NotificationSummary[]> {
@@ -28,7 +31,7 @@ export async function readNotificationSummaries(executor: Executor, orderId: str
       asc(notificationDeliveries.channel),
     );
   return rows.map((row) => ({
-    channel: row.channel as ChannelName,
+    channel: row.channel as MessageChannel,
     kind: row.kind,
     round: row.round,
     status: row.status as NotificationSummary['status'],
@@ -39,26 +42,9 @@ export async function readNotificationSummaries(executor: Executor, orderId: str
   }));
 }
 
-/** The message kinds as people read them; a kind not listed reads as its name ('some_kind' → 'Some kind'). */
-const KIND_LABELS: Record<string, string> = {
-  confirmation: 'Confirmation',
-  shop_new_order: "Shop's new-order",
-  ready: 'Ready for pickup',
-  cwd_detected: 'CWD detected',
-  shop_cwd_detected: "Shop's CWD detected",
-  pickup_reminder: 'Pickup reminder',
-  drop_off_spot: 'Drop-off spot opened',
-  drop_off_reminder: 'Drop-off reminder',
-};
-
-function kindLabel(kind: string): string {
-  const spelt = kind.replace(/_/g, ' ');
-  return KIND_LABELS[kind] ?? `${spelt.charAt(0).toUpperCase()}${spelt.slice(1)}`;
-}
-
 /** 'Confirmation SMS failed: <reason>', 'Confirmation email sent', 'Ready for pickup SMS (resend 1) sent'. */
 function attemptSummary(
-  { kind, round, channel }: { kind: string; round: number; channel: ChannelName },
+  { kind, round, channel }: { kind: string; round: number; channel: MessageChannel },
   outcome: string,
   reason: string | null,
 ): string {
@@ -71,7 +57,7 @@ function attemptSummary(
       : kind === 'pickup_reminder'
         ? ` (day ${round})`
         : ` (resend ${round})`;
-  const label = `${kindLabel(kind)} ${channel === 'email' ? 'email' : CHANNEL_LABELS[channel]}${resend}`;
+  const label = `${messageKindName(kind)} ${channel === 'email' ? 'email' : CHANNEL_LABELS[channel]}${resend}`;
   if (outcome === 'sending') return `${label} being sent`;
   return reason ? `${label} ${outcome}: ${reason}` : `${label} ${outcome}`;
 }
@@ -93,7 +79,7 @@ export async function readNotificationEvents(executor: Executor, orderId: string
     .where(eq(notificationDeliveries.orderId, orderId))
     .orderBy(desc(notificationAttempts.createdAt));
   return rows.map((row) => {
-    const channel = row.channel as ChannelName;
+    const channel = row.channel as MessageChannel;
     return {
       id: row.id,
       at: row.createdAt.toISOString(),

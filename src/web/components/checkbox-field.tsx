@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { describedBy } from './form-field';
 import { CheckIcon } from './icons';
 
 /**
@@ -17,7 +18,6 @@ export function CheckboxField({
   detail?: ReactNode;
 }) {
   const id = useId();
-  const detailId = `${id}-detail`;
   return (
     <div className="flex min-h-12 items-center gap-3">
       <span className="relative flex size-6 shrink-0">
@@ -27,7 +27,7 @@ export function CheckboxField({
           checked={checked}
           onChange={(event) => onCheckedChange(event.target.checked)}
           aria-labelledby={`${id}-name`}
-          aria-describedby={detail ? detailId : undefined}
+          aria-describedby={describedBy(id, { detail })}
           className="peer size-6 cursor-pointer appearance-none rounded-md border-2 border-stone-500 bg-white checked:border-brand-700 checked:bg-brand-700"
         />
         <CheckIcon className="pointer-events-none absolute inset-1 hidden size-4 text-white peer-checked:block" />
@@ -40,7 +40,7 @@ export function CheckboxField({
           {label}
         </span>
         {detail ? (
-          <span id={detailId} className="text-sm whitespace-nowrap text-stone-700">
+          <span id={`${id}-detail`} className="text-sm whitespace-nowrap text-stone-700">
             {detail}
           </span>
         ) : null}

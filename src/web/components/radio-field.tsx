@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { FormField, describedBy } from './form-field';
 
 type RadioChoice = { value: string; label: string; detail?: ReactNode };
 
@@ -26,8 +27,7 @@ export function RadioField({
     if (error) first.current?.focus();
   }, [error]);
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-2 text-base font-semibold text-stone-900">{legend}</legend>
+    <FormField id={id} label={legend} group error={error}>
       <div className="grid gap-2">
         {choices.map((choice, index) => {
           const itemId = `${id}-${choice.value}`;
@@ -46,7 +46,7 @@ export function RadioField({
                 checked={value === choice.value}
                 onChange={() => onValueChange(choice.value)}
                 aria-labelledby={`${itemId}-name`}
-                aria-describedby={choice.detail ? `${itemId}-detail` : undefined}
+                aria-describedby={describedBy(itemId, { detail: choice.detail })}
                 className="size-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-stone-500 bg-white checked:border-[7px] checked:border-brand-700"
               />
               <label
@@ -66,11 +66,6 @@ export function RadioField({
           );
         })}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FormField>
   );
 }

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
+import { FormField, describedBy } from './form-field';
 
 export const inputClass =
   'block min-h-12 w-full rounded-xl border border-stone-400 bg-white px-4 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 aria-invalid:border-red-700 aria-invalid:border-2';
@@ -27,31 +28,16 @@ export function TextField({
   useEffect(() => {
     if (error && focusOnError) input.current?.focus();
   }, [error, focusOnError]);
-  const described = [error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(' ');
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-base font-semibold text-stone-900">
-        {label}
-      </label>
+    <FormField id={id} label={label} error={error} note={note} after={children}>
       <input
         ref={input}
         id={id}
         className={inputClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, { error, note })}
         {...props}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-base font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {note ? (
-        <p id={`${id}-note`} className="mt-1.5 text-base text-stone-700">
-          {note}
-        </p>
-      ) : null}
-      {children}
-    </div>
+    </FormField>
   );
 }

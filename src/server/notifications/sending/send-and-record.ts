@@ -1,4 +1,5 @@
 import type { NotificationResult } from '../../../domain';
+import { CHANNEL_LABELS } from '../../../domain/shop/message-labels';
 import type { Database } from '../../db/client';
 import type { Channel } from '../../db/notification-schema';
 import {
@@ -121,11 +122,9 @@ async function alertOwnersOnce(deps: SendDeps, channel: Channel): Promise<void> 
   }
 }
 
-const LABEL: Record<Channel, string> = { email: 'Email', sms: 'SMS' };
-
 /** Adds a channel's outcome to docs/customer-flow.md 7's {email, sms, errors} answer. */
 export function addOutcome(result: NotificationResult, channel: Channel, outcome: SendOutcome): void {
   result[channel] = outcome.status === 'sent';
-  if (outcome.status === 'skipped') result.errors.push(`${LABEL[channel]}: not sent, ${outcome.reason}`);
-  if (outcome.status === 'failed') result.errors.push(`${LABEL[channel]}: ${outcome.error}`);
+  if (outcome.status === 'skipped') result.errors.push(`${CHANNEL_LABELS[channel]}: not sent, ${outcome.reason}`);
+  if (outcome.status === 'failed') result.errors.push(`${CHANNEL_LABELS[channel]}: ${outcome.error}`);
 }

@@ -1,4 +1,5 @@
 import type { SendNotificationsInput } from '../../../domain/schemas';
+import type { CHANNEL_LABELS, MessageChannel } from '../../../domain/shop/message-labels';
 
 /** docs/customer-flow.md 2: the test page's defaults. The total is $127 as in the original test. */
 export const TEST_DEFAULTS = {
@@ -37,11 +38,14 @@ export const IDLE_RESULTS: TestResults = {
   sms: { status: 'idle', details: 'Not run yet.' },
 };
 
-/** docs/customer-flow.md 7: errors mentioning 'Email' or 'SMS' belong to that channel's card. */
+/**
+ * docs/customer-flow.md 7: errors mentioning 'Email' or 'SMS' belong to that channel's card (the server names
+ * the channel by CHANNEL_LABELS).
+ */
 export function channelDetails(
   ok: boolean,
   errors: readonly string[],
-  channel: 'Email' | 'SMS',
+  channel: (typeof CHANNEL_LABELS)[MessageChannel],
   sentText: string,
 ): CardState {
   const mine = errors.filter((error) => error.includes(channel));

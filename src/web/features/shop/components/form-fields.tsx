@@ -1,7 +1,11 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { FormField, describedBy } from '../../../components/form-field';
 import { TextField, inputClass } from '../../../components/text-field';
 
-/** Under a field: its hint, and the reason it was refused, both read with the field (aria-describedby). */
+/**
+ * Under a shop field: its hint, and the reason it was refused, both read with the field (describedBy(id, { hint,
+ * error })), a size smaller than the customer's notes.
+ */
 export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
@@ -19,9 +23,6 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
   );
 }
 
-export const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-
 /** A labelled input (the shared TextField) with a hint and the server's reason when it refused the value. */
 export function InputField({
   hint,
@@ -30,7 +31,7 @@ export function InputField({
 }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; hint?: string; error?: string }) {
   const id = useId();
   return (
-    <TextField aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props}>
+    <TextField aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { hint, error })} {...props}>
       <FieldNotes id={id} hint={hint} error={error} />
     </TextField>
   );
@@ -44,19 +45,15 @@ export function TextAreaField({
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; hint?: string; error?: string }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-base font-semibold text-stone-900">
-        {label}
-      </label>
+    <FormField id={id} label={label} after={<FieldNotes id={id} hint={hint} error={error} />}>
       <textarea
         id={id}
         rows={3}
         className={inputClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(id, { hint, error })}
         {...props}
       />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FormField>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { inputClass } from '../../../components/text-field';
-import { FieldNotes, describedBy } from './form-fields';
+import { FormField, describedBy } from '../../../components/form-field';
+import { FieldNotes } from './form-fields';
 
 /** A labelled native select (its accessible name is the visible label), with a hint and a refusal as the inputs have. */
 export function SelectField({
@@ -17,15 +18,12 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-base font-semibold text-stone-900">
-        {label}
-      </label>
+    <FormField id={id} label={label} after={<FieldNotes id={id} hint={hint} error={error} />}>
       <select
         id={id}
         className={inputClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(id, { hint, error })}
         {...props}
       >
         {options.map((option) => (
@@ -34,7 +32,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FormField>
   );
 }

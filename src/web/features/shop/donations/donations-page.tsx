@@ -1,15 +1,15 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { formatCents } from '../../../../domain/money';
 import type { DonationEntry, DonationProgram, DonationsReport } from '../../../../domain/shop/answers/donations';
 import { DONATION_CHOICE_LABELS, DONATION_COLUMNS, programTermsText } from '../../../../domain/shop/donations';
-import { Button, buttonClass } from '../../../components/button';
 import { LoadingNotice } from '../../../components/loading-notice';
-import { DateRangeFields, useDateRangeForm } from '../components/date-range';
 import { LoadFailure } from '../components/load-failure';
 import { ShopPage } from '../components/page-frame';
+import { ReportRangeForm, ReportResult, ReportToolbar } from '../components/report-page';
 import { SelectField } from '../components/select-field';
 import { formatShopDay } from '../lib/format-shop-time';
 import { useLoad } from '../lib/use-load';
+import { useReportRange } from '../lib/use-report-range';
 import { monthSoFar } from '../lib/month-so-far';
 import { type DonationsRange, donationsCsvHref, getDonationPrograms, getDonations } from './api';
 import { ProgramDialog } from './program-dialog';
@@ -59,73 +59,49 @@ export default function DonationsPage() {
 }
 
 function Invoices({ programs }: { programs: readonly DonationProgram[] }) {
-  const [range, setRange] = useState<DonationsRange | null>(() => {
-    const first = programs[0];
-    return first ? { program: first.id, ...monthSoFar(new Date()) } : null;
-  });
-  if (range === null) {
+  const first = programs[0];
+  if (!first) {
     return (
       <p className="report-screen-only text-base text-stone-800">
         No donation programs yet. Add one below; staff then choose it on an order's 'Edit donation'.
       </p>
     );
   }
+  return <Invoice programs={programs} first={first} />;
+}
+
+/** One program's invoice over a range: asking for another shows it anew, from 'loading' (useReportRange). */
+function Invoice({ programs, first }: { programs: readonly DonationProgram[]; first: DonationProgram }) {
+  const { range, show, state, retry } = useReportRange(
+    (): DonationsRange => ({ program: first.id, ...monthSoFar(new Date()) }),
+    getDonations,
+    { fresh: true },
+  );
   return (
     <section aria-labelledby="donated-animals" className="donations">
       <h2 id="donated-animals" className="report-screen-only text-xl font-bold text-stone-900">
         Donated animals
       </h2>
-      <RangeForm programs={programs} initial={range} onShow={setRange} />
-      <div className="mt-6">
-        <Report key={JSON.stringify(range)} range={range} />
-      </div>
+      <ReportRangeForm
+        initial={range}
+        onShow={show}
+        submitLabel="Show donations"
+        className="report-screen-only mt-3 grid gap-4 lg:grid-cols-[1.5fr_1fr_1fr_auto] lg:items-start"
+        buttonClassName="lg:mt-8"
+        fields={({ form, set }) => (
+          <SelectField
+            label="Program"
+            options={programs.map((p) => ({ value: p.id, label: `${p.name}${p.retired ? ' (retired)' : ''}` }))}
+            value={form.program}
+            onChange={set('program')}
+          />
+        )}
+      />
+      <ReportResult state={state} retry={retry} what="The donations" loading="Loading the donations...">
+        {(report) => <ReportView report={report} range={range} />}
+      </ReportResult>
     </section>
   );
-}
-
-function RangeForm({
-  programs,
-  initial,
-  onShow,
-}: {
-  programs: readonly DonationProgram[];
-  initial: DonationsRange;
-  onShow: (range: DonationsRange) => void;
-}) {
-  const range = useDateRangeForm(initial);
-  const [program, setProgram] = useState(initial.program);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (range.check()) onShow({ program, from: range.form.from, to: range.form.to });
-  }
-
-  return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="report-screen-only mt-3 grid gap-4 lg:grid-cols-[1.5fr_1fr_1fr_auto] lg:items-start"
-    >
-      <SelectField
-        label="Program"
-        options={programs.map((p) => ({ value: p.id, label: `${p.name}${p.retired ? ' (retired)' : ''}` }))}
-        value={program}
-        onChange={(event) => setProgram(event.target.value)}
-      />
-      <DateRangeFields range={range} />
-      <Button type="submit" className="lg:mt-8">
-        Show donations
-      </Button>
-    </form>
-  );
-}
-
-function Report({ range }: { range: DonationsRange }) {
-  const load = useCallback(() => getDonations(range), [range]);
-  const { state, retry } = useLoad(load);
-  if (state.status === 'loading') return <LoadingNotice text="Loading the donations..." />;
-  if (state.status === 'failed') return <LoadFailure what="The donations" reason={state.message} onRetry={retry} />;
-  return <ReportView report={state.value} range={range} />;
 }
 
 const given = (value: string | number | null) => (value === null || value === '' ? '' : String(value));
@@ -153,19 +129,16 @@ function ReportView({ report, range }: { report: DonationsReport; range: Donatio
   const days = `${formatShopDay(report.from)} to ${formatShopDay(report.to)}`;
   return (
     <div className="landscape-report donations-report">
-      <div className="report-screen-only flex flex-wrap items-center justify-between gap-3">
-        <p className="text-base font-semibold text-stone-900">
-          {`${count} ${count === 1 ? 'animal' : 'animals'} donated to ${program.name} from ${days}: ${formatCents(totals.amount_due_cents)} due.`}
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => window.print()} disabled={count === 0}>
-            Print invoice
-          </Button>
-          <a href={donationsCsvHref(range)} className={buttonClass('secondary')}>
-            Download CSV
-          </a>
-        </div>
-      </div>
+      <ReportToolbar
+        summary={
+          <p className="text-base font-semibold text-stone-900">
+            {`${count} ${count === 1 ? 'animal' : 'animals'} donated to ${program.name} from ${days}: ${formatCents(totals.amount_due_cents)} due.`}
+          </p>
+        }
+        printLabel="Print invoice"
+        empty={count === 0}
+        csvHref={donationsCsvHref(range)}
+      />
       <div className="donations-invoice-head hidden">
         <div>
           <p className="text-xl font-bold">{`Invoice: ${program.name}`}</p>

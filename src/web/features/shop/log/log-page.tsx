@@ -1,18 +1,14 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LOG_COLUMNS } from '../../../../domain/shop/processor-log';
 import type { ProcessorLog } from '../../../../domain/shop/answers/processor-log';
 import { entriesByMonth, monthHeading, stateProfileOf, stateRuleHeading } from '../../../../domain/shop/state-records';
 import { shopPaths } from '../../../app/shop-paths';
-import { Button, buttonClass } from '../../../components/button';
-import { LoadingNotice } from '../../../components/loading-notice';
-import { DateRangeFields, useDateRangeForm } from '../components/date-range';
-import { ShopPage } from '../components/page-frame';
-import { LoadFailure } from '../components/load-failure';
+import { ReportPage, ReportRangeForm, ReportResult, ReportToolbar } from '../components/report-page';
 import { formatShopDay } from '../lib/format-shop-time';
-import { useLoad } from '../lib/use-load';
+import { useReportRange } from '../lib/use-report-range';
 import { monthSoFar } from '../lib/month-so-far';
-import { type LogRange, getProcessorLog, processorLogCsvHref } from './api';
+import { getProcessorLog, processorLogCsvHref } from './api';
 import { type LogRow, animalsText, fullLogRows, missingCountText, missingText, stateLogRows } from './log-rows';
 import '../components/landscape-report.css';
 import './log-print.css';
@@ -24,44 +20,26 @@ import { ScrollRegion } from '../components/scroll-region';
  * and as CSV.
  */
 export default function LogPage() {
-  const [range, setRange] = useState<LogRange>(() => monthSoFar(new Date()));
-  const load = useCallback(() => getProcessorLog(range), [range]);
-  const { state, retry } = useLoad(load);
+  const { range, show, state, retry } = useReportRange(() => monthSoFar(new Date()), getProcessorLog);
   return (
-    <ShopPage
+    <ReportPage
       title="Processor log"
-      width="max-w-7xl"
       intro="Each animal checked in from the first day to the last, in the shop's time zone."
-    >
-      <RangeForm initial={range} onShow={setRange} />
-      <div className="mt-6">
-        {state.status === 'loading' ? <LoadingNotice text="Loading the log..." /> : null}
-        {state.status === 'failed' ? <LoadFailure what="The log" reason={state.message} onRetry={retry} /> : null}
-        {state.status === 'ready' ? <LogView log={state.value} /> : null}
-      </div>
-    </ShopPage>
-  );
-}
-
-function RangeForm({ initial, onShow }: { initial: LogRange; onShow: (range: LogRange) => void }) {
-  const range = useDateRangeForm(initial);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (range.check()) onShow({ ...range.form });
-  }
-
-  return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="report-screen-only grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-    >
-      <DateRangeFields range={range} />
-      <Button type="submit" className="sm:mt-8">
-        Show log
-      </Button>
-    </form>
+      form={
+        <ReportRangeForm
+          initial={range}
+          onShow={show}
+          submitLabel="Show log"
+          className="report-screen-only grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+          buttonClassName="sm:mt-8"
+        />
+      }
+      result={
+        <ReportResult state={state} retry={retry} what="The log" loading="Loading the log...">
+          {(log) => <LogView log={log} />}
+        </ReportResult>
+      }
+    />
   );
 }
 
@@ -89,19 +67,16 @@ function LogView({ log }: { log: ProcessorLog }) {
           <p className="text-base text-stone-700">Check your state&apos;s current rule: this is a summary.</p>
         </div>
       ) : null}
-      <div className="report-screen-only flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-base font-semibold text-stone-900">
-          {`${animalsText(count)} received from ${days}.`}
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => window.print()} disabled={count === 0}>
-            {monthly ? 'Print monthly report' : 'Print log'}
-          </Button>
-          <a href={processorLogCsvHref(range)} className={buttonClass('secondary')}>
-            Download CSV
-          </a>
-        </div>
-      </div>
+      <ReportToolbar
+        summary={
+          <p role="status" className="text-base font-semibold text-stone-900">
+            {`${animalsText(count)} received from ${days}.`}
+          </p>
+        }
+        printLabel={monthly ? 'Print monthly report' : 'Print log'}
+        empty={count === 0}
+        csvHref={processorLogCsvHref(range)}
+      />
       {profile?.monthlyReport ? <ViewChoice view={view} onChange={setView} /> : null}
       {count === 0 ? (
         <p className="mt-4 text-base text-stone-700">No animals were checked in on these days.</p>

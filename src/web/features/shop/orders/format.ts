@@ -1,30 +1,13 @@
 import { dropOffDayLabel } from '../../../../domain/drop-off-days';
 import { formatCents } from '../../../../domain/money';
 import { dayNumberOf } from '../../../../domain/shop/export-range';
+import { channelLabel, nameAsLabel } from '../../../../domain/shop/message-labels';
 import type { NotificationSummary } from '../../../../domain/shop/answers/order';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '../../../../domain/shop/payments';
 import { STAGE_LABELS, isStage } from '../../../../domain/shop/stages';
 import { formatShopTime } from '../lib/format-shop-time';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
-const CHANNEL_LABELS: Record<string, string> = { email: 'Email', sms: 'SMS' };
-const KIND_LABELS: Record<string, string> = {
-  confirmation: 'Order confirmation',
-  ready: 'Ready for pickup',
-  cwd_detected: 'CWD detected: please call',
-  shop_cwd_detected: "Shop's CWD detected",
-  pickup_reminder: 'Pickup reminder',
-};
-
-/** 'snake_case' or 'lower' as a label: 'Snake case'. */
-function humanize(text: string): string {
-  const words = text.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export const channelLabel = (channel: string) => CHANNEL_LABELS[channel] ?? humanize(channel);
-export const messageKindLabel = (kind: string) => KIND_LABELS[kind] ?? humanize(kind);
 
 /** ' (resend 2)' after a resent message; a pickup reminder's round is its day after ready: ' (day 7)'. */
 export function messageRoundText(kind: string, round: number): string {
@@ -130,7 +113,7 @@ export function describeChanges(
     Object.keys(record ?? {}).filter((field) => (before && after) || !isEmpty(record?.[field]));
   const fields = [...new Set([...given(before), ...given(after)])];
   return fields.map((field) => {
-    const label = FIELD_LABELS[field] ?? humanize(field);
+    const label = FIELD_LABELS[field] ?? nameAsLabel(field);
     const was = before !== null && field in before;
     const now = after !== null && field in after;
     if (was && now) return `${label}: ${formatValue(field, before[field])} to ${formatValue(field, after[field])}`;

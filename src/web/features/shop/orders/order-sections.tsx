@@ -14,14 +14,8 @@ import type { OrderStorage } from '../../../../domain/shop/storage';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/shop/payments';
 import { AmountLine, Line } from '../../../components/receipt-lines';
 import { addonQuantityText } from '../../../../domain/shop/addon-quantity';
-import {
-  attemptsText,
-  channelLabel,
-  describeChanges,
-  messageKindLabel,
-  messageRoundText,
-  notificationOutcome,
-} from './format';
+import { channelLabel, messageKindTitle } from '../../../../domain/shop/message-labels';
+import { attemptsText, describeChanges, messageRoundText, notificationOutcome } from './format';
 import { formatShopDay, formatShopTime } from '../lib/format-shop-time';
 import { stateName } from '../lib/state-choices';
 
@@ -257,7 +251,7 @@ export function NotificationList({ messages }: { messages: NotificationSummary[]
       {messages.map((message) => (
         <li key={`${message.channel}-${message.kind}-${message.round}`} className="text-base text-stone-800">
           <p className="font-semibold text-stone-900">
-            {channelLabel(message.channel)}: {messageKindLabel(message.kind)}
+            {channelLabel(message.channel)}: {messageKindTitle(message.kind)}
             {messageRoundText(message.kind, message.round)}
           </p>
           <p className="wrap-anywhere">

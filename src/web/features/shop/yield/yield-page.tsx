@@ -1,18 +1,13 @@
-import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { ANIMAL_TYPES, type AnimalType } from '../../../../domain/catalogue';
+import { ANIMAL_TYPES } from '../../../../domain/catalogue';
 import type { YieldReport } from '../../../../domain/shop/answers/yield';
 import { shopPaths } from '../../../app/shop-paths';
-import { Button } from '../../../components/button';
-import { LoadingNotice } from '../../../components/loading-notice';
-import { DateRangeFields, useDateRangeForm } from '../components/date-range';
-import { LoadFailure } from '../components/load-failure';
-import { ShopPage } from '../components/page-frame';
+import { ReportPage, ReportRangeForm, ReportResult } from '../components/report-page';
 import { SelectField } from '../components/select-field';
 import { formatShopDay } from '../lib/format-shop-time';
-import { useLoad } from '../lib/use-load';
+import { useReportRange } from '../lib/use-report-range';
 import { YieldChart } from './yield-chart';
-import { type YieldForm, firstYieldForm, getYieldReport } from './api';
+import { firstYieldForm, getYieldReport } from './api';
 import { ScrollRegion } from '../components/scroll-region';
 
 const SPECIES_OPTIONS = ANIMAL_TYPES.map((animal) => ({ value: animal, label: animal }));
@@ -27,47 +22,29 @@ const between = (low: number | null, high: number | null) =>
  * chart with its table beside it.
  */
 export default function YieldPage() {
-  const [form, setForm] = useState<YieldForm>(() => firstYieldForm(new Date()));
-  const load = useCallback(() => getYieldReport(form), [form]);
-  const { state, retry } = useLoad(load);
+  const { range, show, state, retry } = useReportRange(() => firstYieldForm(new Date()), getYieldReport);
   return (
-    <ShopPage
+    <ReportPage
       title="Yield"
-      width="max-w-7xl"
       intro="Finished weight as a share of hanging weight, for the orders checked in from the first day to the last (in the shop's time zone) that have both weights."
-    >
-      <QueryForm initial={form} onShow={setForm} />
-      <div className="mt-6">
-        {state.status === 'loading' ? <LoadingNotice text="Loading the yield..." /> : null}
-        {state.status === 'failed' ? <LoadFailure what="The yield" reason={state.message} onRetry={retry} /> : null}
-        {state.status === 'ready' ? <YieldView report={state.value} /> : null}
-      </div>
-    </ShopPage>
-  );
-}
-
-function QueryForm({ initial, onShow }: { initial: YieldForm; onShow: (form: YieldForm) => void }) {
-  const range = useDateRangeForm(initial);
-  const [species, setSpecies] = useState<AnimalType>(initial.species);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (range.check()) onShow({ species, from: range.form.from, to: range.form.to });
-  }
-
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
-      <SelectField
-        label="Species"
-        options={SPECIES_OPTIONS}
-        value={species}
-        onChange={(event) => setSpecies(event.target.value as AnimalType)}
-      />
-      <DateRangeFields range={range} />
-      <Button type="submit" className="sm:mt-8">
-        Show yield
-      </Button>
-    </form>
+      form={
+        <ReportRangeForm
+          initial={range}
+          onShow={show}
+          submitLabel="Show yield"
+          className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
+          buttonClassName="sm:mt-8"
+          fields={({ form, set }) => (
+            <SelectField label="Species" options={SPECIES_OPTIONS} value={form.species} onChange={set('species')} />
+          )}
+        />
+      }
+      result={
+        <ReportResult state={state} retry={retry} what="The yield" loading="Loading the yield...">
+          {(report) => <YieldView report={report} />}
+        </ReportResult>
+      }
+    />
   );
 }
 
