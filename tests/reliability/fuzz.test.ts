@@ -46,7 +46,12 @@ function problemWith(request: RawRequest, answer: RawAnswer): string | null {
   if (isApiPath(normalisedPath(request.target)) && !answer.headers.has('cache-control')) {
     return `API answer ${answer.status} without cache-control`;
   }
-  if (answer.status >= 400 && request.method !== 'HEAD') {
+  // An address outside /api that names no page answers the 404 page (ADR 0601); every other refusal is the JSON error.
+  const notFoundPage =
+    answer.status === 404 &&
+    !request.target.startsWith('/api') &&
+    (answer.headers.get('content-type')?.[0] ?? '').startsWith('text/html');
+  if (answer.status >= 400 && request.method !== 'HEAD' && !notFoundPage) {
     let parsed: unknown = null;
     try {
       parsed = JSON.parse(answer.body);
