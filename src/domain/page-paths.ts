@@ -16,7 +16,8 @@ export const CUSTOMER_PAGE_PATHS = {
   testNotifications: '/test-notifications',
 } as const;
 
-const KNOWN_PAGES = new Set<string>(Object.values(CUSTOMER_PAGE_PATHS));
+/** Made on the server's first use: the web's entry imports this file too, and pays no bytes for a set it never reads. */
+let knownPages: Set<string> | undefined;
 
 /**
  * The page a browser's path names as the web's router matches it (React Router ignores a trailing slash and
@@ -24,5 +25,6 @@ const KNOWN_PAGES = new Set<string>(Object.values(CUSTOMER_PAGE_PATHS));
  */
 export function customerPagePath(pathname: string): string | null {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-  return KNOWN_PAGES.has(path) ? path : null;
+  knownPages ??= new Set<string>(Object.values(CUSTOMER_PAGE_PATHS));
+  return knownPages.has(path) ? path : null;
 }

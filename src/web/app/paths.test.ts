@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusPagePath } from '../../domain/api-paths';
+import { CUSTOMER_PAGE_PATHS } from '../../domain/page-paths';
 import { paths, routePath } from './paths';
 import { shopPaths } from './shop-paths';
 import { MISSING_ORDER_REDIRECTS, cutsPathFor } from '../features/order/step-paths';
@@ -11,6 +12,13 @@ describe('the route registry', () => {
     expect(cutsPathFor('')).toBe('/choose-deer-cuts');
     expect(routePath('/addons/')).toBe(paths.addons.path);
     expect(MISSING_ORDER_REDIRECTS[paths.reviewOrder.path]).toBe(paths.orderDetails.getHref());
+  });
+
+  it("routes exactly the customer's fixed addresses the server draws (src/domain/page-paths.ts)", () => {
+    const registry = Object.fromEntries(
+      Object.keys(CUSTOMER_PAGE_PATHS).map((key) => [key, paths[key as keyof typeof paths].path]),
+    );
+    expect(registry).toEqual(CUSTOMER_PAGE_PATHS);
   });
 
   it('sends a customer without an order where docs/customer-flow.md decision 14 says', () => {

@@ -1,10 +1,10 @@
 import { STATUS_PAGE_PATH, statusPagePath } from '../../domain/api-paths';
-import { CUSTOMER_PAGE_PATHS } from '../../domain/page-paths';
 
 /**
  * The web app's one route registry (docs/customer-flow.md 2, docs/shop.md 3): for each page, `path`, the pattern its <Route>
  * matches, and `getHref(...)`, the address a link or a navigation goes to. No other file writes a page's
- * address out; the customer's fixed ones are src/domain/page-paths.ts's, which the server draws by.
+ * address out but src/domain/page-paths.ts, the same fixed addresses for the server, which draws only those pages
+ * (paths.test.ts holds the two equal; written out here, they cost the entry no object of their own, docs/design.md 4).
  *
  * It loads in vite.config.ts as well as in the app: the build's boot script (ADR 0605) reads the redirects
  * of features/order/step-paths.ts, which reads this. So it imports only the domain's plain route constants: no Lingui macro,
@@ -17,20 +17,17 @@ const page = <P extends string>(path: P) => ({ path, getHref: () => path });
 
 const SHOP = '/shop';
 
-/** The customer's fixed addresses are the domain's: the server draws and keeps only those pages. */
-const PAGE = CUSTOMER_PAGE_PATHS;
-
 export const paths = {
-  home: page(PAGE.home),
-  orderDetails: page(PAGE.orderDetails),
-  chooseAnimal: page(PAGE.chooseAnimal),
+  home: page('/'),
+  orderDetails: page('/order-details'),
+  chooseAnimal: page('/choose-animal'),
   /** docs/shop.md 10: between the animal and the cuts, only when the shop asks for a drop-off day. */
-  dropOff: page(PAGE.dropOff),
-  deerCuts: page(PAGE.deerCuts),
-  hogCuts: page(PAGE.hogCuts),
-  addons: page(PAGE.addons),
-  reviewOrder: page(PAGE.reviewOrder),
-  testNotifications: page(PAGE.testNotifications),
+  dropOff: page('/drop-off'),
+  deerCuts: page('/choose-deer-cuts'),
+  hogCuts: page('/choose-hog-cuts'),
+  addons: page('/addons'),
+  reviewOrder: page('/review-order'),
+  testNotifications: page('/test-notifications'),
   /** The customer's status page (docs/shop.md 4), as the server's messages link it: the domain's, shared with it. */
   status: { path: STATUS_PAGE_PATH, getHref: statusPagePath },
   /** Everything under /shop is the shop's chunk, with its own routes (app/shop-paths.ts); /shop is its board. */
