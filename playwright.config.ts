@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium';
 
-const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: findChromium('headless-shell'), args: CHROMIUM_ARGS };
 
 /**
  * The browser tests (docs/decisions/0801-test-suites-per-driver.md). Each flow runs at the viewport it is

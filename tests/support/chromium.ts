@@ -14,9 +14,21 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Which build to drive: the whole browser (what customers run; the web benchmark measures it), or Debian's
+ * headless shell (`chromium-headless-shell`), the same engine without the browser's windowing layers, which
+ * the browser tests use when it is installed: the same specs took a quarter less time in it, measured in
+ * pairs (docs/decisions/0801-test-suites-per-driver.md, 'Figures').
+ */
+export type ChromiumBuild = 'browser' | 'headless-shell';
+
 /** The browser to drive; fails loudly, with the install command, when there is none. */
-export function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter((path): path is string => Boolean(path));
+export function findChromium(build: ChromiumBuild = 'browser'): string {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    build === 'headless-shell' ? '/usr/bin/chromium-headless-shell' : undefined,
+    '/usr/bin/chromium',
+  ].filter((path): path is string => Boolean(path));
   const found = candidates.find((path) => existsSync(path));
   if (!found) {
     throw new Error(
