@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # `npm test`: every check, on the machine's 2 cores (docs/decisions/0801-test-suites-per-driver.md).
-# Typecheck, lint and the format check side by side (each uses one core at most); then the one build
-# that the server tests, the reliability suite and the browser tests all start; then vitest, the
-# reliability suite and Playwright, one after the other: each keeps both cores busy, and run side by side
-# they took longer than in turn (docs/decisions/0801-test-suites-per-driver.md).
+# Three rounds, each as busy as two cores allow:
+# 1. typecheck, lint, the format check and the build side by side (each uses about one core; none needs
+#    another's output);
+# 2. vitest, alone: its three workers keep both cores busy, and beside the browser tests both slowed badly;
+# 3. the browser tests and the reliability suite side by side: the reliability files spend most of their time
+#    waiting (for a stale claim, a restart, a retry), so beside the browser tests they add less than in turn
+#    (408 s against 320 + 136 s, measured one right after the other; ADR 0801, 'Figures').
 # Each stage's output is shown whole once it is done; it stops after the first round that fails and
 # always ends with the 20 slowest files of each test stage and the time each stage took.
 set -uo pipefail
@@ -19,7 +22,7 @@ report() {
   done
   [ -f "$results/browser.json" ] && echo && npx tsx scripts/slowest-test-files.ts playwright "$results/browser.json" 20
   echo
-  echo "Stage times (typecheck, lint and the format check ran side by side):"
+  echo "Stage times (rounds: typecheck, lint, format check and build; vitest; browser tests and reliability):"
   cat "$results"/*.time 2>/dev/null
   echo "  total                $((SECONDS - started_all)) s"
 }
@@ -55,19 +58,19 @@ timed 2 "lint" npm run --silent lint &
 lint=$!
 timed 3 "format check" npm run --silent format:check &
 format=$!
-round $typecheck $lint $format
-
 # The build's listing is dropped; its errors go to stderr.
 timed 4 "build" sh -c 'npm run --silent build >/dev/null' &
-round $!
+build=$!
+round $typecheck $lint $format $build
 
 # Each runner also writes a JSON report, from which the slowest files are listed at the end.
 timed 5 "vitest" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" &
 round $!
-timed 6 "reliability" npm run --silent test:reliability -- --reporter=default --reporter=json \
+
+timed 6 "browser tests" env E2E_SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_FILE="$results/browser.json" npx playwright test &
+browser=$!
+timed 7 "reliability" npm run --silent test:reliability -- --reporter=default --reporter=json \
   --outputFile.json="$results/reliability.json" &
-round $!
-timed 7 "browser tests" env E2E_SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_FILE="$results/browser.json" npx playwright test &
-round $!
+round $browser $!
 
 report
