@@ -17,7 +17,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   // The machine has 2 cores; each worker's server and browser share them.
-  workers: 2,
+  workers: 3,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -5,6 +5,20 @@ export type TestStaff = { id: string; email: string; password: string; name: str
 
 let counter = 0;
 
+/**
+ * scrypt is slow on purpose (about 0.1 s here): one hash per password serves every account this worker makes
+ * with it (each hash carries its own salt, so sharing one is still a valid hash of that password).
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(t: TestApp, password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = t.app.auth.$context.then((context) => context.password.hash(password));
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** An account made straight through the auth library (no route involved), with a signed-in session. */
 export async function createSignedInStaff(
   t: TestApp,
@@ -30,7 +44,7 @@ export async function createSignedInStaff(
     userId: user.id,
     providerId: 'credential',
     accountId: user.id,
-    password: await context.password.hash(password),
+    password: await hashOnce(t, password),
   });
   const signedIn = await t.app.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? '';
