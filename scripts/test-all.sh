@@ -4,8 +4,8 @@
 #    longest, keeps a core of its own while the others run at a lower priority (78 s for the round against 96 s,
 #    one right after the other);
 # 2. vitest, then the browser tests, then the reliability suite, each alone: each keeps both cores busy, and
-#    side by side they took longer than in turn, and a drop-off race refused a customer it should have queued
-#    (docs/decisions/0801-test-suites-per-driver.md, 'Figures').
+#    side by side they took longer than in turn, and under that load a drop-off race answered 4 of 200 customers
+#    with something other than 'full' (docs/decisions/0801-test-suites-per-driver.md, 'CI within its budget').
 # Each stage's output is shown whole once it is done; it stops after the first round that fails and
 # always ends with the 20 slowest files of each test stage and the time each stage took.
 set -uo pipefail

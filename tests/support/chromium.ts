@@ -18,7 +18,7 @@ export const CHROMIUM_ARGS = [
  * Which build to drive: the whole browser (what customers run; the web benchmark measures it), or Debian's
  * headless shell (`chromium-headless-shell`), the same engine without the browser's windowing layers, which
  * the browser tests use when it is installed: the same specs took a quarter less time in it, measured in
- * pairs (docs/decisions/0801-test-suites-per-driver.md, 'Figures').
+ * pairs (docs/decisions/0801-test-suites-per-driver.md, amendment 'CI within its budget').
  */
 export type ChromiumBuild = 'browser' | 'headless-shell';
 
@@ -32,7 +32,7 @@ export function findChromium(build: ChromiumBuild = 'browser'): string {
   const found = candidates.find((path) => existsSync(path));
   if (!found) {
     throw new Error(
-      'No Chromium found (looked at CHROMIUM_PATH and /usr/bin/chromium). Install it with: apt-get install -y chromium',
+      `No Chromium found (looked at ${candidates.join(', ')}). Install it with: apt-get install -y chromium chromium-headless-shell, or set CHROMIUM_PATH`,
     );
   }
   return found;
