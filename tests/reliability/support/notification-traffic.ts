@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildDeerAnimalInput, buildDetailsInput, paths } from '../../../src/server/test/factories';
 import { type ServerProcess, sendJson as send, startServerProcess } from '../../../src/server/test/server-process';
 import { type FakeSmtp, startFakeSmtp } from '../../../src/server/test/fake-smtp';
@@ -122,4 +123,67 @@ export async function createFreshDatabase(): Promise<{ url: string; drop(): Prom
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * One test file's scene: the local providers, a fresh database per test, and the server processes it starts
+ * (killed after each test, their databases dropped at the end). Registers its own hooks.
+ */
+export function useNotificationScene() {
+  let providers: Providers | undefined;
+  const running: ServerProcess[] = [];
+  const databases: { drop(): Promise<void> }[] = [];
+  let lastProgress = '';
+
+  beforeAll(async () => {
+    providers = await startProviders();
+  });
+  afterEach(() => {
+    for (const server of running.splice(0)) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    providers?.smtp.clear();
+    providers?.twilio.clear();
+    providers?.twilio.setDelay(0);
+  });
+  afterAll(async () => {
+    await providers?.close();
+    for (const database of databases) await database.drop().catch(() => {});
+  });
+
+  const scene = {
+    get providers(): Providers {
+      if (!providers) throw new Error('the providers start in beforeAll');
+      return providers;
+    },
+    async freshDatabase(): Promise<string> {
+      const database = await createFreshDatabase();
+      databases.push(database);
+      return database.url;
+    },
+    async start(databaseUrl: string): Promise<ServerProcess> {
+      const server = await startNotifyingServer(databaseUrl, scene.providers);
+      running.push(server);
+      return server;
+    },
+    /** Every confirmation delivery of these orders is sent (both channels); says how far it got meanwhile. */
+    async allSent(databaseUrl: string, orderNumbers: string[]): Promise<boolean> {
+      const rows = await deliveryStates(databaseUrl);
+      const wanted = new Set(orderNumbers);
+      const ours = rows.filter((row) => wanted.has(row.order_number));
+      const done = ours.length === orderNumbers.length * 2 && ours.every((row) => row.status === 'sent');
+      const counts: Record<string, number> = {};
+      for (const row of ours) counts[row.status] = (counts[row.status] ?? 0) + 1;
+      const line = JSON.stringify(counts);
+      if (line !== lastProgress) console.log(`${new Date().toISOString()} deliveries ${line}`);
+      lastProgress = line;
+      return done;
+    },
+    /** Each order received exactly one confirmation email and one SMS, and nothing else was sent. */
+    expectExactlyOnce(orderNumbers: string[]) {
+      const received = receivedPerOrder(scene.providers, orderNumbers);
+      expect(received.filter((order) => order.email !== 1 || order.sms !== 1)).toEqual([]);
+      expect(scene.providers.smtp.messages).toHaveLength(orderNumbers.length);
+      expect(scene.providers.twilio.messages).toHaveLength(orderNumbers.length);
+    },
+  };
+  return scene;
 }
