@@ -134,12 +134,19 @@ export async function currentOrderId(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('currentOrderId'));
 }
 
-/** axe-core with the WCAG 2.1 A and AA rules; zero violations expected. */
+/**
+ * axe-core with the WCAG 2.1 A and AA rules; zero violations expected. In axe's legacy mode: one `axe.run` in the
+ * page, where the default runs each frame apart and then opens a blank page to merge them. The app has no
+ * frames, the results are the same, and a check takes half the time (0.35 against 0.65 to 0.95 s on the order
+ * page; ADR 0801, 'CI within its budget').
+ */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   // @axe-core/playwright types its page against its own copy of playwright-core.
   let builder = new AxeBuilder({
     page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'],
-  }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const summary = results.violations.map((violation) => ({
