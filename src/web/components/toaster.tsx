@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { translateToast } from '../i18n/toast-texts';
-import { markToasterReady } from '../lib/toast';
+import { markToasterGone, markToasterReady } from '../lib/toast';
 
 /** Error toasts are 'destructive' (docs/customer-flow.md 8): dark red on pale red, which keeps AA contrast. */
 export default function AppToaster() {
   // Children's effects run first, so sonner is subscribed by the time this one marks it ready.
-  useEffect(() => markToasterReady(translateToast), []);
+  useEffect(() => {
+    markToasterReady(translateToast);
+    return markToasterGone;
+  }, []);
   return (
     <Toaster
       position="top-center"

@@ -11,14 +11,19 @@ let mounted = false;
 /** A toast asked for before the host registered (a screen's first effect can run before the host's). */
 let mountPending = false;
 let resolveReady: (() => void) | null = null;
-const ready = new Promise<void>((resolve) => {
-  resolveReady = resolve;
-});
+const listening = () =>
+  new Promise<void>((resolve) => {
+    resolveReady = resolve;
+  });
+let ready = listening();
 
 /** Called by the host with a function that mounts the Toaster. */
 export function registerToasterHost(mount: Listener | null): void {
   requestMount = mount;
-  if (mount && mountPending) mount();
+  if (mount && mountPending) {
+    mountPending = false;
+    mount();
+  }
 }
 
 function ensureToaster(): void {
@@ -35,6 +40,15 @@ export function markToasterReady(translator: (message: ToastMessage) => ToastMes
   translate = translator;
   mounted = true;
   resolveReady?.();
+}
+
+/**
+ * Called by the Toaster when it unmounts (its host went, as between two renders of a test): the next toast
+ * mounts it again rather than waiting on one that is gone.
+ */
+export function markToasterGone(): void {
+  mounted = false;
+  ready = listening();
 }
 
 type ToastKind = 'error' | 'success';

@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/react';
+import { setShopTimeZone } from '../features/shop/lib/format-shop-time';
+import { resetPriceListForTests } from '../lib/price-list';
 
 /**
  * The screens' tests wait for what a screen shows after its (stubbed) requests. Testing Library gives up after
@@ -7,3 +9,9 @@ import { configure } from '@testing-library/react';
  * shows; only a screen that never shows it waits the 5 s out.
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+// The web's test files share their worker's modules (isolate: false in vitest.config.ts, ADR 0801): this file
+// runs before each of them, and puts back the module state a page leaves behind (the shop's time zone from its
+// session, the price list a screen loaded) so that no file depends on the one before it.
+setShopTimeZone(undefined);
+resetPriceListForTests();
