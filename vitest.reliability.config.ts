@@ -6,6 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * sequencer knows a file's time only from an earlier run, and otherwise starts the largest files first): the
  * SIGKILL file spends about 95 s waiting for a dead worker's job to expire, and started last it alone would add
  * that to the suite (193 s against 167 s; ADR 0801, 'CI within its budget'). A file not listed runs after these.
+ * `npm test` runs the SIGKILL file beside the browser tests and the others after them (scripts/test-all.sh).
  */
 const LONGEST_WAITS = [
   'notifications-after-sigkill.test.ts',

@@ -6,6 +6,8 @@
 # 2. vitest, then the browser tests, then the reliability suite, each alone: each keeps both cores busy, and
 #    side by side they took longer than in turn, and under that load a drop-off race answered 4 of 200 customers
 #    with something other than 'full' (docs/decisions/0801-test-suites-per-driver.md, 'CI within its budget').
+#    One reliability file runs beside the browser tests instead: the SIGKILL scenario, which spends about 90 of
+#    its 95 s waiting for a dead worker's claims to go stale, and alone set the reliability suite's length.
 # Each stage's output is shown whole once it is done; it stops after the first round that fails and
 # always ends with the 20 slowest files of each test stage and the time each stage took.
 set -uo pipefail
@@ -16,7 +18,7 @@ results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 
 report() {
-  for stage in vitest reliability; do
+  for stage in vitest reliability-sigkill reliability; do
     [ -f "$results/$stage.json" ] && echo && npx tsx scripts/slowest-test-files.ts vitest "$results/$stage.json" 20
   done
   [ -f "$results/browser.json" ] && echo && npx tsx scripts/slowest-test-files.ts playwright "$results/browser.json" 20
@@ -62,14 +64,22 @@ timed 4 "build" nice -n 10 sh -c 'npm run --silent build >/dev/null' &
 build=$!
 round $typecheck $lint $format $build
 
+# Built above: the later stages' setups do not bundle the server again.
+export TESTS_SKIP_BUILD=1
+
 # Each runner also writes a JSON report, from which the slowest files are listed at the end.
 timed 5 "vitest" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" &
 round $!
 
-timed 6 "browser tests" env E2E_SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_FILE="$results/browser.json" npx playwright test &
-round $!
-timed 7 "reliability" npm run --silent test:reliability -- --reporter=default --reporter=json \
-  --outputFile.json="$results/reliability.json" &
+SIGKILL_FILE=tests/reliability/notifications-after-sigkill.test.ts
+timed 6 "browser tests" env PLAYWRIGHT_JSON_OUTPUT_FILE="$results/browser.json" npx playwright test &
+browser=$!
+timed 7 "reliability, SIGKILL" npm run --silent test:reliability -- "$SIGKILL_FILE" --reporter=default \
+  --reporter=json --outputFile.json="$results/reliability-sigkill.json" &
+sigkill=$!
+round $browser $sigkill
+timed 8 "reliability, the rest" npm run --silent test:reliability -- --exclude "$SIGKILL_FILE" --reporter=default \
+  --reporter=json --outputFile.json="$results/reliability.json" &
 round $!
 
 report

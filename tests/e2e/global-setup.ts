@@ -6,12 +6,12 @@ import { startServerProcess } from '../../src/server/test/server-process';
 import { OWNER_ENV, TEMPLATE_ENV } from './app-server';
 
 /**
- * Once per browser-test run: the build (unless `npm test` built it just before: E2E_SKIP_BUILD=1), then the
+ * Once per browser-test run: the build (unless `npm test` built it in its first round: TESTS_SKIP_BUILD=1), then the
  * template data folder that every test server copies: the built server started once on an empty folder with
  * the e2e owner, so that the migrations and the owner exist, and stopped cleanly.
  */
 export default async function globalSetup(): Promise<() => void> {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
+  if (process.env.TESTS_SKIP_BUILD !== '1') {
     // The build's listing is dropped; its errors go to stderr.
     execFileSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
