@@ -166,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readyMessages: notifications.queue,
     readyPreview: { publicUrl: notifications.settings.publicUrl, limits: notifications.settings.limits, senders },
     completionAlertPerHour: deps.config.COMPLETION_ALERT_PER_HOUR,
+    orderHooks: context.hooks,
+    smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
   });
   await app.register(notificationRoutes, {
     db: context.database.db,

@@ -2,6 +2,7 @@ export * from './stages';
 export * from './payments';
 export * from './payment-schemas';
 export * from './schemas';
+export * from './counter-order-schema';
 export * from './drop-off';
 export * from './printing';
 export * from './search';

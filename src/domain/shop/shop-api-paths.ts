@@ -67,6 +67,8 @@ export const SHOP_API_PATHS = {
   savePrices: fixedRoute('PUT', '/api/shop/prices'),
   // Orders.
   board: fixedRoute('GET', '/api/shop/orders'),
+  // docs/shop.md 14: an order entered by staff at the counter.
+  enterCounterOrder: fixedRoute('POST', '/api/shop/orders'),
   lookup: fixedRoute('GET', '/api/shop/lookup'),
   events: fixedRoute('GET', '/api/shop/events'),
   shopOrder: shopOrderRoute('GET'),

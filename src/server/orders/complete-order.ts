@@ -3,7 +3,9 @@ import {
   type CompleteOrderInput,
   ConflictError,
   InvalidInputError,
+  type Language,
   type OrderDetails,
+  type PriceList,
   closedOrderMessage,
   formatOrderNumber,
   isOrderOpen,
@@ -11,15 +13,15 @@ import {
 } from '../../domain';
 import type { ShopSettings } from '../../domain/shop';
 import type { Transaction } from '../db/client';
-import { orders } from '../db/schema';
-import { appendOrderEvent } from '../history/order-history';
+import { type OrderRow, orders } from '../db/schema';
+import { type HistoryActor, appendOrderEvent } from '../history/order-history';
 import { takeDropOffSpot } from '../drop-off-days/take-spot';
 import { notifyOrderChanged } from '../db/notify-order-changed';
 import { readShopSettings } from '../settings/settings-store';
 import { issueStatusToken } from '../order-records/status-tokens';
-import type { OrdersContext } from './context';
+import type { OrderHooks, OrdersContext } from './context';
 import { repriceDraft } from './draft-prices';
-import { loadOrderDetails, lockOrderAndPrices, readRows } from '../order-records/order-store';
+import { type StoredOrder, loadOrderDetails, lockOrderAndPrices, readRows } from '../order-records/order-store';
 import { presentOrderDetails } from '../order-records/present-order';
 
 export const PRICES_CHANGED_MESSAGE = 'Prices changed while you were ordering. Please review your order again.';
@@ -76,52 +78,85 @@ export async function completeOrder(
     const order = await repriceDraft(tx, locked, prices);
     // Refused after the transaction commits: the re-priced draft is what the review reloads.
     if (input.price_version !== undefined && input.price_version !== prices.version) return { pricesChanged: true };
-    if (order.animalType === '') throw new ConflictError('Choose an animal before submitting the order.');
-    const { cuts, addons } = await readRows(tx, id);
-    if (cuts.length === 0) throw new ConflictError('Choose at least one cut before submitting the order.');
-    const totalCents = presentOrderDetails(order, cuts, addons, prices).totals.grand_total_cents;
-    const tooMuch = orderTotalProblem(totalCents);
-    if (tooMuch) throw new InvalidInputError([{ path: 'addons', message: tooMuch }], tooMuch);
-    const now = new Date();
-    // docs/shop.md 10: the day's spot is taken here, under the day's lock, or the submit refused with nothing changed.
-    const dropOff = await takeDropOffSpot(tx, order, now);
-    await options.beforeCompleting?.(tx);
-    const [completed] = await tx
-      .update(orders)
-      .set({
-        status: 'completed',
-        totalCents,
-        completedAt: now,
-        updatedAt: now,
-        stage: 'submitted',
-        stageChangedAt: now,
-        ...dropOff,
-        // The language the customer submitted in is the final one: the confirmation is written in it.
-        ...(input.language ? { language: input.language } : {}),
-      })
-      .where(eq(orders.id, id))
-      .returning();
-    if (!completed) throw new Error('update returned no row');
-    const details = presentOrderDetails(completed, cuts, addons, prices);
-    await appendOrderEvent(tx, {
-      orderId: id,
+    const { details, shop } = await submitDraft(tx, context.hooks, order, prices, {
       actor: 'Customer',
-      kind: 'submitted',
       summary: 'Order submitted',
-      ...(completed.dropOffDay
-        ? {
-            after: {
-              drop_off_day: completed.dropOffDay,
-              ...(completed.dropOffWaitlist ? { drop_off_waitlist: true } : {}),
-            },
-          }
-        : {}),
+      // docs/shop.md 10: the day's spot is taken here, under the day's lock, or the submit refused with nothing changed.
+      takeSpot: (now) => takeDropOffSpot(tx, order, now),
+      beforeCompleting: options.beforeCompleting,
+      // The language the customer submitted in is the final one: the confirmation is written in it.
+      language: input.language,
     });
-    await notifyOrderChanged(tx, { order_number: formatOrderNumber(completed.orderNumber), kind: 'submitted' });
-    const shop = await readShopSettings(tx);
-    await context.hooks.onOrderCompleted(tx, details, shop);
     return { details, shop, statusToken: await issueStatusToken(tx, id) };
   });
   if ('pricesChanged' in outcome) throw new ConflictError(PRICES_CHANGED_MESSAGE);
   return outcome;
+}
+
+export type SubmitDraftOptions = {
+  /** Who submitted it, and the history's words for it. */
+  actor: HistoryActor;
+  summary: string;
+  /** The drop-off day's columns the completing update sets, decided under the day's lock (or a refusal). */
+  takeSpot: (now: Date) => Promise<Partial<Pick<OrderRow, 'dropOffDay' | 'dropOffWaitlist'>>>;
+  beforeCompleting?: (tx: Transaction) => Promise<void>;
+  language?: Language;
+};
+
+/**
+ * The submit's writes, the customer's and the counter's alike: an animal and a cut are required and the total
+ * bounded; then the status, the snapshotted total, the first shop stage (docs/shop.md 2), the history's
+ * 'submitted' event, the boards' notice and the completion hook (the confirmation), in the caller's transaction.
+ */
+export async function submitDraft(
+  tx: Transaction,
+  hooks: OrderHooks,
+  order: StoredOrder,
+  prices: PriceList,
+  options: SubmitDraftOptions,
+): Promise<{ details: OrderDetails; shop: ShopSettings }> {
+  const id = order.id;
+  if (order.animalType === '') throw new ConflictError('Choose an animal before submitting the order.');
+  const { cuts, addons } = await readRows(tx, id);
+  if (cuts.length === 0) throw new ConflictError('Choose at least one cut before submitting the order.');
+  const totalCents = presentOrderDetails(order, cuts, addons, prices).totals.grand_total_cents;
+  const tooMuch = orderTotalProblem(totalCents);
+  if (tooMuch) throw new InvalidInputError([{ path: 'addons', message: tooMuch }], tooMuch);
+  const now = new Date();
+  const dropOff = await options.takeSpot(now);
+  await options.beforeCompleting?.(tx);
+  const [completed] = await tx
+    .update(orders)
+    .set({
+      status: 'completed',
+      totalCents,
+      completedAt: now,
+      updatedAt: now,
+      stage: 'submitted',
+      stageChangedAt: now,
+      ...dropOff,
+      ...(options.language ? { language: options.language } : {}),
+    })
+    .where(eq(orders.id, id))
+    .returning();
+  if (!completed) throw new Error('update returned no row');
+  const details = presentOrderDetails(completed, cuts, addons, prices);
+  await appendOrderEvent(tx, {
+    orderId: id,
+    actor: options.actor,
+    kind: 'submitted',
+    summary: options.summary,
+    ...(completed.dropOffDay
+      ? {
+          after: {
+            drop_off_day: completed.dropOffDay,
+            ...(completed.dropOffWaitlist ? { drop_off_waitlist: true } : {}),
+          },
+        }
+      : {}),
+  });
+  await notifyOrderChanged(tx, { order_number: formatOrderNumber(completed.orderNumber), kind: 'submitted' });
+  const shop = await readShopSettings(tx);
+  await hooks.onOrderCompleted(tx, details, shop);
+  return { details, shop };
 }

@@ -5,14 +5,18 @@ import {
   AnimalInputSchema,
   type ApiRoute,
   CutsInputSchema,
+  InvalidInputError,
+  MESSAGES,
   OrderDetailsInputSchema,
   ShopDropOffDayInputSchema,
   UnauthenticatedError,
 } from '../../domain';
+import { checkPhoneNumber } from '../../domain/phone-number';
 import {
   BoardQuerySchema,
   CancelInputSchema,
   CheckInInputSchema,
+  CounterOrderInputSchema,
   CwdOutcomeInputSchema,
   MarkUnclaimedInputSchema,
   CwdResultInputSchema,
@@ -37,6 +41,7 @@ import { cancelShopOrder } from './cancel-shop-order';
 import { checkIn } from './check-in';
 import { recordCwdOutcome, recordCwdResult, recordCwdSample } from './cwd';
 import { editAddons, editAnimal, editCuts, editDetails, editDropOff } from './edit-order';
+import { enterCounterOrder } from './enter-counter-order';
 import { setFinishedWeight } from './finished-weight';
 import { getShopOrder } from './get-shop-order';
 import { lookupOrder } from './lookup';
@@ -45,6 +50,7 @@ import { moveDropOffDay } from './move-drop-off-day';
 import { moveStage } from './move-stage';
 import { type ReadyPreviewDeps, previewReadyMessage } from './ready-preview';
 import type { OrderMessageQueue } from '../notifications/order-message-queue';
+import type { OrderHooks } from '../orders/context';
 import { printCutSheet, printLabels, readPrintSheet } from './print';
 import { recordPayment } from './record-payment';
 import { recordPickup } from './record-pickup';
@@ -60,6 +66,10 @@ export type ShopOrderRoutesOptions = {
   readyPreview: Omit<ReadyPreviewDeps, 'db'>;
   /** COMPLETION_ALERT_PER_HOUR: more orders submitted in the last hour, and the board warns (docs/shop.md 3). */
   completionAlertPerHour: number;
+  /** The customer flow's completion hook (the confirmation), which an order entered at the counter runs too. */
+  orderHooks: OrderHooks;
+  /** The countries a phone number may be in, as the customer's details step checks it. */
+  smsAllowedCountries: readonly string[];
 };
 
 type NumberParams = { Params: { number: string } };
@@ -70,7 +80,7 @@ const STAFF = { shop: { roles: ['owner', 'staff'] } } as const;
 const OWNER = { shop: { roles: ['owner'] } } as const;
 
 /** The signed-in staff member the guard found: who the history names. */
-function actorOf(request: FastifyRequest): HistoryActor {
+function actorOf(request: FastifyRequest): { id: string; name: string } {
   if (!request.staff) throw new UnauthenticatedError();
   return { id: request.staff.id, name: request.staff.name };
 }
@@ -78,12 +88,25 @@ function actorOf(request: FastifyRequest): HistoryActor {
 /** Thin routes (docs/shop.md 3): orders named by number ('GM-1042'), bodies parsed by the domain's schemas. */
 export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async (
   app,
-  { db, readyMessages, readyPreview, completionAlertPerHour },
+  { db, readyMessages, readyPreview, completionAlertPerHour, orderHooks, smsAllowedCountries },
 ) => {
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.board),
     config: STAFF,
     handler: (request) => getBoard(db, parseInput(BoardQuerySchema, request.query), completionAlertPerHour),
+  });
+  // docs/shop.md 14: an order staff enter at the counter or from a phone call, on the customer flow's rules.
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.enterCounterOrder),
+    config: STAFF,
+    handler: async (request, reply) => {
+      const input = parseInput(CounterOrderInputSchema, request.body);
+      if (checkPhoneNumber(input.details.phone_number, smsAllowedCountries) === 'invalid') {
+        throw new InvalidInputError([{ path: 'details.phone_number', message: MESSAGES.invalidPhone.description }]);
+      }
+      const staff = { actor: actorOf(request), owner: request.staff?.role === 'owner' };
+      return reply.status(201).send(await enterCounterOrder(db, orderHooks, staff, input));
+    },
   });
   app.route({
     ...fastifyRouteOf(SHOP_API_PATHS.lookup),

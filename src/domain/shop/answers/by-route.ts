@@ -63,6 +63,7 @@ export const SHOP_ANSWERS = {
   priceVersion: PriceVersionAnswerSchema,
   savePrices: PricesAnswerSchema,
   board: BoardPageSchema,
+  enterCounterOrder: ShopOrderSchema,
   lookup: LookupResultSchema,
   events: null,
   shopOrder: ShopOrderSchema,

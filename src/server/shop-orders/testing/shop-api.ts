@@ -7,6 +7,7 @@ import { checkingShopAnswers } from './shop-answers';
 /** The shop API's paths, written out so that the tests check the contract rather than reuse SHOP_API_PATHS. */
 export const shopPaths = {
   board: (query = '') => `/api/shop/orders${query ? `?${query}` : ''}`,
+  enter: '/api/shop/orders',
   lookup: (q: string) => `/api/shop/lookup?q=${encodeURIComponent(q)}`,
   order: (number: string) => `/api/shop/orders/${number}`,
   checkIn: (number: string) => `/api/shop/orders/${number}/check-in`,

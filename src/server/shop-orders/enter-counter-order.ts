@@ -1,0 +1,132 @@
+import {
+  type AnimalType,
+  DropOffDayFullError,
+  DropOffDayRequiredError,
+  InvalidInputError,
+  capacityOn,
+  dropOffDayLabel,
+  shopToday,
+  staffDayRefusal,
+} from '../../domain';
+import type { CounterOrderInput, ShopOrder } from '../../domain/shop';
+import type { Database, Transaction } from '../db/client';
+import { orders } from '../db/schema';
+import { countBookedOn, lockDropOffDay } from '../drop-off-days/bookings';
+import { appendOrderEvent } from '../history/order-history';
+import type { StoredOrder } from '../order-records/order-store';
+import type { OrderHooks } from '../orders/context';
+import { submitDraft } from '../orders/complete-order';
+import { pricesOfList } from '../orders/order-prices';
+import { priceAddonsInput, writeAddons, writeAnimal, writeCuts } from '../orders/order-writes';
+import { readOrderPriceList } from '../prices/price-list-cache';
+import { currentVersionSql } from '../prices/price-list-store';
+import { readDropOffRules } from '../settings/drop-off-settings-store';
+import { readShopSettings } from '../settings/settings-store';
+import { writeCheckIn } from './check-in';
+import { loadShopOrder } from './get-shop-order';
+import { DAY_NOT_OPEN_MESSAGE } from './move-drop-off-day';
+import { refusingTakenTags } from './tags';
+
+/** Who is at the counter: the history names them; the owner alone may overbook a full day (docs/shop.md 10). */
+export type CounterStaff = { actor: { id: string; name: string }; owner: boolean };
+
+export const COUNTER_DAY_MISSING_MESSAGE = 'Choose a drop-off day.';
+
+/**
+ * docs/shop.md 14, 'Orders taken at the counter': staff enter a whole order in one request. It is written step by
+ * step with the customer flow's own writes and checks (order-writes.ts) and submitted as a customer's is
+ * (submitDraft: the same total, the same confirmation), then checked in when the animal is at the counter, all
+ * in one transaction: a refusal anywhere (a field, a full day, a tag another order holds) leaves nothing behind.
+ * The history says who entered it; no per-client completion limit applies to staff.
+ */
+export function enterCounterOrder(
+  db: Database,
+  hooks: OrderHooks,
+  staff: CounterStaff,
+  input: CounterOrderInput,
+): Promise<ShopOrder> {
+  return refusingTakenTags(db, (claim) =>
+    db.transaction(async (tx) => {
+      const [draft] = await tx
+        .insert(orders)
+        .values({
+          fullName: input.details.full_name,
+          email: input.details.email,
+          phoneNumber: input.details.phone_number,
+          animalType: '',
+          status: 'collecting_details',
+          priceVersion: currentVersionSql,
+          ...(input.details.language ? { language: input.details.language } : {}),
+        })
+        .returning();
+      if (!draft) throw new Error('insert returned no row');
+      const list = await readOrderPriceList(tx, draft.priceVersion);
+      const prices = pricesOfList(list);
+      const order = (await fieldsUnder('animal', () => writeAnimal(tx, draft, input.animal, prices))) as StoredOrder;
+      // The cuts' and add-ons' fields ('cuts[0]', 'addons[1]') are named as in this body already.
+      await writeCuts(tx, order, { cuts: input.cuts });
+      await writeAddons(tx, order.id, priceAddonsInput({ addons: input.addons }, prices));
+      const { details } = await submitDraft(tx, hooks, order, list, {
+        actor: staff.actor,
+        summary: `Entered at the counter by ${staff.actor.name}`,
+        takeSpot: (now) => takeCounterSpot(tx, staff, input, order.animalType as AnimalType, now),
+        language: input.details.language,
+      });
+      const checkIn = input.check_in;
+      if (checkIn) {
+        const entry = await fieldsUnder('check_in', () => writeCheckIn(tx, order.id, checkIn, claim));
+        await appendOrderEvent(tx, { orderId: order.id, actor: staff.actor, ...entry });
+      }
+      return loadShopOrder(tx, { id: details.order.id });
+    }),
+  );
+}
+
+/**
+ * The drop-off day, when the shop takes them: a day from today on that takes the animal, within its capacity
+ * under the day's lock (ADR 1201), as staff give a day on the order page; the owner confirms a full one.
+ */
+async function takeCounterSpot(
+  tx: Transaction,
+  staff: CounterStaff,
+  input: CounterOrderInput,
+  animal: AnimalType,
+  now: Date,
+): Promise<{ dropOffDay: string | null; dropOffWaitlist: boolean }> {
+  const rules = await readDropOffRules(tx);
+  if (!rules.enabled) return { dropOffDay: null, dropOffWaitlist: false };
+  const day = input.drop_off?.drop_off_day;
+  if (!day) throw new DropOffDayRequiredError(COUNTER_DAY_MISSING_MESSAGE);
+  await lockDropOffDay(tx, day);
+  const today = shopToday(now, (await readShopSettings(tx)).time_zone);
+  const booked = await countBookedOn(tx, day, animal);
+  const who = { owner: staff.owner, overbook: input.drop_off?.overbook ?? false };
+  const refusal = staffDayRefusal(rules, today, day, animal, booked, who);
+  if (refusal === 'not_open') {
+    throw new InvalidInputError([{ path: 'drop_off.drop_off_day', message: DAY_NOT_OPEN_MESSAGE }]);
+  }
+  const label = dropOffDayLabel(day);
+  const counted = `${booked} of ${capacityOn(rules, day)[animal]} booked`;
+  if (refusal === 'full') throw new DropOffDayFullError(`${label} is full (${counted}).`);
+  if (refusal === 'confirm_overbook') {
+    throw new DropOffDayFullError(`${label} is full (${counted}). Overbook it to give this order a spot anyway.`);
+  }
+  return { dropOffDay: day, dropOffWaitlist: false };
+}
+
+/** The customer flow's writes name their fields from the step's body ('prep[0]'); here the body nests them. */
+function prefixed(error: unknown, prefix: string): unknown {
+  if (!(error instanceof InvalidInputError)) return error;
+  return new InvalidInputError(
+    error.fields.map((field) => ({ ...field, path: `${prefix}.${field.path}` })),
+    error.message,
+  );
+}
+
+async function fieldsUnder<T>(prefix: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw prefixed(error, prefix);
+  }
+}
