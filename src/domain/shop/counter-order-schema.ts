@@ -6,7 +6,7 @@ import { MESSAGES } from '../validation';
 import { CheckInInputSchema } from './schemas';
 
 /**
- * The customer's details as staff take them at the counter (docs/shop.md 12): the customer flow's rules, but
+ * The customer's details as staff take them at the counter (docs/shop.md 14): the customer flow's rules, but
  * the email may be left blank, since a walk-in may have none; then no email goes out.
  */
 export const CounterDetailsInputSchema = OrderDetailsInputSchema.extend({
@@ -20,7 +20,7 @@ export const CounterDetailsInputSchema = OrderDetailsInputSchema.extend({
 export type CounterDetailsInput = z.infer<typeof CounterDetailsInputSchema>;
 
 /**
- * POST /api/shop/orders (docs/shop.md 12): a whole order entered by staff, in one request and one transaction,
+ * POST /api/shop/orders (docs/shop.md 14): a whole order entered by staff, in one request and one transaction,
  * on the customer flow's rules and prices. `drop_off` when the shop takes drop-off days (the owner confirms a
  * full day with `overbook`); `check_in` when the animal is at the counter now ('Save and check in'), null for
  * an order phoned in that waits for its animal ('Save order').

@@ -1,5 +1,6 @@
 import type { OrderDetails, OrderDetailsInput } from '../../domain';
-import { orders } from '../db/schema';
+import type { Executor } from '../db/client';
+import { type OrderRow, orders } from '../db/schema';
 import { readOrderPriceList } from '../prices/price-list-cache';
 import { currentVersionSql } from '../prices/price-list-store';
 import type { OrdersContext } from './context';
@@ -10,7 +11,14 @@ import { presentOrderDetails } from '../order-records/present-order';
  * current price list version (docs/shop.md 5), which its later saves follow until it is submitted.
  */
 export async function createOrder(context: OrdersContext, input: OrderDetailsInput): Promise<OrderDetails> {
-  const [order] = await context.db
+  const order = await insertDraftOrder(context.db, input);
+  const prices = await readOrderPriceList(context.db, order.priceVersion);
+  return presentOrderDetails(order, [], [], prices);
+}
+
+/** The new order's row as the details make it (an order entered at the counter starts the same way). */
+export async function insertDraftOrder(executor: Executor, input: OrderDetailsInput): Promise<OrderRow> {
+  const [order] = await executor
     .insert(orders)
     .values({
       fullName: input.full_name,
@@ -25,6 +33,5 @@ export async function createOrder(context: OrdersContext, input: OrderDetailsInp
     })
     .returning();
   if (!order) throw new Error('insert returned no row');
-  const prices = await readOrderPriceList(context.db, order.priceVersion);
-  return presentOrderDetails(order, [], [], prices);
+  return order;
 }

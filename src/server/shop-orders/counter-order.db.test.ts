@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiErrorSchema } from '../../domain';
+import { ApiErrorSchema, DEFAULT_DROP_OFF_RULES, WEEKDAYS, shopToday } from '../../domain';
+import { addDays } from '../../domain/shop/storage';
 import type { CounterOrderRequest, ShopOrder } from '../../domain/shop';
 import { orders } from '../db/schema';
+import { lockDropOffRules, writeDropOffRules } from '../settings/drop-off-settings-store';
 import {
   type Fakes,
   deliveriesOf,
@@ -142,5 +144,36 @@ describe('POST /api/shop/orders (an order entered at the counter)', () => {
     expect(noTag.status).toBe(400);
     expect(fieldsOf(noTag).map((field) => field.path)).toEqual(['check_in.tag_number']);
     expect(await ordersCount()).toBe(before);
+  });
+
+  it('with drop-off days on, takes a day within its capacity as the order page does, and refuses a full one', async () => {
+    const today = shopToday(new Date(), 'America/Chicago');
+    const setRules = (enabled: boolean) =>
+      t.database.db.transaction(async (tx) => {
+        await lockDropOffRules(tx);
+        await writeDropOffRules(tx, {
+          ...DEFAULT_DROP_OFF_RULES,
+          enabled,
+          first_day: today,
+          last_day: addDays(today, 10),
+          weekdays: [...WEEKDAYS],
+          deer_per_day: 1,
+        });
+      });
+    await setRules(true);
+    try {
+      const noDay = await enter(counterOrder());
+      expect(noDay.text).toContain('Choose a drop-off day.');
+      const taken = await enter(counterOrder({ drop_off: { drop_off_day: today } }));
+      expect(taken.status).toBe(201);
+      expect(staffHistory(taken.body)[0]?.after).toMatchObject({ drop_off_day: today });
+      const full = await enter(counterOrder({ drop_off: { drop_off_day: today } }));
+      expect(full.status).toBe(409);
+      expect(full.text).toContain('is full (1 of 1 deer booked).');
+      const past = await enter(counterOrder({ drop_off: { drop_off_day: addDays(today, -1) } }));
+      expect(fieldsOf(past).map((field) => field.path)).toEqual(['drop_off.drop_off_day']);
+    } finally {
+      await setRules(false);
+    }
   });
 });

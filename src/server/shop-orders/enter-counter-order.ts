@@ -1,30 +1,19 @@
-import {
-  type AnimalType,
-  DropOffDayFullError,
-  DropOffDayRequiredError,
-  InvalidInputError,
-  capacityOn,
-  dropOffDayLabel,
-  shopToday,
-  staffDayRefusal,
-} from '../../domain';
+import { type AnimalType, DropOffDayRequiredError, InvalidInputError } from '../../domain';
 import type { CounterOrderInput, ShopOrder } from '../../domain/shop';
 import type { Database, Transaction } from '../db/client';
-import { orders } from '../db/schema';
-import { countBookedOn, lockDropOffDay } from '../drop-off-days/bookings';
+import { lockDropOffDay } from '../drop-off-days/bookings';
 import { appendOrderEvent } from '../history/order-history';
 import type { StoredOrder } from '../order-records/order-store';
 import type { OrderHooks } from '../orders/context';
 import { submitDraft } from '../orders/complete-order';
+import { insertDraftOrder } from '../orders/create-order';
 import { pricesOfList } from '../orders/order-prices';
 import { priceAddonsInput, writeAddons, writeAnimal, writeCuts } from '../orders/order-writes';
 import { readOrderPriceList } from '../prices/price-list-cache';
-import { currentVersionSql } from '../prices/price-list-store';
 import { readDropOffRules } from '../settings/drop-off-settings-store';
-import { readShopSettings } from '../settings/settings-store';
 import { writeCheckIn } from './check-in';
 import { loadShopOrder } from './get-shop-order';
-import { DAY_NOT_OPEN_MESSAGE } from './move-drop-off-day';
+import { refuseStaffDay } from './move-drop-off-day';
 import { refusingTakenTags } from './tags';
 
 /** Who is at the counter: the history names them; the owner alone may overbook a full day (docs/shop.md 10). */
@@ -47,19 +36,7 @@ export function enterCounterOrder(
 ): Promise<ShopOrder> {
   return refusingTakenTags(db, (claim) =>
     db.transaction(async (tx) => {
-      const [draft] = await tx
-        .insert(orders)
-        .values({
-          fullName: input.details.full_name,
-          email: input.details.email,
-          phoneNumber: input.details.phone_number,
-          animalType: '',
-          status: 'collecting_details',
-          priceVersion: currentVersionSql,
-          ...(input.details.language ? { language: input.details.language } : {}),
-        })
-        .returning();
-      if (!draft) throw new Error('insert returned no row');
+      const draft = await insertDraftOrder(tx, input.details);
       const list = await readOrderPriceList(tx, draft.priceVersion);
       const prices = pricesOfList(list);
       const order = (await fieldsUnder('animal', () => writeAnimal(tx, draft, input.animal, prices))) as StoredOrder;
@@ -98,35 +75,21 @@ async function takeCounterSpot(
   const day = input.drop_off?.drop_off_day;
   if (!day) throw new DropOffDayRequiredError(COUNTER_DAY_MISSING_MESSAGE);
   await lockDropOffDay(tx, day);
-  const today = shopToday(now, (await readShopSettings(tx)).time_zone);
-  const booked = await countBookedOn(tx, day, animal);
   const who = { owner: staff.owner, overbook: input.drop_off?.overbook ?? false };
-  const refusal = staffDayRefusal(rules, today, day, animal, booked, who);
-  if (refusal === 'not_open') {
-    throw new InvalidInputError([{ path: 'drop_off.drop_off_day', message: DAY_NOT_OPEN_MESSAGE }]);
-  }
-  const label = dropOffDayLabel(day);
-  const counted = `${booked} of ${capacityOn(rules, day)[animal]} booked`;
-  if (refusal === 'full') throw new DropOffDayFullError(`${label} is full (${counted}).`);
-  if (refusal === 'confirm_overbook') {
-    throw new DropOffDayFullError(`${label} is full (${counted}). Overbook it to give this order a spot anyway.`);
-  }
+  // Named at the field as this body nests it ('drop_off.drop_off_day').
+  await fieldsUnder('drop_off', () => refuseStaffDay(tx, rules, who, day, animal, now));
   return { dropOffDay: day, dropOffWaitlist: false };
 }
 
 /** The customer flow's writes name their fields from the step's body ('prep[0]'); here the body nests them. */
-function prefixed(error: unknown, prefix: string): unknown {
-  if (!(error instanceof InvalidInputError)) return error;
-  return new InvalidInputError(
-    error.fields.map((field) => ({ ...field, path: `${prefix}.${field.path}` })),
-    error.message,
-  );
-}
-
 async function fieldsUnder<T>(prefix: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    throw prefixed(error, prefix);
+    if (!(error instanceof InvalidInputError)) throw error;
+    throw new InvalidInputError(
+      error.fields.map((field) => ({ ...field, path: `${prefix}.${field.path}` })),
+      error.message,
+    );
   }
 }

@@ -2,6 +2,7 @@ import {
   type AnimalType,
   ConflictError,
   DropOffDayFullError,
+  type DropOffRules,
   InvalidInputError,
   type ShopDropOffDayInput,
   capacityOn,
@@ -10,7 +11,7 @@ import {
   staffDayRefusal,
 } from '../../domain';
 import type { ShopOrder } from '../../domain/shop';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { countBookedOn, holdsSpotOn, lockDropOffDay } from '../drop-off-days/bookings';
 import { readDropOffRules } from '../settings/drop-off-settings-store';
 import { type SpotMessages, giveWaitlistedSpot, promoteWaitlist } from '../drop-off-days/promote-waitlist';
@@ -56,18 +57,8 @@ export function moveDropOffDay(
     const animal = order.animalType as AnimalType;
     // Both days' locks, earliest first, as every holder of several takes them (promote-waitlist.ts).
     for (const locked of [...new Set([day, ...(from ? [from] : [])])].sort()) await lockDropOffDay(tx, locked);
-    const today = shopToday(now, (await readShopSettings(tx)).time_zone);
-    const booked = await countBookedOn(tx, day, animal);
-    const refusal = staffDayRefusal(rules, today, day, animal, booked, { ...mover, overbook: input.overbook });
-    const label = dropOffDayLabel(day);
-    if (refusal === 'not_open') throw new InvalidInputError([{ path: 'drop_off_day', message: DAY_NOT_OPEN_MESSAGE }]);
-    const capacity = capacityOn(rules, day)[animal];
-    const counted = `${booked} of ${capacity} ${animalWord(animal, capacity)} booked`;
-    if (refusal === 'full') throw new DropOffDayFullError(`${label} is full (${counted}).`);
-    if (refusal === 'confirm_overbook') {
-      throw new DropOffDayFullError(`${label} is full (${counted}). Overbook it to give this order a spot anyway.`);
-    }
-    const overbooked = booked >= capacity ? ` (overbooked: ${counted} before it)` : '';
+    const who = { owner: mover.owner, overbook: input.overbook };
+    const { label, overbooked } = await refuseStaffDay(tx, rules, who, day, animal, now);
     if (order.dropOffWaitlist && order.dropOffDay !== null) {
       const summary = `Given a drop-off spot on ${label} from the waitlist${overbooked}`;
       await giveWaitlistedSpot(tx, messages, order, day, mover.actor, summary);
@@ -83,4 +74,32 @@ export function moveDropOffDay(
       after: { drop_off_day: day },
     };
   });
+}
+
+/**
+ * Whether staff may put an order of `animal` on `day`, the day's lock held: a day from today on that takes the
+ * animal (else 400 at `drop_off_day`), with a spot left (else 409 `drop_off_day_full`, to the owner until
+ * `overbook`). The order page's day and an order entered at the counter (enter-counter-order.ts) both ask it.
+ * Answers the day's label and, when overbooked, the words the history adds.
+ */
+export async function refuseStaffDay(
+  tx: Transaction,
+  rules: DropOffRules,
+  who: { owner: boolean; overbook: boolean },
+  day: string,
+  animal: AnimalType,
+  now: Date,
+): Promise<{ label: string; overbooked: string }> {
+  const today = shopToday(now, (await readShopSettings(tx)).time_zone);
+  const booked = await countBookedOn(tx, day, animal);
+  const refusal = staffDayRefusal(rules, today, day, animal, booked, who);
+  const label = dropOffDayLabel(day);
+  if (refusal === 'not_open') throw new InvalidInputError([{ path: 'drop_off_day', message: DAY_NOT_OPEN_MESSAGE }]);
+  const capacity = capacityOn(rules, day)[animal];
+  const counted = `${booked} of ${capacity} ${animalWord(animal, capacity)} booked`;
+  if (refusal === 'full') throw new DropOffDayFullError(`${label} is full (${counted}).`);
+  if (refusal === 'confirm_overbook') {
+    throw new DropOffDayFullError(`${label} is full (${counted}). Overbook it to give this order a spot anyway.`);
+  }
+  return { label, overbooked: booked >= capacity ? ` (overbooked: ${counted} before it)` : '' };
 }

@@ -58,9 +58,10 @@ function decideSms(phoneText: string, limits: RecipientLimits): RecipientDecisio
  * (its address is the owner's setting, not something a customer can point at a victim).
  */
 function decideEmail(address: string, limits: RecipientLimits, audience: Audience): RecipientDecision {
+  const trimmed = address.trim();
   // An order taken at the counter may have none (docs/shop.md 14).
-  if (address.trim() === '') return { send: false, to: '', reason: 'no email address was given' };
-  if (!isEmailAddress(address.trim()))
+  if (trimmed === '') return { send: false, to: '', reason: 'no email address was given' };
+  if (!isEmailAddress(trimmed))
     return { send: false, to: address.slice(0, 254), reason: 'the email address cannot receive mail' };
   const recordAs = mailboxKey(address);
   if (audience === 'shop') return { send: true, to: address, recordAs, cap: null };
