@@ -36,3 +36,6 @@ export const CounterOrderInputSchema = z.object({
 export type CounterOrderInput = z.infer<typeof CounterOrderInputSchema>;
 /** The body as the page sends it: optional fields may be left out. */
 export type CounterOrderRequest = z.input<typeof CounterOrderInputSchema>;
+
+/** GET /api/shop/counter-order-form?for=GM-1042: 'New order for this customer' names the order to take them from. */
+export const CounterOrderFormQuerySchema = z.object({ for: z.string().trim().max(20).optional() });

@@ -31,6 +31,7 @@ export * from './answers/accounts';
 export * from './answers/board';
 export * from './answers/by-route';
 export * from './answers/order';
+export * from './answers/counter-order-form';
 export * from './answers/prices';
 export * from './answers/print';
 export * from './answers/ready-preview';

@@ -69,6 +69,7 @@ export const SHOP_API_PATHS = {
   board: fixedRoute('GET', '/api/shop/orders'),
   // docs/shop.md 14: an order entered by staff at the counter.
   enterCounterOrder: fixedRoute('POST', '/api/shop/orders'),
+  counterOrderForm: fixedRoute('GET', '/api/shop/counter-order-form'),
   lookup: fixedRoute('GET', '/api/shop/lookup'),
   events: fixedRoute('GET', '/api/shop/events'),
   shopOrder: shopOrderRoute('GET'),

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, DEFAULT_DROP_OFF_RULES, WEEKDAYS, shopToday } from '../../domain';
 import { addDays } from '../../domain/shop/storage';
-import type { CounterOrderRequest, ShopOrder } from '../../domain/shop';
+import type { CounterOrderForm, CounterOrderRequest, ShopOrder } from '../../domain/shop';
 import { orders } from '../db/schema';
 import { lockDropOffRules, writeDropOffRules } from '../settings/drop-off-settings-store';
 import {
@@ -162,6 +162,8 @@ describe('POST /api/shop/orders (an order entered at the counter)', () => {
       });
     await setRules(true);
     try {
+      // The page's default day is today, the shop's.
+      expect((await api.get<CounterOrderForm>(shopPaths.counterForm())).body.drop_off_today).toBe(today);
       const noDay = await enter(counterOrder());
       expect(noDay.text).toContain('Choose a drop-off day.');
       const taken = await enter(counterOrder({ drop_off: { drop_off_day: today } }));
@@ -175,5 +177,24 @@ describe('POST /api/shop/orders (an order entered at the counter)', () => {
     } finally {
       await setRules(false);
     }
+  });
+
+  it("the page's start: today's prices, the next free tag, no day without drop-off days, and 'for this customer'", async () => {
+    const earlier = (await enter(counterOrder({ details: { ...counterOrder().details, language: 'es' } }))).body;
+    const form = await api.get<CounterOrderForm>(shopPaths.counterForm());
+    expect(form.status).toBe(200);
+    expect(form.body).toMatchObject({ drop_off_today: null, customer: null, shop_state: null });
+    expect(form.body.prices.deerProcessingCents).toBe(earlier.prices.deerProcessingCents);
+    const tagged = await enter(counterOrder({ check_in: { tag_number: (form.body.suggested_tag_number ?? 0) + 5 } }));
+    const after = await api.get<CounterOrderForm>(shopPaths.counterForm());
+    expect(after.body.suggested_tag_number).toBe((tagged.body.drop_off.tag_number ?? 0) + 1);
+    const forCustomer = await api.get<CounterOrderForm>(shopPaths.counterForm(earlier.details.order.order_number));
+    expect(forCustomer.body.customer).toEqual({
+      full_name: 'Walk In Hunter',
+      email: 'walk.in@example.com',
+      phone_number: earlier.details.order.phone_number,
+      language: 'es',
+    });
+    expect((await api.get(shopPaths.counterForm('GM-999999'))).status).toBe(404);
   });
 });

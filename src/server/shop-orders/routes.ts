@@ -16,6 +16,7 @@ import {
   BoardQuerySchema,
   CancelInputSchema,
   CheckInInputSchema,
+  CounterOrderFormQuerySchema,
   CounterOrderInputSchema,
   CwdOutcomeInputSchema,
   MarkUnclaimedInputSchema,
@@ -41,6 +42,7 @@ import { cancelShopOrder } from './cancel-shop-order';
 import { checkIn } from './check-in';
 import { recordCwdOutcome, recordCwdResult, recordCwdSample } from './cwd';
 import { editAddons, editAnimal, editCuts, editDetails, editDropOff } from './edit-order';
+import { readCounterOrderForm } from './counter-order-form';
 import { enterCounterOrder } from './enter-counter-order';
 import { setFinishedWeight } from './finished-weight';
 import { getShopOrder } from './get-shop-order';
@@ -106,6 +108,14 @@ export const shopOrderRoutes: FastifyPluginAsync<ShopOrderRoutesOptions> = async
       }
       const staff = { actor: actorOf(request), owner: request.staff?.role === 'owner' };
       return reply.status(201).send(await enterCounterOrder(db, orderHooks, staff, input));
+    },
+  });
+  app.route({
+    ...fastifyRouteOf(SHOP_API_PATHS.counterOrderForm),
+    config: STAFF,
+    handler: (request) => {
+      const from = parseInput(CounterOrderFormQuerySchema, request.query).for;
+      return readCounterOrderForm(db, from ? orderNumberOf(from) : null);
     },
   });
   app.route({

@@ -14,6 +14,7 @@ import { BackupStatusSchema } from './backup';
 import { DonationProgramSchema, DonationProgramsSchema, DonationsReportSchema } from './donations';
 import { DropOffSeasonSchema, DropOffSettingsAnswerSchema, DropOffTodaySchema, FullTodaySchema } from './drop-off-days';
 import { BoardPageSchema, LookupResultSchema } from './board';
+import { CounterOrderFormSchema } from './counter-order-form';
 import { ShopOrderSchema } from './order';
 import { PriceVersionAnswerSchema, PricesAnswerSchema } from './prices';
 import { PrintSheetSchema } from './print';
@@ -64,6 +65,7 @@ export const SHOP_ANSWERS = {
   savePrices: PricesAnswerSchema,
   board: BoardPageSchema,
   enterCounterOrder: ShopOrderSchema,
+  counterOrderForm: CounterOrderFormSchema,
   lookup: LookupResultSchema,
   events: null,
   shopOrder: ShopOrderSchema,

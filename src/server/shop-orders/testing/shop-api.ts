@@ -8,6 +8,7 @@ import { checkingShopAnswers } from './shop-answers';
 export const shopPaths = {
   board: (query = '') => `/api/shop/orders${query ? `?${query}` : ''}`,
   enter: '/api/shop/orders',
+  counterForm: (forOrder?: string) => `/api/shop/counter-order-form${forOrder ? `?for=${forOrder}` : ''}`,
   lookup: (q: string) => `/api/shop/lookup?q=${encodeURIComponent(q)}`,
   order: (number: string) => `/api/shop/orders/${number}`,
   checkIn: (number: string) => `/api/shop/orders/${number}/check-in`,
