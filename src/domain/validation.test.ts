@@ -55,6 +55,15 @@ describe('validateDetails (docs/customer-flow.md 5)', () => {
     });
   });
 
+  it('at the counter (emailOptional) accepts a blank email, and still checks one that is given', () => {
+    const counter = { emailOptional: true };
+    expect(validateDetails(buildDetails({ email: ' ' }), counter)).toMatchObject({ ok: true, value: { email: '' } });
+    expect(validateDetails(buildDetails({ email: 'jane' }), counter)).toMatchObject({ fields: ['email'] });
+    expect(validateDetails(buildDetails({ email: '', full_name: '' }), counter)).toMatchObject({
+      fields: ['full_name'],
+    });
+  });
+
   it('checks for missing fields before the email pattern', () => {
     expect(validateDetails(buildDetails({ email: 'not-an-email', phone_number: '' }))).toMatchObject({
       message: MESSAGES.missingInformation,

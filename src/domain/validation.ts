@@ -35,17 +35,23 @@ export type DetailsValues = { full_name: string; email: string; phone_number: st
  */
 export function validateDetails(
   values: DetailsValues,
+  /** docs/shop.md 14: staff at the counter may leave the email blank (a walk-in may have none). */
+  { emailOptional = false }: { emailOptional?: boolean } = {},
 ): { ok: true; value: DetailsValues } | { ok: false; message: ToastMessage; fields: (keyof DetailsValues)[] } {
   const value = {
     full_name: values.full_name.trim(),
     email: values.email.trim(),
     phone_number: values.phone_number.trim(),
   };
-  const blank = (Object.keys(value) as (keyof DetailsValues)[]).filter((field) => !value[field]);
+  const blank = (Object.keys(value) as (keyof DetailsValues)[]).filter(
+    (field) => !value[field] && !(emailOptional && field === 'email'),
+  );
   if (blank.length > 0) return { ok: false, message: MESSAGES.missingInformation, fields: blank };
   const hidden = (['full_name', 'phone_number'] as const).filter((field) => hasHiddenCharacters(value[field]));
   if (hidden.length > 0) return { ok: false, message: MESSAGES.hiddenCharacters, fields: hidden };
-  if (!EMAIL_PATTERN.test(value.email)) return { ok: false, message: MESSAGES.invalidEmail, fields: ['email'] };
+  if (value.email !== '' && !EMAIL_PATTERN.test(value.email)) {
+    return { ok: false, message: MESSAGES.invalidEmail, fields: ['email'] };
+  }
   return { ok: true, value };
 }
 

@@ -8,6 +8,9 @@ const SHOP = '/shop';
 /** The query parameter that carries the shop page to return to after signing in (or a password change). */
 export const RETURN_PARAM = 'next';
 
+/** docs/shop.md 14: 'New order for this customer' names the order whose customer the new order is for. */
+export const FOR_CUSTOMER_PARAM = 'for';
+
 /**
  * A page of the shop. The shop's own <Routes>, in its lazy chunk, match under `/shop/*`, so its `path` is
  * relative to /shop, as React Router's descendant routes are; `getHref` is the whole address.
@@ -38,6 +41,15 @@ export const shopPaths = {
   password: shopEntryPage('password'),
   /** docs/shop.md 1: turning two-factor sign-in on (or off); the owner's rule may send an account here first. */
   twoFactor: shopEntryPage('two-factor'),
+  /**
+   * docs/shop.md 14: 'New order', taken by staff at the counter; 'New order for this customer' adds ?for=GM-1042
+   * (an order number, nothing personal in the address).
+   */
+  newOrder: {
+    path: 'orders/new',
+    getHref: (forOrder?: string) =>
+      `${SHOP}/orders/new${forOrder ? `?${new URLSearchParams({ [FOR_CUSTOMER_PARAM]: forOrder }).toString()}` : ''}`,
+  },
   order: shopOrderPage(''),
   /** The order's printed pages (docs/shop.md 3); the labels page takes how many as ?count=3. */
   cutSheet: shopOrderPage('/cut-sheet'),

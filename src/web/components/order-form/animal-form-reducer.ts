@@ -60,7 +60,7 @@ export function toAnimalInput(choice: AnimalChoice): AnimalInput {
 }
 
 /** The animal dialog: the choice, and the weight field's text as typed (the choice holds its number). */
-type AnimalForm = { choice: AnimalChoice | null; weightText: string };
+export type AnimalForm = { choice: AnimalChoice | null; weightText: string };
 
 export const EMPTY_ANIMAL_FORM: AnimalForm = { choice: null, weightText: '' };
 

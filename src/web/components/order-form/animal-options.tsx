@@ -30,6 +30,7 @@ export function AnimalOptions({
   prices,
   weightError,
   weightOptionError,
+  genderError,
 }: {
   choice: AnimalChoice;
   weightText: string;
@@ -39,6 +40,8 @@ export function AnimalOptions({
   weightError?: string | null;
   /** The message under the weight options when Next found none chosen (docs/customer-flow.md 5). */
   weightOptionError?: string | null;
+  /** The message under the gender when a save found none chosen (the shop's 'New order', docs/shop.md 14). */
+  genderError?: string | null;
 }) {
   if (choice.animal_type === 'Deer') {
     return (
@@ -62,6 +65,7 @@ export function AnimalOptions({
           choices={GENDERS.Deer.map(translateChoice)}
           value={choice.gender}
           onValueChange={(gender) => dispatch({ type: 'set-gender', gender })}
+          error={choice.gender ? null : genderError}
         />
       </div>
     );
@@ -74,6 +78,7 @@ export function AnimalOptions({
         choices={GENDERS.Hog.map(translateChoice)}
         value={choice.gender}
         onValueChange={(gender) => dispatch({ type: 'set-gender', gender })}
+        error={choice.gender ? null : genderError}
       />
       <RadioField
         legend={t`Weight`}

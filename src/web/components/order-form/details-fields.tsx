@@ -18,6 +18,7 @@ export function DetailsFields({
   errors = {},
   phoneNote,
   onPhoneBlur,
+  emailOptional = false,
 }: {
   values: DetailsValues;
   onChange: Dispatch<SetStateAction<DetailsValues>>;
@@ -27,10 +28,30 @@ export function DetailsFields({
   /** A note under the phone field: a number we may not be able to text. */
   phoneNote?: string | null;
   onPhoneBlur?: () => void;
+  /**
+   * docs/shop.md 14: staff at the counter ask for the phone first and may leave the email blank (a walk-in may
+   * have none); the email then follows the phone, not required, and says what a blank one means.
+   */
+  emailOptional?: boolean;
 }) {
   const auto = (token: string) => (autoFill ? token : 'off');
   const set = (field: keyof DetailsValues) => (event: { target: { value: string } }) =>
     onChange((current) => ({ ...current, [field]: event.target.value }));
+  const emailField = (
+    <TextField
+      label={t`Email Address`}
+      name="email"
+      type="email"
+      autoComplete={auto('email')}
+      inputMode="email"
+      required={!emailOptional}
+      maxLength={LIMITS.email}
+      value={values.email}
+      onChange={set('email')}
+      error={errors.email}
+      note={emailOptional && !errors.email ? 'Optional: with none, no email goes out.' : null}
+    />
+  );
   return (
     <>
       <TextField
@@ -43,18 +64,7 @@ export function DetailsFields({
         onChange={set('full_name')}
         error={errors.full_name}
       />
-      <TextField
-        label={t`Email Address`}
-        name="email"
-        type="email"
-        autoComplete={auto('email')}
-        inputMode="email"
-        required
-        maxLength={LIMITS.email}
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      {emailOptional ? null : emailField}
       <TextField
         label={t`Phone Number`}
         name="phone_number"
@@ -69,6 +79,7 @@ export function DetailsFields({
         error={errors.phone_number}
         note={errors.phone_number ? null : phoneNote}
       />
+      {emailOptional ? emailField : null}
     </>
   );
 }

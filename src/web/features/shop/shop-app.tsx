@@ -16,6 +16,7 @@ import './shop.css';
 // The board and the order page (orders/), staff and settings load when first opened.
 const BoardPage = lazy(() => import('./orders/board-page'));
 const OrderPage = lazy(() => import('./orders/order-page'));
+const NewOrderPage = lazy(() => import('./orders/new-order-page'));
 const CutSheetPage = lazy(() => import('./orders/cut-sheet-page'));
 const LabelsPage = lazy(() => import('./orders/labels-page'));
 const StaffPage = lazy(() => import('./staff/staff-page'));
@@ -47,6 +48,7 @@ export default function ShopApp() {
         <Route element={<RequireSession />}>
           <Route element={<ShopLayout />}>
             <Route path={shop.board.path} element={<BoardPage />} />
+            <Route path={shop.newOrder.path} element={<NewOrderPage />} />
             <Route path={shop.order.path} element={<OrderPage />} />
             <Route path={shop.cutSheet.path} element={<CutSheetPage />} />
             <Route path={shop.labels.path} element={<LabelsPage />} />

@@ -1,12 +1,12 @@
-import { t } from '@lingui/core/macro';
 import { useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type AnimalType, OTHER_CUT } from '../../../../domain/catalogue';
+import type { AnimalType } from '../../../../domain/catalogue';
 import { cutSelectionToRows, emptyCutSelection } from '../../../../domain/cut-encoding';
 import type { PriceList } from '../../../../domain/price-list';
-import { type CutSelectionProblem, cutSelectionProblem } from '../../../../domain/validation';
+import { cutSelectionProblem } from '../../../../domain/validation';
 import { CutChecklist } from '../../../components/order-form/cut-checklist';
 import { type CutSelectionAction, cutSelectionReducer } from '../../../components/order-form/cut-selection-reducer';
+import { cutProblemAt, whyCutsWait } from '../../../components/order-form/problem-texts';
 import { basicCutAndWrapInLanguage } from '../../../i18n/price-texts';
 import { usePriceList } from '../../../lib/price-list';
 import { paths } from '../../../app/paths';
@@ -16,7 +16,6 @@ import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
 import { useSaveStep } from '../hooks/use-save-step';
 import { WEB_MESSAGES } from '../messages';
 import { dropStepDraft, keepStepDraft, readStepDraft } from '../step-draft';
-import { chooseOneOf } from './choose-one-of';
 import { NextButton } from './next-button';
 import { PriceListNotice, StepLayout } from './step-layout';
 
@@ -117,35 +116,6 @@ export function CutsScreen({
       )}
     </StepLayout>
   );
-}
-
-/** The cut a problem belongs to, with what to say under it (docs/customer-flow.md 5); none for a list without a cut. */
-function cutProblemAt(problem: CutSelectionProblem | null): { cut: string; message: string } | null {
-  if (problem?.kind === 'needs-option') return { cut: problem.cut, message: chooseOneOf(problem.options, problem.cut) };
-  if (problem?.kind === 'other-text' || problem?.kind === 'other-text-hidden') {
-    return { cut: OTHER_CUT, message: whyCutsWait(problem) ?? '' };
-  }
-  return null;
-}
-
-/**
- * What a disabled Next waits for (docs/customer-flow.md 5), in the customer's language, the cuts and their options too
- * (docs/decisions/0610).
- */
-function whyCutsWait(problem: CutSelectionProblem): string | null {
-  switch (problem.kind) {
-    case 'no-cut':
-      return t`Choose at least one cut to continue.`;
-    case 'needs-option':
-      return chooseOneOf(problem.options, problem.cut);
-    case 'other-text':
-      return t`Describe the other cuts you want.`;
-    // The details' words for a name or phone holding them (docs/customer-flow.md decision 10).
-    case 'other-text-hidden':
-      return t`Please remove the hidden characters from this field.`;
-    default:
-      return null;
-  }
 }
 
 const isCutRows = (value: unknown): value is string[] =>

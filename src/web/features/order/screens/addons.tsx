@@ -1,22 +1,20 @@
-import { t } from '@lingui/core/macro';
 import { useEffect, useReducer, useState } from 'react';
 import { type AddonRowInput, addonSelectionToRows } from '../../../../domain/addon-encoding';
 import type { PriceList } from '../../../../domain/price-list';
 import type { OrderAddon } from '../../../../domain/schemas';
-import { type AddonSelectionProblem, addonSelectionProblem } from '../../../../domain/validation';
+import { addonSelectionProblem } from '../../../../domain/validation';
 import { AddonChecklist } from '../../../components/order-form/addon-checklist';
+import { addonProblemAt, whyAddonsWait } from '../../../components/order-form/problem-texts';
 import {
   type AddonFormAction,
   addonFormReducer,
   emptyAddonForm,
 } from '../../../components/order-form/addon-form-reducer';
-import { catalogueName } from '../../../i18n/catalogue-texts';
 import { usePriceList } from '../../../lib/price-list';
 import { paths } from '../../../app/paths';
 import { cutsPathFor } from '../step-paths';
 import { headingFor } from '../screen-headings';
 import { saveAddons } from '../api';
-import { chooseOneOf } from '../components/choose-one-of';
 import { NextButton } from '../components/next-button';
 import { PriceListNotice, StepLayout } from '../components/step-layout';
 import { savableOrderId, useCurrentOrder } from '../hooks/use-current-order';
@@ -122,21 +120,4 @@ function AddonsForm({
       </fieldset>
     </StepLayout>
   );
-}
-
-/** The item a problem belongs to, with what to say under it (docs/customer-flow.md 5). */
-function addonProblemAt(problem: AddonSelectionProblem | null): { item: string; message: string } | null {
-  const message = problem && whyAddonsWait(problem);
-  return problem && message ? { item: problem.item, message } : null;
-}
-
-/** What a disabled Next waits for (docs/customer-flow.md 5), with the items and options as the customer reads them. */
-function whyAddonsWait(problem: AddonSelectionProblem): string | null {
-  if (problem.kind === 'needs-option') return chooseOneOf(problem.options, problem.item);
-  if (problem.kind === 'quantity') {
-    const { min, max } = problem;
-    const item = catalogueName(problem.item);
-    return t`Enter an amount for ${item} from ${min} to ${max}.`;
-  }
-  return null;
 }

@@ -5,6 +5,7 @@ import type { BoardPage } from '../../../../domain/shop/answers/board';
 import type { CwdResult } from '../../../../domain/shop/cwd';
 import type { DonationInput } from '../../../../domain/shop/donation-schemas';
 import type { RecordPaymentInput, RecordPickupInput } from '../../../../domain/shop/payment-schemas';
+import type { CounterOrderRequest } from '../../../../domain/shop/counter-order-schema';
 import type { CheckInInput, DropOffInput } from '../../../../domain/shop/schemas';
 import type { Stage } from '../../../../domain/shop/stages';
 import type { Disposition } from '../../../../domain/shop/unclaimed';
@@ -28,6 +29,11 @@ export async function lookupOrder(text: string): Promise<string | null> {
     throw error;
   }
 }
+
+/** docs/shop.md 14: the 'New order' page's start (with `forOrder`, that order's customer), and its save. */
+export const getCounterOrderForm = (forOrder: string | null) =>
+  shopRequest('counterOrderForm', [], { query: forOrder ? `?for=${encodeURIComponent(forOrder)}` : '' });
+export const enterCounterOrder = (input: CounterOrderRequest) => shopRequest('enterCounterOrder', [], { body: input });
 
 /** The order page's calls: each answers the whole, updated order. */
 export const getShopOrder = (orderNumber: string) => shopRequest('shopOrder', [orderNumber]);

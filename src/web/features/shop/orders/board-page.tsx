@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/button';
 import { BoardFilters } from './board-filters';
 import { LoadFailure } from '../components/load-failure';
 import { type BoardQuery, boardQueryString, readBoardQuery } from './board-query';
@@ -56,7 +57,13 @@ export default function BoardPage() {
   );
   return (
     <div className="@container mx-auto w-full max-w-7xl px-4 py-6">
-      <PageHeading title="Orders" headingRef={headingRef} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageHeading title="Orders" headingRef={headingRef} />
+        {/* docs/shop.md 14: an order taken at the counter or on the phone. */}
+        <Link to={shopPaths.newOrder.getHref()} className={buttonClass('primary')}>
+          New order
+        </Link>
+      </div>
       <div className="mt-4 grid gap-4">
         <BoardSearch
           value={query.q}

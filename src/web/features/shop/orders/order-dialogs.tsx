@@ -80,7 +80,7 @@ function RequiredLabel({ text, required }: { text: string; required: boolean }) 
  * The check-in fields (docs/shop.md 2), also the drop-off edit's. A duplicate tag (409) is shown on the tag.
  * docs/shop.md 13: the fields the shop's state's record needs, required where its rule requires them.
  */
-function DropOffFields({
+export function DropOffFields({
   values,
   shopState,
   onChange,

@@ -5,6 +5,7 @@ import type { ShopOrder } from '../../../../domain/shop/answers/order';
 import { STAGE_LABELS, canChangeInShop } from '../../../../domain/shop/stages';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { LoadFailure } from '../components/load-failure';
+import { BackToBoard } from './back-to-order';
 import { EditAddonsDialog, EditAnimalDialog, EditCustomerDialog, EditCutsDialog } from './edit-dialogs';
 import { formatShopTime } from '../lib/format-shop-time';
 import { CwdHoldNotice } from './cwd-dialogs';
@@ -34,6 +35,7 @@ import { StageActions } from './stage-actions';
 import { useDebounced } from './use-debounced';
 import { useOrderEvents } from './use-order-events';
 import { useShopOrder } from './use-shop-order';
+import type { EnteredState } from './counter-order-entry';
 
 /** The order number of the URL (/shop/orders/GM-1042), whatever the shell named its parameter. */
 function useOrderNumber(): string {
@@ -53,7 +55,9 @@ export default function OrderPage() {
 function OrderScreen({ orderNumber }: { orderNumber: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { state, refresh, show } = useShopOrder(orderNumber);
-  const [announcement, setAnnouncement] = useState('');
+  // docs/shop.md 14: arriving from 'New order', the page says it was saved and offers its printouts first.
+  const entered = (useLocation().state as Partial<EnteredState> | null)?.entered ?? null;
+  const [announcement, setAnnouncement] = useState(entered ?? '');
 
   const refetch = useDebounced(refresh, 250);
   useOrderEvents((change) => {
@@ -70,14 +74,7 @@ function OrderScreen({ orderNumber }: { orderNumber: string }) {
 
   return (
     <div className="@container mx-auto w-full max-w-7xl px-4 py-6">
-      <p className="mb-2">
-        <Link
-          to={shopPaths.board.getHref()}
-          className="text-base font-semibold text-brand-800 underline underline-offset-2"
-        >
-          All orders
-        </Link>
-      </p>
+      <BackToBoard />
       <PageHeading title={`Order ${orderNumber}`} headingRef={headingRef} />
       {state.status === 'loading' ? <LoadingNotice text="Loading the order..." /> : null}
       {state.status === 'not-found' ? (
@@ -85,7 +82,13 @@ function OrderScreen({ orderNumber }: { orderNumber: string }) {
       ) : null}
       {state.status === 'failed' ? <LoadFailure what="The order" reason={state.message} onRetry={refresh} /> : null}
       {state.status === 'ready' ? (
-        <OrderView order={state.order} onSaved={saved} headingRef={headingRef} announcement={announcement} />
+        <OrderView
+          order={state.order}
+          onSaved={saved}
+          headingRef={headingRef}
+          announcement={announcement}
+          justEntered={entered !== null}
+        />
       ) : null}
     </div>
   );
@@ -96,11 +99,13 @@ function OrderView({
   onSaved,
   headingRef,
   announcement,
+  justEntered,
 }: {
   order: ShopOrder;
   onSaved: (order: ShopOrder, message: string) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
   announcement: string;
+  justEntered: boolean;
 }) {
   const receipt = buildReceipt(order.details);
   const changeable = canChangeInShop(order.stage);
@@ -125,7 +130,11 @@ function OrderView({
         </p>
       ) : null}
       <StageActions {...dialogProps} />
-      <PrintLinks orderNumber={order.details.order.order_number} donated={order.donation.choice !== 'keep'} />
+      <PrintLinks
+        orderNumber={order.details.order.order_number}
+        donated={order.donation.choice !== 'keep'}
+        focusFirst={justEntered}
+      />
       <p role="status" className="mt-3 min-h-6 text-base font-medium text-forest-700">
         {announcement}
       </p>
@@ -133,6 +142,14 @@ function OrderView({
         <div className="grid min-w-0 gap-4">
           <OrderSection title="Customer" action={edit(<EditCustomerDialog {...dialogProps} />)}>
             <CustomerFacts customer={receipt.customer} language={order.details.order.language} />
+            <p className="mt-3">
+              <Link
+                to={shopPaths.newOrder.getHref(order.details.order.order_number)}
+                className="text-base font-semibold text-brand-800 underline underline-offset-2"
+              >
+                New order for this customer
+              </Link>
+            </p>
           </OrderSection>
           <OrderSection title="Animal" action={edit(<EditAnimalDialog {...dialogProps} />)}>
             <AnimalFacts receipt={receipt} />

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { catalogueName } from '../../../i18n/catalogue-texts';
+import { catalogueName } from '../../i18n/catalogue-texts';
 
 /**
  * 'Choose Whole or Steak for Tenderloin.': the options of a ticked cut or add-on, joined with 'or', for a
