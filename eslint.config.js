@@ -44,7 +44,7 @@ const SERVER_LAYERS = [
   ['order-records'],
   ['notifications'],
   ['accounts'],
-  ['live', 'drop-off-days', 'backup', 'processor-log', 'yield', 'test-notifications'],
+  ['live', 'drop-off-days', 'backup', 'processor-log', 'yield', 'test-notifications', 'counter-tablets'],
   ['orders'],
   ['shop-orders'],
   ['donations', 'status', 'export'],

@@ -9,7 +9,8 @@ export type DomainErrorKind =
   | 'unauthenticated'
   | 'forbidden'
   | 'drop_off_day_full'
-  | 'drop_off_day_required';
+  | 'drop_off_day_required'
+  | 'counter_tablet_removed';
 
 /**
  * A failure a use case reports on purpose, in words a customer can read. It says what went wrong, not
@@ -91,4 +92,17 @@ export class DropOffDayFullError extends DomainError {
 export class DropOffDayRequiredError extends DomainError {
   readonly kind = 'drop_off_day_required';
   override readonly name = 'DropOffDayRequiredError';
+}
+
+/**
+ * docs/shop.md 15: the device's counter-tablet credential was removed by the owner (or never was one). The flow
+ * stops on it at once rather than carry on as an ordinary phone, which would keep each customer's order.
+ */
+export class CounterTabletRemovedError extends DomainError {
+  readonly kind = 'counter_tablet_removed';
+  override readonly name = 'CounterTabletRemovedError';
+
+  constructor(message = 'This tablet is no longer set up for orders. Please ask at the counter.') {
+    super(message);
+  }
 }

@@ -194,6 +194,7 @@ export const ApiErrorSchema = z.object({
       // 409, docs/shop.md 10: the order's drop-off day is full now, or the order needs a day it can still take.
       'drop_off_day_full',
       'drop_off_day_required',
+      'counter_tablet_removed',
     ]),
     message: z.string(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
@@ -246,3 +247,7 @@ export const HealthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** GET /api/counter-tablet (docs/shop.md 15): the name of the counter tablet this device is. */
+export const CounterTabletInfoSchema = z.object({ name: z.string() });
+export type CounterTabletInfo = z.infer<typeof CounterTabletInfoSchema>;

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Auth, createAuth } from './accounts/create-auth';
 import { createPasswordResetRecorder, createResetLinkSender } from './accounts/password-reset';
+import { counterTabletRoutes } from './counter-tablets/routes';
 import { accountRoutes } from './accounts/routes';
 import { backupRoutes } from './backup/routes';
 import { loadOrCreateSecret } from './accounts/server-secrets';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes, { database: context.database });
   await app.register(accountRoutes, { db: context.database.db, auth: app.auth });
+  await app.register(counterTabletRoutes, { db: context.database.db });
   // Which channels have a provider: what the customer is told to expect, and the ready message's preview.
   const senders = { email: notifications.settings.smtp !== null, sms: notifications.settings.twilio !== null };
   await app.register(orderRoutes, {
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hooks: context.hooks,
     // docs/customer-flow.md decision 12 (the limits live with the notifications they protect).
     completionsPerHour: notifications.settings.limits.completionsPerHour,
+    counterTabletCompletionsPerHour: deps.config.COUNTER_TABLET_COMPLETIONS_PER_HOUR,
     draftsPerHour: deps.config.DRAFTS_PER_HOUR,
     draftWritesPerHour: deps.config.DRAFT_WRITES_PER_HOUR,
     smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,

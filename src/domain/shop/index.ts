@@ -3,6 +3,7 @@ export * from './payments';
 export * from './payment-schemas';
 export * from './schemas';
 export * from './counter-order-schema';
+export * from './counter-tablet-schemas';
 export * from './drop-off';
 export * from './printing';
 export * from './search';

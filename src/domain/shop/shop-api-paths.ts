@@ -65,6 +65,14 @@ export const SHOP_API_PATHS = {
     href: (version: string) => `/api/shop/prices/${encodeURIComponent(version)}`,
   } satisfies ApiRoute<[version: string]>,
   savePrices: fixedRoute('PUT', '/api/shop/prices'),
+  // docs/shop.md 15: the lobby's counter tablets (owner); setting one up is done on the tablet itself.
+  counterTablets: fixedRoute('GET', '/api/shop/counter-tablets'),
+  setUpCounterTablet: fixedRoute('POST', '/api/shop/counter-tablets'),
+  removeCounterTablet: {
+    method: 'POST',
+    path: '/api/shop/counter-tablets/:id/remove',
+    href: (id: string) => `/api/shop/counter-tablets/${encodeURIComponent(id)}/remove`,
+  } satisfies ApiRoute<[id: string]>,
   // Orders.
   board: fixedRoute('GET', '/api/shop/orders'),
   // docs/shop.md 14: an order entered by staff at the counter.

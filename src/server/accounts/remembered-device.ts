@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cookieValueOf } from '../http/cookie-value';
 
 /**
  * docs/decisions/1101-sign-in-throttle-by-account-and-client.md: a browser that signed in
@@ -16,13 +17,8 @@ const signatureOf = (keyOf: KeyOf, accountId: string, deviceId: string, expires:
   keyOf(`remembered device ${accountId} ${deviceId} ${expires}`);
 
 /** The cookie's value in the request's Cookie header, if any. */
-export function deviceCookieOf(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === REMEMBERED_DEVICE_COOKIE) return value.join('=');
-  }
-  return null;
-}
+export const deviceCookieOf = (cookieHeader: string | undefined) =>
+  cookieValueOf(cookieHeader, REMEMBERED_DEVICE_COOKIE);
 
 /** The device id when the cookie was made by this server for this account and has not expired, else null. */
 export function rememberedDeviceOf(keyOf: KeyOf, cookie: string | null, accountId: string, now: Date): string | null {

@@ -18,7 +18,10 @@ export type StaffEventKind =
   | 'account_reactivated'
   | 'two_factor_enabled'
   | 'two_factor_disabled'
-  | 'two_factor_rule_changed';
+  | 'two_factor_rule_changed'
+  // docs/shop.md 15: the owner sets up or removes a counter tablet.
+  | 'counter_tablet_set_up'
+  | 'counter_tablet_removed';
 
 /** Who did it: a staff member, or nobody known (a failed sign-in with an unknown email, the server itself). */
 export type StaffEventActor = { id: string; name: string } | { id: null; name: 'Unknown' | 'System' };

@@ -144,7 +144,7 @@ export const orderEvents = pgTable(
   },
   (table) => [
     index('order_events_order_idx').on(table.orderId, table.createdAt),
-    check('order_events_actor_kind_check', sql`${table.actorKind} in ('staff', 'customer', 'system')`),
+    check('order_events_actor_kind_check', sql`${table.actorKind} in ('staff', 'customer', 'system', 'tablet')`),
   ],
 );
 
@@ -238,3 +238,22 @@ export const statusTokens = pgTable(
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * docs/shop.md 15: the lobby's counter tablets. Each holds a long-lived device credential, stored here only as
+ * its SHA-256 (the device keeps the token in an httpOnly cookie); it opens the customer flow in counter mode
+ * and nothing of the shop. 'Remove' ends it at once; a removed tablet is kept for its orders' history.
+ */
+export const counterTablets = pgTable(
+  'counter_tablets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('counter_tablets_token_hash_idx').on(table.tokenHash)],
+);

@@ -3,8 +3,12 @@ import type { OrderEvent } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orderEvents } from '../db/shop-schema';
 
-/** Who did it (docs/shop.md 2 History): a staff member (named as they were then), the customer, or the system. */
-export type HistoryActor = { id: string; name: string } | 'Customer' | 'System';
+/**
+ * Who did it (docs/shop.md 2 History): a staff member (named as they were then), the customer, the customer on
+ * a counter tablet ('Counter tablet: Lobby', docs/shop.md 15), or the system.
+ */
+export type HistoryActor =
+  { id: string; name: string } | { tablet: { id: string; name: string } } | 'Customer' | 'System';
 
 export type NewOrderEvent = {
   orderId: string;
@@ -18,9 +22,13 @@ export type NewOrderEvent = {
   after?: Record<string, unknown> | null;
 };
 
-function actorColumns(actor: HistoryActor) {
+/** The actor as the history stores it: its kind, its id when it has one, and the name shown. */
+export function actorColumns(actor: HistoryActor) {
   if (actor === 'Customer') return { actorKind: 'customer', actorId: null, actorName: 'Customer' };
   if (actor === 'System') return { actorKind: 'system', actorId: null, actorName: 'System' };
+  if ('tablet' in actor) {
+    return { actorKind: 'tablet', actorId: actor.tablet.id, actorName: `Counter tablet: ${actor.tablet.name}` };
+  }
   return { actorKind: 'staff', actorId: actor.id, actorName: actor.name };
 }
 

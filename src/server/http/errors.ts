@@ -28,6 +28,7 @@ const HTTP_OF: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
   forbidden: { status: 403, code: 'forbidden' },
   drop_off_day_full: { status: 409, code: 'drop_off_day_full' },
   drop_off_day_required: { status: 409, code: 'drop_off_day_required' },
+  counter_tablet_removed: { status: 403, code: 'counter_tablet_removed' },
 };
 
 function issuePath(path: readonly PropertyKey[]): string {

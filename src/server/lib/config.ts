@@ -55,6 +55,8 @@ export const ConfigSchema = z
       .default('US,CA')
       .transform((value) => value.split(',').map((code) => code.trim().toUpperCase())),
     COMPLETIONS_PER_HOUR: wholeNumber(1, 1_000_000).default(60),
+    // docs/shop.md 15: a counter tablet's customers count per tablet, not per address, with room for a busy lobby.
+    COUNTER_TABLET_COMPLETIONS_PER_HOUR: wholeNumber(1, 1_000_000).default(120),
     // Drafts per client per hour (docs/operations.md, 'Abuse limits across processes'), the shop-wide daily
     // budgets of customer messages and the completions an hour that the board flags (docs/notifications.md,
     // 'Limits').

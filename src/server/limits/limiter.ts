@@ -11,7 +11,8 @@ import { clientKeyOf } from './client-key';
 export type Limiter = {
   /**
    * Whom a per-client limit counts: a keyed hash of the client's address (an IPv6 client's /64, clientKeyOf),
-   * never the address itself. Every per-client limit and the sign-in throttle's client part key by it.
+   * never the address itself, or of the counter tablet it is (request.counterTablet). Every per-client limit
+   * and the sign-in throttle's client part key by it.
    */
   clientKey: (request: FastifyRequest) => string;
   /** A keyed hash of anything else a limit counts by (an email address), never the thing itself. */
@@ -30,6 +31,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     limits: Limiter;
   }
+  interface FastifyRequest {
+    /**
+     * docs/shop.md 15: the counter tablet whose credential the request carries, once the customer routes have
+     * checked it. A tablet is one client of its own: its customers never count against its address.
+     */
+    counterTablet?: { id: string; name: string } | null;
+  }
 }
 
 /**
@@ -39,7 +47,8 @@ declare module 'fastify' {
 export function createLimiter(db: Database, secret: string): Limiter {
   const prune = createPruner(db);
   const keyOf = (text: string) => createHmac('sha256', secret).update(`limit ${text}`).digest('base64url').slice(0, 32);
-  const clientKey = (request: FastifyRequest) => keyOf(`client ${clientKeyOf(request.ip)}`);
+  const clientKey = (request: FastifyRequest) =>
+    request.counterTablet ? keyOf(`tablet ${request.counterTablet.id}`) : keyOf(`client ${clientKeyOf(request.ip)}`);
   const hit = async (limit: Limit, key: string) => {
     await takeLimitHit(db, limit, key);
     await prune(limit);

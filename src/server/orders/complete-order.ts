@@ -47,6 +47,8 @@ export type CompleteOrderOptions = {
    * throw refuses it with nothing changed.
    */
   beforeCompleting?: (tx: Transaction) => Promise<void>;
+  /** Who the history names: the customer, on their phone or on a counter tablet (docs/shop.md 15). */
+  actor?: HistoryActor;
 };
 
 /**
@@ -79,7 +81,7 @@ export async function completeOrder(
     // Refused after the transaction commits: the re-priced draft is what the review reloads.
     if (input.price_version !== undefined && input.price_version !== prices.version) return { pricesChanged: true };
     const { details, shop } = await submitDraft(tx, context.hooks, order, prices, {
-      actor: 'Customer',
+      actor: options.actor ?? 'Customer',
       summary: 'Order submitted',
       // docs/shop.md 10: the day's spot is taken here, under the day's lock, or the submit refused with nothing changed.
       takeSpot: (now) => takeDropOffSpot(tx, order, now),

@@ -21,6 +21,8 @@ import { checkPhoneNumber } from '../../domain/phone-number';
 import { fastifyRouteOf } from '../http/api-route';
 import { parseInput } from '../http/errors';
 import type { Limit } from '../limits/check-limit';
+import { checkCounterTablet } from '../counter-tablets/request-tablet';
+import { touchTablet } from '../counter-tablets/tablet-store';
 import { cancelOrder } from './cancel-order';
 import { completeOrder } from './complete-order';
 import { type ConfiguredSenders, withConfirmation } from './order-confirmation';
@@ -40,6 +42,8 @@ export type OrderRoutesOptions = OrdersContext & {
    * shares one address), counted in the database for every process.
    */
   completionsPerHour: number;
+  /** docs/shop.md 15: a counter tablet's completions an hour, counted per tablet instead of per address. */
+  counterTabletCompletionsPerHour: number;
   /**
    * docs/operations.md, 'Abuse limits across processes': new drafts and step saves per client an hour,
    * generous for a shop's tablet (a whole order is one create and four or five saves).
@@ -67,8 +71,18 @@ const orderIdOf = (request: FastifyRequest<IdParams>) => parseOrderId(request.pa
 /** Thin routes: parse the id and the body, hand them to one use case, answer its OrderDetails. */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app,
-  { completionsPerHour, draftsPerHour, draftWritesPerHour, smsAllowedCountries, senders, ...context },
+  {
+    completionsPerHour,
+    counterTabletCompletionsPerHour,
+    draftsPerHour,
+    draftWritesPerHour,
+    smsAllowedCountries,
+    senders,
+    ...context
+  },
 ) => {
+  // docs/shop.md 15: a counter tablet's requests are its own client; a removed tablet's are refused.
+  app.addHook('onRequest', checkCounterTablet(context.db));
   const draftCreates: Limit = { bucket: 'draft-creates', max: draftsPerHour, windowMs: ONE_HOUR_MS };
   const draftWrites: Limit = { bucket: 'draft-writes', max: draftWritesPerHour, windowMs: ONE_HOUR_MS };
   /** The details as the schema takes them, refused (400) when the phone cannot be a number we could text. */
@@ -124,6 +138,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
     handler: (request) => getDropOffAvailability(context, orderIdOf(request)),
   });
   const completions: Limit = { bucket: 'completions', max: completionsPerHour, windowMs: ONE_HOUR_MS };
+  const tabletCompletions: Limit = {
+    bucket: 'tablet-completions',
+    max: counterTabletCompletionsPerHour,
+    windowMs: ONE_HOUR_MS,
+  };
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.completeOrder),
     handler: async (request) => {
@@ -131,12 +150,18 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
       // The body is optional (older clients send none): the version the customer reviewed, when given.
       const input = parseInput(CompleteOrderInputSchema, request.body ?? {});
       const client = app.limits.clientKey(request);
+      const tablet = request.counterTablet ?? null;
+      const limit = tablet ? tabletCompletions : completions;
       // Only a completion counts (in its own transaction): a 404, a refusal or a repeat of a completed
       // order costs nothing, so nobody can lock a shop's counter tablet out by sending those.
       const { details, shop, statusToken } = await completeOrder(context, id, input, {
-        beforeCompleting: (tx) => app.limits.hitIn(tx, completions, client),
+        beforeCompleting: async (tx) => {
+          await app.limits.hitIn(tx, limit, client);
+          if (tablet) await touchTablet(tx, tablet.id);
+        },
+        actor: tablet ? { tablet } : 'Customer',
       });
-      await app.limits.prune(completions);
+      await app.limits.prune(limit);
       const completed = withConfirmation(shop, details, statusToken, senders, smsAllowedCountries);
       // The submit and its repeats within the hour (a lost answer's retry, ADR 0609) tell the phone where the
       // confirmation went; a later repeat is anyone with the id, and gets no contact details (docs/api.md, 'GET

@@ -2,7 +2,7 @@ import { ConflictError, formatCents } from '../../domain';
 import { PAYMENT_METHOD_LABELS, type RecordPaymentInput, type ShopOrder, paymentProblem } from '../../domain/shop';
 import type { Database } from '../db/client';
 import { payments } from '../db/shop-schema';
-import type { HistoryActor } from '../history/order-history';
+import { type HistoryActor, actorColumns } from '../history/order-history';
 import { changeShopOrder } from './change-shop-order';
 import { readBalanceDue } from './read-balance-due';
 
@@ -20,14 +20,14 @@ export function recordPayment(
   return changeShopOrder(db, actor, orderNumber, async (tx, order) => {
     const problem = paymentProblem(input.amount_cents, await readBalanceDue(tx, order.id), order.stage);
     if (problem) throw new ConflictError(problem);
-    const staff = typeof actor === 'string' ? { id: null, name: actor } : actor;
+    const staff = actorColumns(actor);
     await tx.insert(payments).values({
       orderId: order.id,
       amountCents: input.amount_cents,
       method: input.method,
       note: input.note,
-      takenById: staff.id,
-      takenByName: staff.name,
+      takenById: staff.actorId,
+      takenByName: staff.actorName,
     });
     return {
       kind: 'payment',

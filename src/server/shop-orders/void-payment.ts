@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError, formatCents } from '../../domain';
 import type { ShopOrder, VoidPaymentInput } from '../../domain/shop';
 import type { Database } from '../db/client';
 import { payments } from '../db/shop-schema';
-import type { HistoryActor } from '../history/order-history';
+import { type HistoryActor, actorColumns } from '../history/order-history';
 import { changeShopOrder } from './change-shop-order';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,7 +33,7 @@ export function voidPayment(
       .update(payments)
       .set({
         voidedAt: new Date(),
-        voidedByName: typeof actor === 'string' ? actor : actor.name,
+        voidedByName: actorColumns(actor).actorName,
         voidReason: input.reason,
       })
       .where(and(eq(payments.id, payment.id), isNull(payments.voidedAt)));

@@ -15,6 +15,7 @@ import { DonationProgramSchema, DonationProgramsSchema, DonationsReportSchema } 
 import { DropOffSeasonSchema, DropOffSettingsAnswerSchema, DropOffTodaySchema, FullTodaySchema } from './drop-off-days';
 import { BoardPageSchema, LookupResultSchema } from './board';
 import { CounterOrderFormSchema } from './counter-order-form';
+import { CounterTabletSchema, CounterTabletsSchema } from '../counter-tablet-schemas';
 import { ShopOrderSchema } from './order';
 import { PriceVersionAnswerSchema, PricesAnswerSchema } from './prices';
 import { PrintSheetSchema } from './print';
@@ -64,6 +65,9 @@ export const SHOP_ANSWERS = {
   priceVersion: PriceVersionAnswerSchema,
   savePrices: PricesAnswerSchema,
   board: BoardPageSchema,
+  counterTablets: CounterTabletsSchema,
+  setUpCounterTablet: CounterTabletSchema,
+  removeCounterTablet: CounterTabletsSchema,
   enterCounterOrder: ShopOrderSchema,
   counterOrderForm: CounterOrderFormSchema,
   lookup: LookupResultSchema,
