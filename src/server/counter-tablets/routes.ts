@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { fastifyRouteOf } from '../http/api-route';
 import { parseInput } from '../http/errors';
 import { checkCounterTablet } from './request-tablet';
-import { tabletCookies } from './tablet-credential';
+import { tabletCookie } from './tablet-credential';
 import { listTablets, removeTablet, setUpTablet } from './tablet-store';
 
 const OWNER = { shop: { roles: ['owner'] } } as const;
@@ -34,7 +34,7 @@ export const counterTabletRoutes: FastifyPluginAsync<{ db: Database }> = async (
       const signedOut = await signOut({ db, auth: app.auth, log: request.log }, owner, cookieHeaders(request));
       return reply
         .status(201)
-        .header('set-cookie', [...signedOut, ...tabletCookies(token, secure)])
+        .header('set-cookie', [...signedOut, tabletCookie(token, secure)])
         .send(tablet);
     },
   });

@@ -6,6 +6,7 @@ import { type DetailsValues, MESSAGES, type ToastMessage, validateDetails } from
 import { type DetailsErrors, DetailsFields } from '../../../components/order-form/details-fields';
 import { ApiRequestError, requestJson } from '../../../lib/api-client';
 import { forgetConfirmation } from '../../../lib/order-confirmation';
+import { isCounterTablet } from '../../../lib/counter-mode';
 import { toastError } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 import { headingFor } from '../screen-headings';
@@ -90,6 +91,9 @@ export default function OrderDetailsPage() {
   const errors = marksStillTrue(marks, values);
   // The verdict on the number as it was when asked; a changed number is asked again.
   const [phoneCheck, setPhoneCheck] = useState<{ phone: string; verdict: PhoneVerdict } | null>(null);
+  // Read after hydration: the server drew the page for any device.
+  const [counterTablet, setCounterTablet] = useState(false);
+  useEffect(() => setCounterTablet(isCounterTablet()), []);
   const { saving, saveThenGo } = useSaveStep({
     failure: WEB_MESSAGES.saveDetailsFailed,
     // The server refuses a number it could never text (400 naming the phone): said at the field.
@@ -197,6 +201,8 @@ export default function OrderDetailsPage() {
             errors={errors}
             phoneNote={phoneNote}
             onPhoneBlur={() => void askAboutPhone()}
+            // docs/shop.md 15: a counter tablet's browser must not offer one hunter's name to the next.
+            autoFill={!counterTablet}
           />
           <div className="mt-auto pt-4">
             <NextButton type="submit" busy={saving} />

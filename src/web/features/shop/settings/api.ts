@@ -5,3 +5,8 @@ import { shopRequest } from '../lib/shop-request';
 
 export const getBackupStatus = () => shopRequest('backupStatus', []);
 export const saveSettings = (input: SettingsInput) => shopRequest('saveSettings', [], { body: input });
+
+// docs/shop.md 15: the lobby's counter tablets.
+export const getCounterTablets = () => shopRequest('counterTablets', []);
+export const setUpCounterTablet = (name: string) => shopRequest('setUpCounterTablet', [], { body: { name } });
+export const removeCounterTablet = (id: string) => shopRequest('removeCounterTablet', [id]);

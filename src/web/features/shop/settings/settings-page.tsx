@@ -14,6 +14,7 @@ import { type SettingsForm, settingsFormOf } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 import { ShopIdentityFields } from './shop-identity-fields';
 import { BackupSection } from './backup-section';
+import { CounterTabletsSection } from './counter-tablets-section';
 import { STATE_CHOICES } from '../lib/state-choices';
 
 const loadForm = () => getSettings().then(settingsFormOf);
@@ -27,6 +28,7 @@ export default function SettingsPage() {
       {load.status === 'loading' ? <LoadingNotice text="Loading settings..." /> : null}
       {load.status === 'failed' ? <LoadFailure what="The settings" onRetry={retry} /> : null}
       {load.status === 'ready' ? <SettingsFormView initial={load.value} /> : null}
+      <CounterTabletsSection />
       <BackupSection />
     </ShopPage>
   );
