@@ -248,7 +248,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     // No inline scripts: the server's CSP allows script-src 'self' only.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A counter tablet's chunk (ADR 1401) is fetched by itself, beside the app: listing its dependencies for
+      // preloading would write their names into the step that loads it, on every phone.
+      resolveDependencies: (filename, deps) => (filename.includes('/tablet-') ? [] : deps),
+    },
     assetsInlineLimit: 0,
   },
   // The server render's React, React Router and Lingui go inside its module, in their production builds: left

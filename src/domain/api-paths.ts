@@ -28,8 +28,6 @@ export const API_PATHS = {
   orderDropOffDay: orderRoute('PUT', '/drop-off-day'),
   completeOrder: orderRoute('POST', '/complete'),
   cancelOrder: orderRoute('POST', '/cancel'),
-  // docs/shop.md 15: a counter tablet asks whether it still is one (its credential is an httpOnly cookie).
-  counterTablet: fixedRoute('GET', '/api/counter-tablet'),
   sendOrderNotifications: fixedRoute('POST', '/api/functions/send-order-notifications'),
   checkTwilioCredentials: fixedRoute('POST', '/api/functions/check-twilio-credentials'),
   // docs/shop.md 4: the customer's status page reads its order by the token of its link.

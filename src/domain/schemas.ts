@@ -247,7 +247,3 @@ export const HealthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 export type Health = z.infer<typeof HealthSchema>;
-
-/** GET /api/counter-tablet (docs/shop.md 15): the name of the counter tablet this device is. */
-export const CounterTabletInfoSchema = z.object({ name: z.string() });
-export type CounterTabletInfo = z.infer<typeof CounterTabletInfoSchema>;

@@ -3,7 +3,6 @@ import type { API_PATHS } from '../api-paths';
 import { DropOffAvailabilitySchema } from '../drop-off-day-schemas';
 import {
   CompletedOrderSchema,
-  CounterTabletInfoSchema,
   HealthSchema,
   NotificationResultSchema,
   OrderDetailsSchema,
@@ -32,7 +31,6 @@ export const API_ANSWERS = {
   orderDropOffDays: DropOffAvailabilitySchema,
   orderDropOffDay: OrderDetailsSchema,
   completeOrder: CompletedOrderSchema,
-  counterTablet: CounterTabletInfoSchema,
   cancelOrder: OrderDetailsSchema,
   sendOrderNotifications: NotificationResultSchema,
   checkTwilioCredentials: TwilioCheckResultSchema,

@@ -22,3 +22,7 @@ export type CounterTablet = z.infer<typeof CounterTabletSchema>;
 /** The tablets in use, oldest first (a removed one is kept for its orders' history, not listed). */
 export const CounterTabletsSchema = z.object({ tablets: z.array(CounterTabletSchema) });
 export type CounterTablets = z.infer<typeof CounterTabletsSchema>;
+
+/** GET /api/counter-tablet: the name of the counter tablet this device is (the tablet's own question). */
+export const CounterTabletInfoSchema = z.object({ name: z.string() });
+export type CounterTabletInfo = z.infer<typeof CounterTabletInfoSchema>;

@@ -68,6 +68,9 @@ export const SHOP_API_PATHS = {
   // docs/shop.md 15: the lobby's counter tablets (owner); setting one up is done on the tablet itself.
   counterTablets: fixedRoute('GET', '/api/shop/counter-tablets'),
   setUpCounterTablet: fixedRoute('POST', '/api/shop/counter-tablets'),
+  // Public: the tablet asks whether it still is one (its credential is an httpOnly cookie). Here rather than
+  // in API_PATHS, whose whole object the customer's entry carries.
+  counterTablet: fixedRoute('GET', '/api/counter-tablet'),
   removeCounterTablet: {
     method: 'POST',
     path: '/api/shop/counter-tablets/:id/remove',

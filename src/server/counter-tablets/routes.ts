@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS, NotFoundError } from '../../domain';
+import { NotFoundError } from '../../domain';
 import { CounterTabletInputSchema, SHOP_API_PATHS } from '../../domain/shop';
 import { signOut } from '../accounts/sign-out';
 import { cookieHeaders, staffOf } from '../accounts/staff-session';
@@ -44,7 +44,8 @@ export const counterTabletRoutes: FastifyPluginAsync<{ db: Database }> = async (
     handler: (request) => removeTablet(db, staffOf(request), request.params.id),
   });
   app.route({
-    ...fastifyRouteOf(API_PATHS.counterTablet),
+    ...fastifyRouteOf(SHOP_API_PATHS.counterTablet),
+    config: { shop: 'public' },
     onRequest: checkCounterTablet(db),
     handler: (request) => {
       if (!request.counterTablet) throw new NotFoundError('This device is not a counter tablet.');

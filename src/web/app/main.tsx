@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isCounterTablet } from '../lib/counter-mode';
 import { registerServiceWorker } from './register-service-worker';
 import { AppRouter, firstLanguageSettled, loadScreenChunk } from './router';
 
@@ -20,8 +19,6 @@ queueMicrotask(() => setTimeout(() => start(container)));
 
 function start(container: HTMLElement) {
   registerServiceWorker();
-  // docs/shop.md 15: a counter tablet's own code, which no phone downloads, beside the app.
-  if (isCounterTablet()) void import('../features/order/counter-tablet/mount-counter-tablet');
   // ADR 0601: a page the server drew is hydrated once its screen's chunk is here, so React adopts the HTML
   // instead of showing a fallback, and once its language (ADR 0603) is active, as the server drew it; an
   // empty shell (no server render, or one served offline) is drawn here.

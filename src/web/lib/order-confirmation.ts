@@ -71,3 +71,19 @@ export function forgetConfirmation(): void {
     /* storage refused: nothing was kept */
   }
 }
+
+/**
+ * docs/shop.md 15, ADR 1401: a counter tablet in the shop's lobby keeps no confirmation at all. The owner's set-up
+ * marks the device under COUNTER_TABLET_KEY (its credential is an httpOnly cookie, which the page cannot
+ * read); the mark only says 'run counter mode', so forging it gains nothing. Here, beside what a phone keeps,
+ * so that the screens that ask share this module rather than one more file.
+ */
+export const COUNTER_TABLET_KEY = 'counterTablet';
+
+export function isCounterTablet(): boolean {
+  try {
+    return localStorage.getItem(COUNTER_TABLET_KEY) === '1';
+  } catch {
+    return false;
+  }
+}

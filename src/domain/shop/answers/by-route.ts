@@ -15,7 +15,7 @@ import { DonationProgramSchema, DonationProgramsSchema, DonationsReportSchema } 
 import { DropOffSeasonSchema, DropOffSettingsAnswerSchema, DropOffTodaySchema, FullTodaySchema } from './drop-off-days';
 import { BoardPageSchema, LookupResultSchema } from './board';
 import { CounterOrderFormSchema } from './counter-order-form';
-import { CounterTabletSchema, CounterTabletsSchema } from '../counter-tablet-schemas';
+import { CounterTabletInfoSchema, CounterTabletSchema, CounterTabletsSchema } from '../counter-tablet-schemas';
 import { ShopOrderSchema } from './order';
 import { PriceVersionAnswerSchema, PricesAnswerSchema } from './prices';
 import { PrintSheetSchema } from './print';
@@ -66,6 +66,7 @@ export const SHOP_ANSWERS = {
   savePrices: PricesAnswerSchema,
   board: BoardPageSchema,
   counterTablets: CounterTabletsSchema,
+  counterTablet: CounterTabletInfoSchema,
   setUpCounterTablet: CounterTabletSchema,
   removeCounterTablet: CounterTabletsSchema,
   enterCounterOrder: ShopOrderSchema,

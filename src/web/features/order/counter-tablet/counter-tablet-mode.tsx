@@ -3,11 +3,12 @@ import { t } from '@lingui/core/macro';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type ReactNode, useEffect, useState } from 'react';
 import { API_PATHS } from '../../../../domain/api-paths';
-import type { CounterTabletInfo, OrderConfirmation } from '../../../../domain/schemas';
+import type { OrderConfirmation } from '../../../../domain/schemas';
+import type { CounterTabletInfo } from '../../../../domain/shop/counter-tablet-schemas';
+import { SHOP_API_PATHS } from '../../../../domain/shop/shop-api-paths';
 import { buttonClass } from '../../../components/button';
 import { DIALOG_OVERLAY_CLASS } from '../../../components/dialog-parts';
 import { ApiRequestError, requestJson } from '../../../lib/api-client';
-import { COUNTER_CONFIRMATION } from '../../../lib/counter-mode';
 import { getCurrentOrderId } from '../current-order-id';
 import { resetDevice } from './reset-device';
 
@@ -24,27 +25,33 @@ const isTabletInfo = (body: unknown): body is CounterTabletInfo =>
 /** Whether the tablet's credential still holds: asked at each fresh start, so a removed tablet says so at once. */
 async function tabletRemoved(): Promise<boolean> {
   try {
-    await requestJson('GET', API_PATHS.counterTablet.href(), undefined, isTabletInfo);
+    await requestJson('GET', SHOP_API_PATHS.counterTablet.href(), undefined, isTabletInfo);
     return false;
   } catch (error) {
     return error instanceof ApiRequestError && error.status === 403;
   }
 }
 
+/** POST /api/orders/:id/complete, as API_PATHS names it. */
+const COMPLETE = new RegExp(`^${API_PATHS.completeOrder.path.replace(':id', '[^/]+')}$`);
+
 /**
- * Every answer of the API passes here: a 403 for the device's credential (removed while a hunter was
- * ordering) stops the flow at once rather than leave the hunter at a refused step.
+ * Every answer of the API passes here, so that the flow's screens need not know of counter mode: a submit's
+ * confirmation (which the review keeps nowhere on a tablet) is shown full screen, and a 403 for the device's
+ * credential (removed while a hunter was ordering) stops the flow at once.
  */
-function watchForRemoval(onRemoved: () => void): void {
+function watchAnswers(on: { confirmation: (confirmation: OrderConfirmation) => void; removed: () => void }): void {
   const fetchBefore = window.fetch.bind(window);
-  window.fetch = async (...args) => {
-    const response = await fetchBefore(...args);
-    if (response.status === 403) {
+  window.fetch = async (input, init) => {
+    const response = await fetchBefore(input, init);
+    const path = new URL(input instanceof Request ? input.url : String(input), window.location.href).pathname;
+    if (response.status === 403 || (response.ok && COMPLETE.test(path))) {
       const body = (await response
         .clone()
         .json()
-        .catch(() => null)) as { error?: { code?: string } } | null;
-      if (body?.error?.code === 'counter_tablet_removed') onRemoved();
+        .catch(() => null)) as { confirmation?: OrderConfirmation; error?: { code?: string } } | null;
+      if (body?.error?.code === 'counter_tablet_removed') on.removed();
+      else if (body?.confirmation) on.confirmation(body.confirmation);
     }
     return response;
   };
@@ -52,7 +59,7 @@ function watchForRemoval(onRemoved: () => void): void {
 
 /**
  * docs/shop.md 15, counter mode: what a counter tablet adds to the customer's flow, in a root of its own beside
- * the app, loaded only on a tablet (app/main.tsx asks lib/counter-mode.ts). After 'Submit Order' the
+ * the app, loaded only on a tablet (load-counter-mode.ts). After 'Submit Order' the
  * confirmation fills the screen and the device starts afresh after a minute or on 'Start a new order'; an
  * order left untouched for two minutes asks 'Are you still there?' and is cancelled 30 seconds later; a
  * removed tablet stops at once.
@@ -62,11 +69,8 @@ export default function CounterTabletMode() {
   const [removed, setRemoved] = useState(false);
 
   useEffect(() => {
-    const show = (event: Event) => setConfirmation((event as CustomEvent<OrderConfirmation>).detail);
-    window.addEventListener(COUNTER_CONFIRMATION, show);
-    watchForRemoval(() => setRemoved(true));
+    watchAnswers({ confirmation: setConfirmation, removed: () => setRemoved(true) });
     void tabletRemoved().then((gone) => gone && setRemoved(true));
-    return () => window.removeEventListener(COUNTER_CONFIRMATION, show);
   }, []);
 
   if (removed) {

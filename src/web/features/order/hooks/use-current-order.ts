@@ -6,6 +6,7 @@ import type { OrderDetails } from '../../../../domain/schemas';
 import { toastError } from '../../../lib/toast';
 import { loadOpenOrder } from '../api';
 import { getCurrentOrderId } from '../current-order-id';
+import { loadCounterMode } from '../counter-tablet/load-counter-mode';
 import { WEB_MESSAGES } from '../messages';
 import { sayIfSentForMissingOrder } from '../missing-order-arrival';
 
@@ -53,6 +54,8 @@ export function useCurrentOrder({
   const [state, setState] = useState<CurrentOrderState>({ status: 'loading' });
 
   useEffect(() => {
+    // docs/shop.md 15: on a counter tablet, every step of an order runs in counter mode (after a reload too).
+    loadCounterMode();
     let active = true;
     const id = getCurrentOrderId();
     const goAway = () => {

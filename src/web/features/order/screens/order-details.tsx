@@ -5,8 +5,7 @@ import type { PhoneCheckAnswer } from '../../../../domain/schemas';
 import { type DetailsValues, MESSAGES, type ToastMessage, validateDetails } from '../../../../domain/validation';
 import { type DetailsErrors, DetailsFields } from '../../../components/order-form/details-fields';
 import { ApiRequestError, requestJson } from '../../../lib/api-client';
-import { forgetConfirmation } from '../../../lib/order-confirmation';
-import { isCounterTablet } from '../../../lib/counter-mode';
+import { forgetConfirmation, isCounterTablet } from '../../../lib/order-confirmation';
 import { toastError } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 import { headingFor } from '../screen-headings';
@@ -14,6 +13,7 @@ import { createOrder, loadOpenOrder, updateOrderDetails } from '../api';
 import { NextButton } from '../components/next-button';
 import { StepLayout } from '../components/step-layout';
 import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../current-order-id';
+import { loadCounterMode } from '../counter-tablet/load-counter-mode';
 import { useSaveStep } from '../hooks/use-save-step';
 import { fieldMessage } from '../field-messages';
 import { WEB_MESSAGES } from '../messages';
@@ -91,9 +91,12 @@ export default function OrderDetailsPage() {
   const errors = marksStillTrue(marks, values);
   // The verdict on the number as it was when asked; a changed number is asked again.
   const [phoneCheck, setPhoneCheck] = useState<{ phone: string; verdict: PhoneVerdict } | null>(null);
-  // Read after hydration: the server drew the page for any device.
+  // Read after hydration: the server drew the page for any device. An order starts here: so does counter mode.
   const [counterTablet, setCounterTablet] = useState(false);
-  useEffect(() => setCounterTablet(isCounterTablet()), []);
+  useEffect(() => {
+    setCounterTablet(isCounterTablet());
+    loadCounterMode();
+  }, []);
   const { saving, saveThenGo } = useSaveStep({
     failure: WEB_MESSAGES.saveDetailsFailed,
     // The server refuses a number it could never text (400 naming the phone): said at the field.

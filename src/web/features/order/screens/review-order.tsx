@@ -5,8 +5,7 @@ import type { OrderDetails } from '../../../../domain/schemas';
 import { Button } from '../../../components/button';
 import { loadConfirmationPanel } from '../../../components/kept-confirmation';
 import { ApiRequestError } from '../../../lib/api-client';
-import { keepConfirmation } from '../../../lib/order-confirmation';
-import { COUNTER_CONFIRMATION, isCounterTablet } from '../../../lib/counter-mode';
+import { isCounterTablet, keepConfirmation } from '../../../lib/order-confirmation';
 import { reloadPriceList } from '../../../lib/price-list';
 import { paths } from '../../../app/paths';
 import { headingFor } from '../screen-headings';
@@ -74,11 +73,8 @@ export default function ReviewOrderPage() {
     void saveThenGo(async () => {
       const { confirmation, order } = await completeOrder(id, priceVersion);
       // What the customer keeps of it, shown on / (ADR 0609); a submitted order is no longer the one in progress.
-      // docs/shop.md 15: a counter tablet shows it full screen and keeps nothing of it for the next hunter.
-      if (typeof confirmation === 'object') {
-        if (isCounterTablet()) window.dispatchEvent(new CustomEvent(COUNTER_CONFIRMATION, { detail: confirmation }));
-        else keepConfirmation(confirmation, order);
-      }
+      // docs/shop.md 15: a counter tablet keeps nothing of it for the next hunter (counter mode shows it full screen).
+      if (typeof confirmation === 'object' && !isCounterTablet()) keepConfirmation(confirmation, order);
       clearCurrentOrderId();
     }, paths.home.getHref());
   }

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { COUNTER_TABLET_NAME_MAX } from '../../../../domain/shop/counter-tablet-schemas';
 import { Button } from '../../../components/button';
 import { paths } from '../../../app/paths';
-import { markCounterTablet } from '../../../lib/counter-mode';
+import { COUNTER_TABLET_KEY } from '../../../lib/order-confirmation';
 import { FormAlert } from '../components/form-alert';
 import { InputField } from '../components/form-fields';
 import { StatusMessage } from '../components/status-message';
@@ -92,7 +92,8 @@ function SetUpThisDevice() {
     if (name.trim() === '') return refuse('Give the tablet a name.', 'name');
     void run(async () => {
       await setUpCounterTablet(name);
-      markCounterTablet();
+      // The mark that loads counter mode on this device (ADR 1401).
+      localStorage.setItem(COUNTER_TABLET_KEY, '1');
       // The answer signed this browser out and made it the tablet: a fresh load starts counter mode.
       window.location.assign(paths.home.getHref());
     });
