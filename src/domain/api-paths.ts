@@ -38,8 +38,5 @@ export const API_PATHS = {
   } satisfies ApiRoute<[token: string]>,
 } as const;
 
-/** The customer's status page (docs/shop.md 4), as the messages link it and the web routes it. */
-export const STATUS_PAGE_PATH = '/status/:token';
-export function statusPagePath(token: string): string {
-  return `/status/${encodeURIComponent(token)}`;
-}
+// The status page's own address has a module of its own, which the customer's entry reads without this table.
+export { STATUS_PAGE_PATH, statusPagePath } from './status-page-path';

@@ -1,4 +1,4 @@
-import { STATUS_PAGE_PATH, statusPagePath } from '../../domain/api-paths';
+import { STATUS_PAGE_PATH, statusPagePath } from '../../domain/status-page-path';
 
 /**
  * The web app's one route registry (docs/customer-flow.md 2, docs/shop.md 3): for each page, `path`, the pattern its <Route>

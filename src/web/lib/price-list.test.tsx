@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_LIST, type PriceList } from '../../domain/price-list';
-import { reloadPriceList, resetPriceListForTests, startPriceListLoad, usePriceList } from './price-list';
+import { API_PATHS } from '../../domain/api-paths';
+import { CATALOGUE_URL, reloadPriceList, resetPriceListForTests, startPriceListLoad, usePriceList } from './price-list';
 
 const V2: PriceList = { ...DEFAULT_PRICE_LIST, version: 2, deerProcessingCents: 13_000 };
 
@@ -30,6 +31,11 @@ afterEach(() => {
 });
 
 describe('the customer price list', () => {
+  it('asks the catalogue route of the API contract', () => {
+    expect(CATALOGUE_URL).toBe(API_PATHS.catalogue.href());
+    expect(API_PATHS.catalogue.method).toBe('GET');
+  });
+
   it('is asked for once per page load, however many screens use it', async () => {
     const fetchMock = vi.fn(() => Promise.resolve(answer(V2)));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { API_PATHS } from '../../domain/api-paths';
 import type { CatalogueAnswer } from '../../domain/catalogue-answer';
 import type { PriceList } from '../../domain/price-list';
 
@@ -9,6 +8,12 @@ import type { PriceList } from '../../domain/price-list';
  * ETag are also kept in sessionStorage, so a reload of a step revalidates with If-None-Match and a 304
  * costs no body.
  */
+/**
+ * API_PATHS.catalogue, written out: importing the route table would put all of it in the entry chunk that every
+ * customer downloads (price-list.test.tsx holds the two together), as the landing page does with the shop's.
+ */
+export const CATALOGUE_URL = '/api/catalogue';
+
 export type PriceListState = { status: 'loading' } | { status: 'ready'; prices: PriceList } | { status: 'failed' };
 
 const STORAGE_KEY = 'priceList';
@@ -78,7 +83,7 @@ async function fetchPriceList(): Promise<PriceList> {
   const stored = readStored();
   let response: Response;
   try {
-    response = await fetch(API_PATHS.catalogue.href(), {
+    response = await fetch(CATALOGUE_URL, {
       headers: stored ? { accept: 'application/json', 'if-none-match': stored.etag } : { accept: 'application/json' },
       // Our own revalidation: the browser's cache would answer 200 from its copy and hide the 304.
       cache: 'no-store',
@@ -90,7 +95,7 @@ async function fetchPriceList(): Promise<PriceList> {
     throw error;
   }
   if (response.status === 304 && stored) return stored.prices;
-  if (!response.ok) throw new Error(`GET ${API_PATHS.catalogue.path} answered ${response.status}`);
+  if (!response.ok) throw new Error(`GET ${CATALOGUE_URL} answered ${response.status}`);
   const answer = (await response.json()) as Partial<CatalogueAnswer> | null;
   if (!isPriceList(answer?.prices)) throw new Error('Unexpected catalogue answer.');
   const etag = response.headers.get('etag');
