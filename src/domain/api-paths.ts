@@ -28,6 +28,12 @@ export const API_PATHS = {
   orderDropOffDay: orderRoute('PUT', '/drop-off-day'),
   completeOrder: orderRoute('POST', '/complete'),
   cancelOrder: orderRoute('POST', '/cancel'),
+  // docs/shop.md 16, 'Order another animal': a new order for the customer of the submitted order a status link opens.
+  anotherAnimal: {
+    method: 'POST',
+    path: '/api/status/:token/another',
+    href: (token: string) => `/api/status/${encodeURIComponent(token)}/another`,
+  } satisfies ApiRoute<[token: string]>,
   sendOrderNotifications: fixedRoute('POST', '/api/functions/send-order-notifications'),
   checkTwilioCredentials: fixedRoute('POST', '/api/functions/check-twilio-credentials'),
   // docs/shop.md 4: the customer's status page reads its order by the token of its link.

@@ -32,6 +32,7 @@ export const API_ANSWERS = {
   orderDropOffDay: OrderDetailsSchema,
   completeOrder: CompletedOrderSchema,
   cancelOrder: OrderDetailsSchema,
+  anotherAnimal: OrderDetailsSchema,
   sendOrderNotifications: NotificationResultSchema,
   checkTwilioCredentials: TwilioCheckResultSchema,
   orderStatus: OrderStatusPageSchema,

@@ -32,6 +32,8 @@ export const CounterOrderInputSchema = z.object({
   addons: AddonsInputSchema.shape.addons.default([]),
   drop_off: ShopDropOffDayInputSchema.nullish(),
   check_in: CheckInInputSchema.nullable(),
+  /** docs/shop.md 16, 'Save and add another animal': the order ('GM-1043') whose customer this one is for too. */
+  same_customer_as: z.string().trim().max(20).optional(),
 });
 export type CounterOrderInput = z.infer<typeof CounterOrderInputSchema>;
 /** The body as the page sends it: optional fields may be left out. */

@@ -56,6 +56,7 @@ export function buildShopOrder(
     balance_due_cents: 12_500,
     payments: [],
     pickup: null,
+    same_customer: [],
     suggested_tag_number: null,
     shop_state: null,
     cwd: { sample_id: null, taken_on: null, result: null, result_at: null, outcome: null, hold: null },

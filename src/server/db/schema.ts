@@ -102,6 +102,11 @@ export const orders = pgTable(
      */
     dropOffWaitlist: boolean('drop_off_waitlist').notNull().default(false),
     /**
+     * docs/shop.md 16: one customer's several animals ('Order another animal', 'Save and add another animal'):
+     * the id of the group's first order, on every order of the group, that one included. Null for one animal.
+     */
+    groupId: uuid('group_id'),
+    /**
      * ADR 1301: null keeps the meat; 'all' or 'part' (with its pounds) gives it to a
      * program, whose terms are copied here when the donation is set, so that an invoice never changes when
      * the owner edits the program later. The share is computed on read (src/server/order-records/share-sql.ts).
@@ -141,6 +146,7 @@ export const orders = pgTable(
       .on(table.donationProgramId, table.checkedInAt)
       .where(sql`${table.donationProgramId} is not null`),
     check('orders_language_check', sql`${table.language} in ('en', 'es')`),
+    index('orders_group_idx').on(table.groupId).where(sql`${table.groupId} is not null`),
     check('orders_animal_type_check', sql`${table.animalType} in ('', 'Deer', 'Hog')`),
     check(
       'orders_weight_option_check',

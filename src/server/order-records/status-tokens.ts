@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { statusPagePath } from '../../domain';
 import type { Executor } from '../db/client';
+import { type OrderRow, orders } from '../db/schema';
 import { statusTokens } from '../db/shop-schema';
 
 /** 128 random bits, URL-safe (22 characters). */
@@ -36,4 +38,18 @@ export async function storeStatusToken(tx: Executor, orderId: string, token: str
 /** The link the customer's messages carry: PUBLIC_URL/status/<token>. */
 export function statusPageUrl(publicUrl: string, token: string): string {
   return new URL(statusPagePath(token), publicUrl).toString();
+}
+
+/**
+ * The submitted order a status link opens, or null: unknown, malformed and not-yet-submitted alike, so that a
+ * link's shape tells nothing (the status page reads its order with its balance, in one query of its own).
+ */
+export async function findOrderByStatusToken(executor: Executor, token: string): Promise<OrderRow | null> {
+  if (!isStatusTokenShape(token)) return null;
+  const [found] = await executor
+    .select({ order: orders })
+    .from(statusTokens)
+    .innerJoin(orders, eq(orders.id, statusTokens.orderId))
+    .where(and(eq(statusTokens.tokenHash, hashStatusToken(token)), isNotNull(orders.stage)));
+  return found?.order ?? null;
 }

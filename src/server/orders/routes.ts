@@ -22,6 +22,7 @@ import { fastifyRouteOf } from '../http/api-route';
 import { parseInput } from '../http/errors';
 import type { Limit } from '../limits/check-limit';
 import { checkCounterTablet } from '../counter-tablets/request-tablet';
+import { startAnotherAnimal } from './start-another-animal';
 import { touchTablet } from '../counter-tablets/tablet-store';
 import { cancelOrder } from './cancel-order';
 import { completeOrder } from './complete-order';
@@ -97,6 +98,13 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
     ...fastifyRouteOf(API_PATHS.orders),
     onRequest: app.limits.perClient(draftCreates),
     handler: async (request, reply) => reply.status(201).send(await createOrder(context, parseDetails(request.body))),
+  });
+  // docs/shop.md 16: 'Order another animal', a new draft like the details step's, under the same limit.
+  app.route<{ Params: { token: string } }>({
+    ...fastifyRouteOf(API_PATHS.anotherAnimal),
+    onRequest: app.limits.perClient(draftCreates),
+    handler: async (request, reply) =>
+      reply.status(201).send(await startAnotherAnimal(context, request.params.token)),
   });
   app.route({
     ...fastifyRouteOf(API_PATHS.phoneCheck),

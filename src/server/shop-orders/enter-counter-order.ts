@@ -1,12 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { type AnimalType, DropOffDayRequiredError, InvalidInputError } from '../../domain';
-import type { CounterOrderInput, ShopOrder } from '../../domain/shop';
+import { type CounterOrderInput, type ShopOrder, parseOrderNumber } from '../../domain/shop';
 import type { Database, Transaction } from '../db/client';
+import { orders } from '../db/schema';
 import { lockDropOffDay } from '../drop-off-days/bookings';
 import { appendOrderEvent } from '../history/order-history';
 import type { StoredOrder } from '../order-records/order-store';
 import type { OrderHooks } from '../orders/context';
 import { submitDraft } from '../orders/complete-order';
 import { insertDraftOrder } from '../orders/create-order';
+import { joinGroupOf } from '../orders/start-another-animal';
 import { pricesOfList } from '../orders/order-prices';
 import { priceAddonsInput, writeAddons, writeAnimal, writeCuts } from '../orders/order-writes';
 import { readOrderPriceList } from '../prices/price-list-cache';
@@ -14,6 +17,7 @@ import { readDropOffRules } from '../settings/drop-off-settings-store';
 import { writeCheckIn } from './check-in';
 import { loadShopOrder } from './get-shop-order';
 import { refuseStaffDay } from './move-drop-off-day';
+import { isSubmittedOrder } from './shop-order-store';
 import { refusingTakenTags } from './tags';
 
 /** Who is at the counter: the history names them; the owner alone may overbook a full day (docs/shop.md 10). */
@@ -37,6 +41,7 @@ export function enterCounterOrder(
   return refusingTakenTags(db, (claim) =>
     db.transaction(async (tx) => {
       const draft = await insertDraftOrder(tx, input.details);
+      if (input.same_customer_as) await joinCustomerOf(tx, draft.id, input.same_customer_as);
       const list = await readOrderPriceList(tx, draft.priceVersion);
       const prices = pricesOfList(list);
       const order = (await fieldsUnder('animal', () => writeAnimal(tx, draft, input.animal, prices))) as StoredOrder;
@@ -57,6 +62,16 @@ export function enterCounterOrder(
       return loadShopOrder(tx, { id: details.order.id });
     }),
   );
+}
+
+/** docs/shop.md 16: the new order joins the group of the customer's order just entered ('GM-1043'). */
+async function joinCustomerOf(tx: Transaction, orderId: string, orderNumber: string): Promise<void> {
+  const number = parseOrderNumber(orderNumber);
+  const [first] =
+    number === null ? [] : await tx.select().from(orders).where(isSubmittedOrder(number)).limit(1);
+  if (!first) throw new InvalidInputError([{ path: 'same_customer_as', message: `There is no order ${orderNumber}.` }]);
+  const groupId = await joinGroupOf(tx, first);
+  await tx.update(orders).set({ groupId }).where(eq(orders.id, orderId));
 }
 
 /**

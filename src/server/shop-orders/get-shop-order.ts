@@ -1,5 +1,6 @@
-import { eq, getTableColumns } from 'drizzle-orm';
-import { type Disposition, type ShopOrder, yieldPercent } from '../../domain/shop';
+import { and, asc, eq, getTableColumns, isNotNull, ne } from 'drizzle-orm';
+import { formatOrderNumber } from '../../domain';
+import { type Disposition, type ShopOrder, type Stage, yieldPercent } from '../../domain/shop';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { holdsForCwd, orderDonationOf, readOrderProgram } from '../order-records/order-donation';
@@ -72,12 +73,31 @@ export async function loadShopOrder(
       order.pickedUpBy && order.pickedUpAt
         ? { picked_up_by: order.pickedUpBy, picked_up_at: order.pickedUpAt.toISOString() }
         : null,
+    same_customer: await readSameCustomer(executor, order),
     suggested_tag_number: order.stage === 'submitted' ? await suggestTagNumber(executor) : null,
     shop_state: day.settings.state,
     cwd: cwdOf(order, holdsForCwd(program)),
     notifications,
     history: [...events, ...attempts].sort(newestFirst),
   };
+}
+
+/** docs/shop.md 16: the other orders of the order's group, submitted and not cancelled, oldest first. */
+async function readSameCustomer(executor: Executor, order: Pick<ShopOrderRow, 'id' | 'groupId'>) {
+  if (!order.groupId) return [];
+  const rows = await executor
+    .select({ orderNumber: orders.orderNumber, stage: orders.stage })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.groupId, order.groupId),
+        ne(orders.id, order.id),
+        isNotNull(orders.stage),
+        ne(orders.stage, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(orders.orderNumber));
+  return rows.map((row) => ({ order_number: formatOrderNumber(row.orderNumber), stage: row.stage as Stage }));
 }
 
 export function getShopOrder(executor: Executor, orderNumber: number): Promise<ShopOrder> {

@@ -126,6 +126,11 @@ export const ShopOrderSchema = z.object({
   payments: z.array(PaymentEntrySchema),
   /** Set once the order is picked up. */
   pickup: PickupSchema.nullable(),
+  /**
+   * docs/shop.md 16: the customer's other animals ('Order another animal'), by number with their stage, oldest
+   * first; cancelled ones left out.
+   */
+  same_customer: z.array(z.object({ order_number: z.string(), stage: z.enum(STAGES) })),
   /** The next free tag this season, offered in the check-in dialog while the order is submitted. */
   suggested_tag_number: wholeNumber.nullable(),
   /** docs/shop.md 13: the shop's state ('IN'), whose record says which check-in fields are required. */
