@@ -136,3 +136,38 @@ test("'New order for this customer' starts with their name, phone, email and lan
   await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
   await expect(section(page, 'Animal').getByRole('radio', { name: 'Deer' })).not.toBeChecked();
 });
+
+test("'Save and add another animal' keeps the customer for the next animal; the orders name each other", async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  const name = uniqueWord('Twin ');
+  await page.goto('/shop/orders/new');
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Phone Number').fill(uniquePhone());
+  const animal = section(page, 'Animal');
+  await animal.getByRole('radio', { name: 'Deer' }).check();
+  await animal.getByRole('radio', { name: 'Buck (Male)' }).check();
+  await page.getByRole('checkbox', { name: 'Ground', exact: true }).check();
+  const tag = page.getByLabel('Tag number');
+  const firstTag = Number(await tag.inputValue());
+  await page.getByRole('button', { name: 'Save and add another animal' }).click();
+
+  const saved = page.getByRole('status').filter({ hasText: `Next animal for ${name}:` });
+  await expect(saved).toBeVisible();
+  const first = /Order (GM-\d+) saved/.exec((await saved.textContent()) ?? '')?.[1] ?? '';
+  // The same customer, a fresh animal with the next tag, starting at the animal.
+  await expect(animal.getByRole('radio', { name: 'Deer' })).toBeFocused();
+  await expect(page.getByLabel('Full Name')).toHaveValue(name);
+  await expect(page.getByRole('checkbox', { name: 'Ground', exact: true })).toHaveCount(0);
+  await expect(tag).toHaveValue(String(firstTag + 1));
+
+  await animal.getByRole('radio', { name: 'Hog' }).check();
+  await animal.getByRole('radio', { name: 'Sow (Female)' }).check();
+  await animal.getByRole('radio', { name: /Under 200/ }).check();
+  await page.getByRole('checkbox', { name: 'Chops', exact: true }).check();
+  await page.getByRole('button', { name: 'Save and check in' }).click();
+  await expect(section(page, 'Customer')).toContainText(`Same customer: ${first}`);
+  await page.getByRole('link', { name: 'Print cut sheet' }).click();
+  await expect(page.getByRole('article')).toContainText(`Also for this customer: ${first}, checked in`);
+});

@@ -40,6 +40,11 @@ async function orderOnTablet(tablet: Page, details: { full_name: string; email: 
   await tablet.getByLabel('Email Address').fill(details.email);
   await tablet.getByLabel('Phone Number').fill(details.phone_number);
   await tablet.getByRole('button', { name: 'Next' }).click();
+  return submitFromAnimalStep(tablet);
+}
+
+/** From the animal step: the animal and cuts saved as the steps would, then 'Submit Order' on the review. */
+async function submitFromAnimalStep(tablet: Page): Promise<string> {
   await expect(tablet).toHaveURL('/choose-animal');
   const id = await tablet.evaluate(() => localStorage.getItem('currentOrderId'));
   if (!id) throw new Error('no order in progress');
@@ -77,9 +82,20 @@ test('the next hunter sees nothing of the last: a full-screen confirmation, then
   const order = await getShopOrder(page.request, number);
   expect(order.history.find((event) => event.kind === 'submitted')?.actor).toMatch(/^Counter tablet: Lobby /);
 
+  // docs/shop.md 16: their second deer, without typing their details again.
+  await confirmation.getByRole('button', { name: 'Order another animal' }).click();
+  await expect(tablet).toHaveURL('/choose-animal');
+  const draftId = await tablet.evaluate(() => localStorage.getItem('currentOrderId'));
+  expect((await new OrderFactory(tablet.request).get(draftId ?? '')).order).toMatchObject(hunter);
+  await submitFromAnimalStep(tablet);
+  await expect(confirmation).toBeVisible();
+  const second = (await confirmation.getByText(/^GM-\d+$/).textContent()) ?? '';
+  expect((await getShopOrder(page.request, second)).same_customer.map((other) => other.order_number)).toEqual([number]);
+
   await confirmation.getByRole('button', { name: 'Start a new order' }).click();
   await expect(tablet.getByRole('heading', { level: 1, name: 'Ready to Order?' })).toBeVisible();
   await expect(tablet.getByText(number)).toHaveCount(0);
+  await expect(tablet.getByText(second)).toHaveCount(0);
   expect(await storedKeys(tablet)).toEqual([]);
   // Back leads to nothing of theirs: their review has no order to show.
   await tablet.goBack();

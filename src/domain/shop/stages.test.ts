@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { STAGES, canChangeInShop, nextStage, previousStage, stageTransitionProblem } from './stages';
+import {
+  STAGES,
+  alsoForCustomerText,
+  canChangeInShop,
+  nextStage,
+  previousStage,
+  stageTransitionProblem,
+} from './stages';
 
 describe('stages (docs/shop.md 2)', () => {
   it('move forward one step at a time', () => {
@@ -48,5 +55,17 @@ describe('stages (docs/shop.md 2)', () => {
 
   it('lets staff change an order only until it is picked up or cancelled', () => {
     expect(STAGES.filter(canChangeInShop)).toEqual(['submitted', 'checked_in', 'processing', 'ready']);
+  });
+});
+
+describe('alsoForCustomerText (docs/shop.md 16)', () => {
+  it('names each other order with its stage, or nothing when there is none', () => {
+    expect(alsoForCustomerText([])).toBeNull();
+    expect(
+      alsoForCustomerText([
+        { order_number: 'GM-1043', stage: 'ready' },
+        { order_number: 'GM-1044', stage: 'submitted' },
+      ]),
+    ).toBe('Also for this customer: GM-1043, ready for pickup; GM-1044, submitted');
   });
 });

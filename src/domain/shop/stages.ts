@@ -87,3 +87,13 @@ export function stageTransitionProblem(from: Stage, to: Stage): string | null {
   if (nextStage(from) === to) return null;
   return `An order cannot move from ${STAGE_LABELS[from]} to ${STAGE_LABELS[to]}; stages move one step at a time.`;
 }
+
+/**
+ * docs/shop.md 16: the customer's other animals, as the cut sheet and the pickup dialog name them: 'Also for this
+ * customer: GM-1043, ready for pickup; GM-1044, submitted'. Null when there are none.
+ */
+export function alsoForCustomerText(others: readonly { order_number: string; stage: Stage }[]): string | null {
+  if (others.length === 0) return null;
+  const each = others.map(({ order_number, stage }) => `${order_number}, ${STAGE_LABELS[stage].toLowerCase()}`);
+  return `Also for this customer: ${each.join('; ')}`;
+}

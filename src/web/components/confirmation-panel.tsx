@@ -1,6 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
-import { type KeptConfirmation, forgetConfirmation, readKeptConfirmation } from '../lib/order-confirmation';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+import {
+  type AnotherAnimalState,
+  type KeptConfirmation,
+  forgetConfirmation,
+  readKeptConfirmation,
+} from '../lib/order-confirmation';
 import { telHref } from '../lib/tel-href';
 import { buttonClass } from './button';
 
@@ -65,9 +72,19 @@ export function ConfirmationPanel() {
       ) : null}
       <div className="mt-4 grid gap-3">
         {kept.status_path ? (
-          <a href={kept.status_path} className={buttonClass('primary')}>
-            {t`Track your order`}
-          </a>
+          <>
+            <a href={kept.status_path} className={buttonClass('primary')}>
+              {t`Track your order`}
+            </a>
+            {/* docs/shop.md 16: a second deer in the truck, without typing the details again. */}
+            <Link
+              to={paths.orderDetails.getHref()}
+              state={{ anotherAnimalOf: kept.status_path } satisfies AnotherAnimalState}
+              className={buttonClass('secondary')}
+            >
+              {t`Order another animal`}
+            </Link>
+          </>
         ) : null}
         <button
           type="button"

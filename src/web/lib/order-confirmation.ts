@@ -63,6 +63,12 @@ export function readKeptConfirmation(now = Date.now()): KeptConfirmation | null 
   return null;
 }
 
+/**
+ * docs/shop.md 16: 'Order another animal' opens the details step with this navigation state: the status link of
+ * the order just submitted, which starts the next one for the same customer.
+ */
+export type AnotherAnimalState = { anotherAnimalOf: string };
+
 /** 'Dismiss', or a new order started. */
 export function forgetConfirmation(): void {
   try {

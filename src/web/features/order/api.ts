@@ -78,6 +78,12 @@ export const saveDropOffDay = (id: string, day: string, waitlist = false) =>
 export const completeOrder = (id: string, priceVersion: number) =>
   requestOrder(isSubmittedOrder, API_PATHS.completeOrder, [id], withLanguage({ price_version: priceVersion }));
 export const cancelOrder = (id: string) => request(API_PATHS.cancelOrder, [id]);
+/**
+ * docs/shop.md 16, 'Order another animal': a new order for the customer of the order whose status link
+ * (`/status/<token>`, kept with its confirmation) this device holds.
+ */
+export const startAnotherAnimal = (statusPath: string) =>
+  request(API_PATHS.anotherAnimal, [statusPath.slice(statusPath.lastIndexOf('/') + 1)]);
 
 /**
  * The order in progress, while the customer can still change it. One that is gone or closed (completed

@@ -9,7 +9,9 @@ import { SHOP_API_PATHS } from '../../../../domain/shop/shop-api-paths';
 import { buttonClass } from '../../../components/button';
 import { DIALOG_OVERLAY_CLASS } from '../../../components/dialog-parts';
 import { ApiRequestError, requestJson } from '../../../lib/api-client';
-import { getCurrentOrderId } from '../current-order-id';
+import { paths } from '../../../app/paths';
+import { startAnotherAnimal } from '../api';
+import { getCurrentOrderId, setCurrentOrderId } from '../current-order-id';
 import { resetDevice } from './reset-device';
 
 /** docs/shop.md 15: how long the confirmation stays, and how long an order waits for a touch before asking. */
@@ -108,6 +110,20 @@ function channelsText(channels: OrderConfirmation['channels']): string | null {
   return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(names);
 }
 
+/**
+ * docs/shop.md 16: the same hunter's next animal, at its animal step; the page loads anew, as between hunters,
+ * with only the new order in progress. On a refusal (offline, removed) the tablet starts afresh instead.
+ */
+async function orderAnotherAnimal(statusPath: string): Promise<void> {
+  try {
+    const next = await startAnotherAnimal(statusPath);
+    setCurrentOrderId(next.order.id);
+    window.location.assign(paths.chooseAnimal.getHref());
+  } catch {
+    await resetDevice({ cancelDraft: false });
+  }
+}
+
 function CounterConfirmation({ confirmation }: { confirmation: OrderConfirmation }) {
   useEffect(() => {
     const timer = window.setTimeout(() => void resetDevice({ cancelDraft: false }), CONFIRMATION_SHOWN_MS);
@@ -122,12 +138,23 @@ function CounterConfirmation({ confirmation }: { confirmation: OrderConfirmation
         {channels ? t`Your confirmation has been sent to ${channels}.` : t`Please keep your order number.`}{' '}
         {t`Give this number at the counter.`}
       </AlertDialog.Description>
-      <AlertDialog.Action
-        className={buttonClass('primary', 'min-w-64 text-lg')}
-        onClick={() => void resetDevice({ cancelDraft: false })}
-      >
-        {t`Start a new order`}
-      </AlertDialog.Action>
+      <div className="flex flex-wrap justify-center gap-3">
+        <AlertDialog.Action
+          className={buttonClass('primary', 'min-w-64 text-lg')}
+          onClick={() => void resetDevice({ cancelDraft: false })}
+        >
+          {t`Start a new order`}
+        </AlertDialog.Action>
+        {confirmation.status_path ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'min-w-64 text-lg')}
+            onClick={() => void orderAnotherAnimal(confirmation.status_path ?? '')}
+          >
+            {t`Order another animal`}
+          </button>
+        ) : null}
+      </div>
       <p className="text-base text-stone-700">{t`This screen clears itself after a minute.`}</p>
     </FullScreen>
   );

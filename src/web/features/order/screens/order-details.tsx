@@ -1,5 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { AnotherAnimalState } from '../../../lib/order-confirmation';
 import { API_PATHS } from '../../../../domain/api-paths';
 import type { PhoneCheckAnswer } from '../../../../domain/schemas';
 import { type DetailsValues, MESSAGES, type ToastMessage, validateDetails } from '../../../../domain/validation';
@@ -9,7 +11,7 @@ import { forgetConfirmation, isCounterTablet } from '../../../lib/order-confirma
 import { toastError } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 import { headingFor } from '../screen-headings';
-import { createOrder, loadOpenOrder, updateOrderDetails } from '../api';
+import { createOrder, loadOpenOrder, startAnotherAnimal, updateOrderDetails } from '../api';
 import { NextButton } from '../components/next-button';
 import { StepLayout } from '../components/step-layout';
 import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../current-order-id';
@@ -147,10 +149,29 @@ export default function OrderDetailsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // docs/shop.md 16: 'Order another animal' on the confirmation: a new order for the same customer, on to its animal.
+  const anotherFrom = (useLocation().state as AnotherAnimalState | null)?.anotherAnimalOf ?? null;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!anotherFrom) return;
+    setLoading(true);
+    startAnotherAnimal(anotherFrom).then(
+      (details) => {
+        setCurrentOrderId(details.order.id);
+        forgetConfirmation();
+        void navigate(paths.chooseAnimal.getHref(), { replace: true });
+      },
+      () => {
+        setLoading(false);
+        void toastError(WEB_MESSAGES.saveDetailsFailed);
+      },
+    );
+  }, [anotherFrom, navigate]);
+
   // Prefill from the order in progress, if any.
   useEffect(() => {
     const id = getCurrentOrderId();
-    if (!id) return;
+    if (!id || anotherFrom) return;
     let active = true;
     setLoading(true);
     loadOpenOrder(id)
@@ -170,6 +191,8 @@ export default function OrderDetailsPage() {
     return () => {
       active = false;
     };
+    // Once, as the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {

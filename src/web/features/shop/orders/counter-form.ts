@@ -35,6 +35,8 @@ export type CounterFormValues = {
   overbook: boolean;
   check_in_now: boolean;
   check_in: DropOffForm;
+  /** docs/shop.md 16: after 'Save and add another animal', the customer's first order, which this one joins. */
+  same_customer_as: string | null;
 };
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -55,6 +57,22 @@ export function newCounterForm(start: CounterOrderForm, from: string | null): Co
     overbook: false,
     check_in_now: true,
     check_in: { ...mapDropOffFields(() => ''), tag_number: text(start.suggested_tag_number) },
+    same_customer_as: null,
+  };
+}
+
+/**
+ * docs/shop.md 16, 'Save and add another animal': the next animal of the customer of `saved`, a fresh form (the
+ * next tag, from `start` as read again) with the same customer, language, drop-off day and 'Check in now'.
+ */
+export function nextAnimalForm(values: CounterFormValues, start: CounterOrderForm, saved: string): CounterFormValues {
+  return {
+    ...newCounterForm(start, values.from),
+    details: values.details,
+    language: values.language,
+    drop_off_day: values.drop_off_day,
+    check_in_now: values.check_in_now,
+    same_customer_as: values.same_customer_as ?? saved,
   };
 }
 
@@ -130,6 +148,7 @@ export function toCounterRequest(
       addons: addonSelectionToRows(prices, values.addons.selection),
       drop_off: takesDropOffDays ? { drop_off_day: values.drop_off_day, overbook: values.overbook } : undefined,
       check_in: checkIn?.ok ? checkIn.input : null,
+      ...(values.same_customer_as ? { same_customer_as: values.same_customer_as } : {}),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ANIMAL_TYPES, type AnimalType } from '../../../../domain/catalogue';
 import { dropOffDayLabel } from '../../../../domain/drop-off-days';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../../../domain/language';
@@ -21,12 +21,13 @@ import { shopPaths } from '../../../app/shop-paths';
 import { InputField } from '../components/form-fields';
 import { useShopUser } from '../lib/session';
 import { type ActionError, fieldError, useSubmit } from '../lib/use-submit';
-import { enterCounterOrder } from './api';
+import { enterCounterOrder, getCounterOrderForm } from './api';
 import {
   type CounterFormValues,
   dropKeptCounterForm,
   keepCounterForm,
   newCounterForm,
+  nextAnimalForm,
   readKeptCounterForm,
   toCounterRequest,
 } from './counter-form';
@@ -58,10 +59,22 @@ function checkInError(error: ActionError | null): ActionError | null {
   return { ...error, fields, status: tagTaken ? 409 : 400 };
 }
 
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
+function FormSection({
+  title,
+  children,
+  sectionRef,
+}: {
+  title: string;
+  children: ReactNode;
+  sectionRef?: RefObject<HTMLDivElement | null>;
+}) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+    <section
+      ref={sectionRef}
+      aria-labelledby={id}
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={id} className="mb-4 text-xl font-bold text-stone-900">
         {title}
       </h2>
@@ -102,6 +115,8 @@ export function CounterOrderEntry({
   const [values, setValues] = useState<CounterFormValues>(
     () => readKeptCounterForm(from) ?? newCounterForm(start, from),
   );
+  // docs/shop.md 16: what 'Save and add another animal' saved last, said above the next animal's form.
+  const [savedAnother, setSavedAnother] = useState<string | null>(null);
   const { busy, error, run, setError } = useSubmit();
   const prices = start.prices;
   const takesDays = start.drop_off_today !== null;
@@ -144,21 +159,38 @@ export function CounterOrderEntry({
     headingRef.current?.focus();
   }
 
-  function submit() {
+  /** `another`: 'Save and add another animal', which stays here for the same customer's next animal. */
+  function submit({ another = false } = {}) {
     const request = toCounterRequest(values, prices, takesDays);
     if (!request.ok) {
       setError({ message: 'Some fields need a look: see the marked ones.', status: 0, fields: request.fields });
       return;
     }
+    setSavedAnother(null);
     void run(async () => {
       const order = await enterCounterOrder(request.body);
-      dropKeptCounterForm();
       const number = order.details.order.order_number;
       const tag = order.drop_off.tag_number;
       const entered = tag === null ? `Order ${number} saved.` : `Order ${number} saved and checked in with tag ${tag}.`;
+      if (another) {
+        // The next free tag as the server sees it now.
+        const next = nextAnimalForm(values, await getCounterOrderForm(null), number);
+        keepCounterForm(next);
+        setValues(next);
+        setRestored(false);
+        setSavedAnother(`${entered} Next animal for ${values.details.full_name.trim()}:`);
+        return;
+      }
+      dropKeptCounterForm();
       void navigate(shopPaths.order.getHref(number), { state: { entered } satisfies EnteredState });
     });
   }
+
+  // After 'Save and add another animal', the next animal starts at its animal, as the customer's flow does.
+  const animalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (savedAnother) animalRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+  }, [savedAnother]);
 
   const detailsErrors = {
     full_name: fieldError(error, 'details.full_name'),
@@ -213,7 +245,17 @@ export function CounterOrderEntry({
           onValueChange={(language) => change({ language: language as Language })}
         />
       </FormSection>
-      <FormSection title="Animal">
+      {savedAnother ? (
+        <p role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-base font-semibold text-forest-700">
+          {savedAnother}{' '}
+          {values.same_customer_as ? (
+            <Link to={shopPaths.order.getHref(values.same_customer_as)} className="underline underline-offset-2">
+              Open {values.same_customer_as}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+      <FormSection title="Animal" sectionRef={animalRef}>
         <RadioField
           legend="Animal"
           choices={ANIMAL_TYPES.map((type) => ({ value: type, label: type }))}
@@ -307,6 +349,9 @@ export function CounterOrderEntry({
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : values.check_in_now ? 'Save and check in' : 'Save order'}
+          </Button>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => submit({ another: true })}>
+            Save and add another animal
           </Button>
           <Button type="button" variant="secondary" onClick={clear} disabled={busy}>
             Clear form

@@ -5,6 +5,7 @@ import { OTHER_CUT } from '../../../../domain/catalogue';
 import { NAME_SEPARATOR } from '../../../../domain/cut-encoding';
 import { formatCents } from '../../../../domain/money';
 import { addonQuantityText } from '../../../../domain/shop/addon-quantity';
+import { alsoForCustomerText } from '../../../../domain/shop/stages';
 import { RECEIPT_LABELS, buildReceipt } from '../../../../domain/receipt';
 import type { PrintSheet } from '../../../../domain/shop/answers/print';
 import { Button } from '../../../components/button';
@@ -84,6 +85,8 @@ function Block({ title, className = '', children }: { title: string; className?:
 function CutSheet({ sheet }: { sheet: PrintSheet }) {
   const { order, shop, barcode } = sheet;
   const receipt = buildReceipt(order.details);
+  // docs/shop.md 16: the customer's other animals, so that they are cut, stored and picked up together.
+  const alsoFor = alsoForCustomerText(order.same_customer);
   const dropOff = order.drop_off;
   const cuts = receipt.processing.cuts.filter((cut) => !cut.startsWith(OTHER_PREFIX));
   const otherCuts = receipt.processing.cuts.filter((cut) => cut.startsWith(OTHER_PREFIX));
@@ -192,6 +195,7 @@ function CutSheet({ sheet }: { sheet: PrintSheet }) {
 
       <Block title="Watch for" className="cut-sheet__watch">
         <p>{dropOff.notes ?? 'Nothing noted at drop-off.'}</p>
+        {alsoFor ? <p className="cut-sheet__also">{alsoFor}</p> : null}
       </Block>
 
       <div className="cut-sheet__foot">

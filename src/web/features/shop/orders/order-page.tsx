@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { Fragment, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buildReceipt } from '../../../../domain/receipt';
 import type { ShopOrder } from '../../../../domain/shop/answers/order';
@@ -94,6 +94,27 @@ function OrderScreen({ orderNumber }: { orderNumber: string }) {
   );
 }
 
+/** docs/shop.md 16: 'Same customer: GM-1043, GM-1044', each linked to its page. */
+function SameCustomer({ others }: { others: ShopOrder['same_customer'] }) {
+  if (others.length === 0) return null;
+  return (
+    <p className="mt-3 text-base text-stone-900">
+      Same customer:{' '}
+      {others.map((other, index) => (
+        <Fragment key={other.order_number}>
+          {index > 0 ? ', ' : null}
+          <Link
+            to={shopPaths.order.getHref(other.order_number)}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {other.order_number}
+          </Link>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 function OrderView({
   order,
   onSaved,
@@ -142,6 +163,7 @@ function OrderView({
         <div className="grid min-w-0 gap-4">
           <OrderSection title="Customer" action={edit(<EditCustomerDialog {...dialogProps} />)}>
             <CustomerFacts customer={receipt.customer} language={order.details.order.language} />
+            <SameCustomer others={order.same_customer} />
             <p className="mt-3">
               <Link
                 to={shopPaths.newOrder.getHref(order.details.order.order_number)}

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { formatCents } from '../../../../domain/money';
 import type { PaymentEntry } from '../../../../domain/shop/answers/order';
+import { alsoForCustomerText } from '../../../../domain/shop/stages';
 import {
   PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
@@ -207,6 +208,8 @@ function PickupForm({ order, onSaved }: Pick<OrderDialogProps, 'order' | 'onSave
     );
   }
 
+  // docs/shop.md 16: the customer's other animals, which may leave with this one.
+  const alsoFor = alsoForCustomerText(order.same_customer);
   return (
     <DialogForm confirmLabel="Record pickup" busy={action.busy} error={action.error} onSubmit={submit}>
       <InputField
@@ -233,6 +236,7 @@ function PickupForm({ order, onSaved }: Pick<OrderDialogProps, 'order' | 'onSave
       ) : (
         <p className="text-base text-stone-800">Paid in full.</p>
       )}
+      {alsoFor ? <p className="text-base font-semibold text-stone-900">{alsoFor}</p> : null}
     </DialogForm>
   );
 }
