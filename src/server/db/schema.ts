@@ -146,7 +146,9 @@ export const orders = pgTable(
       .on(table.donationProgramId, table.checkedInAt)
       .where(sql`${table.donationProgramId} is not null`),
     check('orders_language_check', sql`${table.language} in ('en', 'es')`),
-    index('orders_group_idx').on(table.groupId).where(sql`${table.groupId} is not null`),
+    index('orders_group_idx')
+      .on(table.groupId)
+      .where(sql`${table.groupId} is not null`),
     check('orders_animal_type_check', sql`${table.animalType} in ('', 'Deer', 'Hog')`),
     check(
       'orders_weight_option_check',

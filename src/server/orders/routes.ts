@@ -103,8 +103,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.route<{ Params: { token: string } }>({
     ...fastifyRouteOf(API_PATHS.anotherAnimal),
     onRequest: app.limits.perClient(draftCreates),
-    handler: async (request, reply) =>
-      reply.status(201).send(await startAnotherAnimal(context, request.params.token)),
+    handler: async (request, reply) => reply.status(201).send(await startAnotherAnimal(context, request.params.token)),
   });
   app.route({
     ...fastifyRouteOf(API_PATHS.phoneCheck),

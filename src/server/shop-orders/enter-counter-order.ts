@@ -67,8 +67,7 @@ export function enterCounterOrder(
 /** docs/shop.md 16: the new order joins the group of the customer's order just entered ('GM-1043'). */
 async function joinCustomerOf(tx: Transaction, orderId: string, orderNumber: string): Promise<void> {
   const number = parseOrderNumber(orderNumber);
-  const [first] =
-    number === null ? [] : await tx.select().from(orders).where(isSubmittedOrder(number)).limit(1);
+  const [first] = number === null ? [] : await tx.select().from(orders).where(isSubmittedOrder(number)).limit(1);
   if (!first) throw new InvalidInputError([{ path: 'same_customer_as', message: `There is no order ${orderNumber}.` }]);
   const groupId = await joinGroupOf(tx, first);
   await tx.update(orders).set({ groupId }).where(eq(orders.id, orderId));

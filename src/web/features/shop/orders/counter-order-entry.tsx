@@ -246,7 +246,10 @@ export function CounterOrderEntry({
         />
       </FormSection>
       {savedAnother ? (
-        <p role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-base font-semibold text-forest-700">
+        <p
+          role="status"
+          className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-base font-semibold text-forest-700"
+        >
           {savedAnother}{' '}
           {values.same_customer_as ? (
             <Link to={shopPaths.order.getHref(values.same_customer_as)} className="underline underline-offset-2">
