@@ -34,6 +34,14 @@ export const API_PATHS = {
     path: '/api/status/:token/another',
     href: (token: string) => `/api/status/${encodeURIComponent(token)}/another`,
   } satisfies ApiRoute<[token: string]>,
+  // docs/shop.md 17: a returning hunter's last order again: a code by SMS, then the order; or from a status link.
+  reorderCode: fixedRoute('POST', '/api/reorder/code'),
+  reorder: fixedRoute('POST', '/api/reorder'),
+  orderAgain: {
+    method: 'POST',
+    path: '/api/status/:token/again',
+    href: (token: string) => `/api/status/${encodeURIComponent(token)}/again`,
+  } satisfies ApiRoute<[token: string]>,
   sendOrderNotifications: fixedRoute('POST', '/api/functions/send-order-notifications'),
   checkTwilioCredentials: fixedRoute('POST', '/api/functions/check-twilio-credentials'),
   // docs/shop.md 4: the customer's status page reads its order by the token of its link.

@@ -247,3 +247,21 @@ export const HealthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/**
+ * docs/shop.md 17, 'Ordered with us before? Use your last order': the phone number a code is asked for, and the
+ * code with it. The answer to the first is the same whether the number has orders or not.
+ */
+export const ReorderCodeInputSchema = z.object({ phone_number: z.string().trim().min(1).max(LIMITS.phone) });
+export const ReorderInputSchema = ReorderCodeInputSchema.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+});
+export type ReorderInput = z.infer<typeof ReorderInputSchema>;
+export const ReorderCodeAnswerSchema = z.object({ message: z.string() });
+export type ReorderCodeAnswer = z.infer<typeof ReorderCodeAnswerSchema>;
+/** The new order, and what of the last one is no longer sold and was left out. */
+export const ReorderAnswerSchema = OrderDetailsSchema.extend({ left_out: z.array(z.string()) });
+export type ReorderAnswer = z.infer<typeof ReorderAnswerSchema>;

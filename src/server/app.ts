@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     draftWritesPerHour: deps.config.DRAFT_WRITES_PER_HOUR,
     smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
     senders,
+    providers: notifications.providers,
   });
   await app.register(shopOrderRoutes, {
     db: context.database.db,

@@ -7,6 +7,8 @@ import {
   NotificationResultSchema,
   OrderDetailsSchema,
   PhoneCheckAnswerSchema,
+  ReorderAnswerSchema,
+  ReorderCodeAnswerSchema,
   TwilioCheckResultSchema,
 } from '../schemas';
 import { CatalogueAnswerSchema } from './catalogue';
@@ -33,6 +35,9 @@ export const API_ANSWERS = {
   completeOrder: CompletedOrderSchema,
   cancelOrder: OrderDetailsSchema,
   anotherAnimal: OrderDetailsSchema,
+  reorderCode: ReorderCodeAnswerSchema,
+  reorder: ReorderAnswerSchema,
+  orderAgain: ReorderAnswerSchema,
   sendOrderNotifications: NotificationResultSchema,
   checkTwilioCredentials: TwilioCheckResultSchema,
   orderStatus: OrderStatusPageSchema,

@@ -257,3 +257,25 @@ export const counterTablets = pgTable(
   },
   (table) => [uniqueIndex('counter_tablets_token_hash_idx').on(table.tokenHash)],
 );
+
+/**
+ * docs/shop.md 17: the codes that let a returning hunter start from their last order. Keyed by a keyed hash of the
+ * phone number (never the number), the code itself kept only as a keyed hash; one use, 10 minutes, 5 tries.
+ * Made only for a number that has an order; the answer is the same either way.
+ */
+export const reorderCodes = pgTable(
+  'reorder_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phoneKey: text('phone_key').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('reorder_codes_phone_idx').on(table.phoneKey, table.createdAt)],
+);

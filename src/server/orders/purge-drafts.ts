@@ -5,6 +5,7 @@ import { orders } from '../db/schema';
 import type { NotificationWorker } from '../notifications/notification-worker';
 import type { NotificationLog } from '../notifications/providers';
 import { startScheduledJob } from '../notifications/scheduled-queue';
+import { purgeExpiredReorderCodes } from './reorder';
 
 /**
  * docs/api.md, 'GET /api/orders/:id': an order never submitted holds a customer's name, email and phone and nothing the
@@ -56,7 +57,9 @@ export async function startDraftPurge(options: {
       const purged = await purgeStaleDrafts(db, retentionDays);
       // A count only: what was deleted is nobody's business in a log.
       if (purged > 0) log.info(`draft purge: ${purged} order(s) never submitted deleted`);
-      return { purged };
+      // docs/shop.md 17: returning hunters' codes, of no use once expired.
+      const codes = await purgeExpiredReorderCodes(db);
+      return { purged, codes };
     },
   });
 }

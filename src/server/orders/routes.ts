@@ -15,6 +15,9 @@ import {
   OrderDetailsInputSchema,
   type PhoneCheckAnswer,
   PhoneCheckInputSchema,
+  type ReorderAnswer,
+  ReorderCodeInputSchema,
+  ReorderInputSchema,
   presentToCustomer,
 } from '../../domain';
 import { checkPhoneNumber } from '../../domain/phone-number';
@@ -23,6 +26,9 @@ import { parseInput } from '../http/errors';
 import type { Limit } from '../limits/check-limit';
 import { checkCounterTablet } from '../counter-tablets/request-tablet';
 import { startAnotherAnimal } from './start-another-animal';
+import type { CopiedOrder } from './copy-order-choices';
+import { type ReorderDeps, reorderFromStatusLink, reorderWithCode, sendReorderCode } from './reorder';
+import type { Providers } from '../notifications/providers';
 import { touchTablet } from '../counter-tablets/tablet-store';
 import { cancelOrder } from './cancel-order';
 import { completeOrder } from './complete-order';
@@ -55,6 +61,8 @@ export type OrderRoutesOptions = OrdersContext & {
   smsAllowedCountries: readonly string[];
   /** Which channels have a provider: the complete answer names only those it will really try. */
   senders: ConfiguredSenders;
+  /** docs/shop.md 17: the channels a returning hunter's code goes out on, at once (not through the queue). */
+  providers: Providers;
 };
 
 type IdParams = { Params: { id: string } };
@@ -79,6 +87,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
     draftWritesPerHour,
     smsAllowedCountries,
     senders,
+    providers,
     ...context
   },
 ) => {
@@ -104,6 +113,28 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
     ...fastifyRouteOf(API_PATHS.anotherAnimal),
     onRequest: app.limits.perClient(draftCreates),
     handler: async (request, reply) => reply.status(201).send(await startAnotherAnimal(context, request.params.token)),
+  });
+  // docs/shop.md 17: last season's order again, by a code sent to the phone, or from a status link.
+  const reorder: ReorderDeps = { db: context.db, limits: app.limits, providers, smsAllowedCountries, log: app.log };
+  app.route({
+    ...fastifyRouteOf(API_PATHS.reorderCode),
+    onRequest: app.limits.perClient({ bucket: 'reorder-codes', max: 10, windowMs: ONE_HOUR_MS }),
+    handler: (request) => sendReorderCode(reorder, parseInput(ReorderCodeInputSchema, request.body).phone_number),
+  });
+  const answerCopy = (copied: CopiedOrder): ReorderAnswer => ({ ...copied.details, left_out: copied.left_out });
+  app.route({
+    ...fastifyRouteOf(API_PATHS.reorder),
+    onRequest: app.limits.perClient({ bucket: 'reorder-tries', max: 30, windowMs: ONE_HOUR_MS }),
+    handler: async (request, reply) => {
+      const { phone_number, code } = parseInput(ReorderInputSchema, request.body);
+      return reply.status(201).send(answerCopy(await reorderWithCode(reorder, phone_number, code)));
+    },
+  });
+  app.route<{ Params: { token: string } }>({
+    ...fastifyRouteOf(API_PATHS.orderAgain),
+    onRequest: app.limits.perClient(draftCreates),
+    handler: async (request, reply) =>
+      reply.status(201).send(answerCopy(await reorderFromStatusLink(context.db, request.params.token))),
   });
   app.route({
     ...fastifyRouteOf(API_PATHS.phoneCheck),

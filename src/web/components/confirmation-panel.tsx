@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import {
-  type AnotherAnimalState,
+  type StartFromState,
   type KeptConfirmation,
   forgetConfirmation,
   readKeptConfirmation,
@@ -79,7 +79,7 @@ export function ConfirmationPanel() {
             {/* docs/shop.md 16: a second deer in the truck, without typing the details again. */}
             <Link
               to={paths.orderDetails.getHref()}
-              state={{ anotherAnimalOf: kept.status_path } satisfies AnotherAnimalState}
+              state={{ anotherAnimalOf: kept.status_path } satisfies StartFromState}
               className={buttonClass('secondary')}
             >
               {t`Order another animal`}

@@ -64,10 +64,11 @@ export function readKeptConfirmation(now = Date.now()): KeptConfirmation | null 
 }
 
 /**
- * docs/shop.md 16: 'Order another animal' opens the details step with this navigation state: the status link of
- * the order just submitted, which starts the next one for the same customer.
+ * Navigation state that opens the details step to start from an earlier order, by its status link: 'Order
+ * another animal' after a submit (docs/shop.md 16: the same customer, a new animal) or 'Order again' on a status
+ * page (docs/shop.md 17: the same choices as well).
  */
-export type AnotherAnimalState = { anotherAnimalOf: string };
+export type StartFromState = { anotherAnimalOf?: string; orderAgainOf?: string };
 
 /** 'Dismiss', or a new order started. */
 export function forgetConfirmation(): void {

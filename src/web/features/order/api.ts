@@ -3,7 +3,13 @@ import type { Language } from '../../../domain/language';
 import type { AddonRowInput } from '../../../domain/addon-encoding';
 import { isOrderOpen } from '../../../domain/order-rules';
 // Types only: zod stays out of the customer's chunks (only the shop's parse with it).
-import type { AnimalInput, CompletedOrder, OrderDetails, OrderDetailsInput } from '../../../domain/schemas';
+import type {
+  AnimalInput,
+  CompletedOrder,
+  OrderDetails,
+  OrderDetailsInput,
+  ReorderAnswer,
+} from '../../../domain/schemas';
 import type { DropOffAvailability } from '../../../domain/drop-off-day-schemas';
 import { orderLanguage } from '../../i18n/language';
 import { ApiRequestError, requestJson } from '../../lib/api-client';
@@ -82,8 +88,28 @@ export const cancelOrder = (id: string) => request(API_PATHS.cancelOrder, [id]);
  * docs/shop.md 16, 'Order another animal': a new order for the customer of the order whose status link
  * (`/status/<token>`, kept with its confirmation) this device holds.
  */
-export const startAnotherAnimal = (statusPath: string) =>
-  request(API_PATHS.anotherAnimal, [statusPath.slice(statusPath.lastIndexOf('/') + 1)]);
+export const startAnotherAnimal = (statusPath: string) => request(API_PATHS.anotherAnimal, [tokenOf(statusPath)]);
+
+/** The token of a status link ('/status/<token>'), which proves the customer of that order. */
+const tokenOf = (statusPath: string) => statusPath.slice(statusPath.lastIndexOf('/') + 1);
+
+function isReorderAnswer(body: unknown): body is ReorderAnswer {
+  return isOrderDetails(body) && Array.isArray((body as Partial<ReorderAnswer>).left_out);
+}
+
+/** docs/shop.md 17: a code for the number's last order, by SMS (the answer is the same for any number). */
+export const askReorderCode = (phoneNumber: string) =>
+  requestJson(API_PATHS.reorderCode.method, API_PATHS.reorderCode.href(), { phone_number: phoneNumber }, isMessage);
+/** The right code: a new order from the number's last one, with what of it is no longer sold. */
+export const reorderWithCode = (phoneNumber: string, code: string) =>
+  requestOrder(isReorderAnswer, API_PATHS.reorder, [], { phone_number: phoneNumber, code });
+/** 'Order again' on a status page: its link proves the customer. */
+export const orderAgain = (statusPath: string) =>
+  requestOrder(isReorderAnswer, API_PATHS.orderAgain, [tokenOf(statusPath)]);
+
+function isMessage(body: unknown): body is { message: string } {
+  return typeof (body as { message?: unknown } | null)?.message === 'string';
+}
 
 /**
  * The order in progress, while the customer can still change it. One that is gone or closed (completed

@@ -1,6 +1,6 @@
 import { type MessageDescriptor, i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatCents } from '../../../domain/money';
 import type { Stage } from '../../../domain/shop/stages';
 import { type OrderStorage, shortDate } from '../../../domain/shop/storage';
@@ -8,6 +8,7 @@ import type { OrderStatusPage } from '../../../domain/status-page';
 import { paths } from '../../app/paths';
 import { Button, buttonClass } from '../../components/button';
 import { LoadingNotice } from '../../components/loading-notice';
+import type { StartFromState } from '../../lib/order-confirmation';
 import { OrderedSummary } from './components/ordered-summary';
 import { ShopContact } from './components/shop-contact';
 import { StageSteps } from './components/stage-steps';
@@ -60,7 +61,8 @@ function FinishedWeight({ lbs }: { lbs: number }) {
   return <p className="mt-1 text-base text-stone-700">{t`Finished weight: ${weight} lbs`}</p>;
 }
 
-function OrderStatusView({ order }: { order: OrderStatusPage }) {
+function OrderStatusView({ order, statusPath }: { order: OrderStatusPage; statusPath: string }) {
+  const navigate = useNavigate();
   return (
     <StatusFrame title={t`Order ${order.order_number}`} eyebrow={order.shop.name.trim()}>
       {order.tag_number === null ? null : <p className="mt-1 text-base text-stone-700">{t`Tag ${order.tag_number}`}</p>}
@@ -87,6 +89,18 @@ function OrderStatusView({ order }: { order: OrderStatusPage }) {
           storage={order.storage}
           names={order.spanish_names}
         />
+        {/* docs/shop.md 17: the same choices again, for this season's animal; the link proves the customer. A button,
+            which a tap before the page is live still presses (ADR 0605): a link would go without its state. */}
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void navigate(paths.orderDetails.getHref(), {
+              state: { orderAgainOf: statusPath } satisfies StartFromState,
+            })
+          }
+        >
+          {t`Order again`}
+        </Button>
         {/* docs/shop.md 4: the link is the customer's only way back here; no account holds it for them. */}
         <p className="rounded-2xl border border-dashed border-stone-300 p-4 text-base text-stone-700">
           <strong className="font-semibold text-stone-900">{t`Save this page`}</strong>{' '}
@@ -105,7 +119,7 @@ export default function StatusPage() {
   const { token = '' } = useParams();
   const { state, retry } = useOrderStatus(token);
 
-  if (state.status === 'ready') return <OrderStatusView order={state.order} />;
+  if (state.status === 'ready') return <OrderStatusView order={state.order} statusPath={paths.status.getHref(token)} />;
   if (state.status === 'not-found') {
     return (
       <StatusFrame title={t`Order not found`}>

@@ -1,17 +1,19 @@
 import { t } from '@lingui/core/macro';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { AnotherAnimalState } from '../../../lib/order-confirmation';
+import type { StartFromState } from '../../../lib/order-confirmation';
 import { API_PATHS } from '../../../../domain/api-paths';
-import type { PhoneCheckAnswer } from '../../../../domain/schemas';
+import type { OrderDetails, PhoneCheckAnswer } from '../../../../domain/schemas';
 import { type DetailsValues, MESSAGES, type ToastMessage, validateDetails } from '../../../../domain/validation';
 import { type DetailsErrors, DetailsFields } from '../../../components/order-form/details-fields';
 import { ApiRequestError, requestJson } from '../../../lib/api-client';
 import { forgetConfirmation, isCounterTablet } from '../../../lib/order-confirmation';
-import { toastError } from '../../../lib/toast';
+import { toastError, toastSuccess } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
+import { catalogueName } from '../../../i18n/catalogue-texts';
 import { headingFor } from '../screen-headings';
-import { createOrder, loadOpenOrder, startAnotherAnimal, updateOrderDetails } from '../api';
+import { createOrder, loadOpenOrder, orderAgain, startAnotherAnimal, updateOrderDetails } from '../api';
+import { ReorderPanel } from '../components/reorder-panel';
 import { NextButton } from '../components/next-button';
 import { StepLayout } from '../components/step-layout';
 import { clearCurrentOrderId, getCurrentOrderId, setCurrentOrderId } from '../current-order-id';
@@ -79,6 +81,12 @@ function valuesIn(form: HTMLFormElement | null): DetailsValues {
     return field instanceof HTMLInputElement ? field.value : '';
   };
   return { full_name: text('full_name'), email: text('email'), phone_number: text('phone_number') };
+}
+
+/** docs/shop.md 17: what of the last order is no longer sold, named in the customer's language. */
+function leftOutMessage(names: readonly string[]) {
+  const list = names.map((name) => catalogueName(name)).join(', ');
+  return { title: t`Your last order`, description: t`No longer offered, so left out: ${list}.` };
 }
 
 export default function OrderDetailsPage() {
@@ -149,29 +157,36 @@ export default function OrderDetailsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // docs/shop.md 16: 'Order another animal' on the confirmation: a new order for the same customer, on to its animal.
-  const anotherFrom = (useLocation().state as AnotherAnimalState | null)?.anotherAnimalOf ?? null;
+  // docs/shop.md 16 and 17: 'Order another animal' after a submit, 'Order again' on a status page, the right code
+  // of 'Use your last order': a new order from an earlier one, taken on at its animal.
+  const startFrom = useLocation().state as StartFromState | null;
+  const from = startFrom?.anotherAnimalOf ?? startFrom?.orderAgainOf ?? null;
   const navigate = useNavigate();
+  const takeOn = useCallback(
+    (details: OrderDetails & { left_out?: string[] }) => {
+      setCurrentOrderId(details.order.id);
+      forgetConfirmation();
+      if (details.left_out?.length) void toastSuccess(leftOutMessage(details.left_out), 10_000);
+      void navigate(paths.chooseAnimal.getHref(), { replace: true });
+    },
+    [navigate],
+  );
   useEffect(() => {
-    if (!anotherFrom) return;
+    if (!from) return;
     setLoading(true);
-    startAnotherAnimal(anotherFrom).then(
-      (details) => {
-        setCurrentOrderId(details.order.id);
-        forgetConfirmation();
-        void navigate(paths.chooseAnimal.getHref(), { replace: true });
-      },
-      () => {
-        setLoading(false);
-        void toastError(WEB_MESSAGES.saveDetailsFailed);
-      },
-    );
-  }, [anotherFrom, navigate]);
+    const start = startFrom?.anotherAnimalOf ? startAnotherAnimal : orderAgain;
+    start(from).then(takeOn, () => {
+      setLoading(false);
+      void toastError(WEB_MESSAGES.saveDetailsFailed);
+    });
+    // Once per arrival with such a state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [from]);
 
   // Prefill from the order in progress, if any.
   useEffect(() => {
     const id = getCurrentOrderId();
-    if (!id || anotherFrom) return;
+    if (!id || from) return;
     let active = true;
     setLoading(true);
     loadOpenOrder(id)
@@ -213,6 +228,7 @@ export default function OrderDetailsPage() {
 
   return (
     <StepLayout {...headingFor(paths.orderDetails.path)} backTo={paths.home.getHref()}>
+      <ReorderPanel onStarted={takeOn} />
       <form
         ref={formRef}
         noValidate

@@ -77,7 +77,8 @@ export function CounterTabletsSection() {
         </ul>
       ) : null}
       <FormAlert message={removal.error?.message} />
-      <StatusMessage text={status} />
+      {/* Only once something was removed: the settings form's own status line stays the page's one. */}
+      {status ? <StatusMessage text={status} /> : null}
       <SetUpThisDevice />
     </section>
   );
