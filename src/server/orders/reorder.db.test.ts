@@ -89,6 +89,20 @@ describe("'Ordered with us before? Use your last order' (docs/shop.md 17)", () =
     expect((await reorder('2055550177', code)).status).toBe(400);
   });
 
+  it('sends the code by email where the number cannot be texted', async () => {
+    const details = { full_name: 'Landline', email: 'landline@example.com', phone_number: '(205) 411-0190' };
+    await placeOrderViaApi(t, { details, animal: LAST_SEASON.animal, cuts: ['Ground'], complete: true });
+    fakes.reset();
+    expect((await askCode('205 411 0190')).status).toBe(200);
+    await expect
+      .poll(() => fakes.smtp.messages.filter((message) => message.to.includes('landline@example.com')).length)
+      .toBe(1);
+    const email = fakes.smtp.messages.find((message) => message.to.includes('landline@example.com'));
+    const code = /\b(\d{6})\b/.exec(email?.text ?? '')?.[1] ?? '';
+    expect(fakes.twilio.messages.filter((message) => message.body.includes(code))).toEqual([]);
+    expect((await reorder('205 411 0190', code)).status).toBe(201);
+  });
+
   it('refuses a wrong code, and after 5 tries the right one too; 3 codes a number an hour, known or not', async () => {
     await placeOrderViaApi(t, {
       ...LAST_SEASON,
