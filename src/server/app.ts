@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     counterTabletCompletionsPerHour: deps.config.COUNTER_TABLET_COMPLETIONS_PER_HOUR,
     draftsPerHour: deps.config.DRAFTS_PER_HOUR,
     draftWritesPerHour: deps.config.DRAFT_WRITES_PER_HOUR,
+    orderReadsPerMinute: deps.config.ORDER_READS_PER_MINUTE,
     smsAllowedCountries: notifications.settings.limits.smsAllowedCountries,
     senders,
     providers: notifications.providers,

@@ -115,6 +115,11 @@ describe('counter tablets (docs/shop.md 15)', () => {
       headers: staffHeaders(owner, t),
     });
     expect(removed.body.tablets.map((entry) => entry.id)).not.toContain(tablet.id);
+    // Again, or an id that names nothing: 404.
+    for (const id of [tablet.id, 'not-a-tablet']) {
+      const again = await t.request('POST', SHOP_PATHS.remove(id), undefined, { headers: staffHeaders(owner, t) });
+      expect(again.status).toBe(404);
+    }
     const refused = await t.request<ApiError>('POST', paths.orders, { full_name: 'Next' }, asTablet(cookie));
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('counter_tablet_removed');

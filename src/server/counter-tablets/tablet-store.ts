@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import { NotFoundError } from '../../domain';
 import type { CounterTablet, CounterTablets } from '../../domain/shop';
 import { recordStaffEvent } from '../accounts/staff-events';
@@ -51,6 +52,8 @@ export async function setUpTablet(
 
 /** 'Remove': the tablet's credential opens nothing from its next request on; the row stays for the history. */
 export async function removeTablet(db: Database, owner: Owner, id: string): Promise<CounterTablets> {
+  // An id that is no uuid names no tablet (and must not reach the uuid column as a query error).
+  if (!z.uuid().safeParse(id).success) throw new NotFoundError('There is no such counter tablet.');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(counterTablets)

@@ -62,6 +62,8 @@ export const ConfigSchema = z
     // 'Limits').
     DRAFTS_PER_HOUR: wholeNumber(1, 1_000_000).default(120),
     DRAFT_WRITES_PER_HOUR: wholeNumber(1, 1_000_000).default(600),
+    // docs/api.md, 'GET /api/orders/:id': reads of an order (and of its drop-off days) per client per minute.
+    ORDER_READS_PER_MINUTE: wholeNumber(1, 1_000_000).default(60),
     CUSTOMER_SMS_PER_DAY: wholeNumber(0, 1_000_000).default(500),
     CUSTOMER_EMAILS_PER_DAY: wholeNumber(0, 1_000_000).default(1_000),
     COMPLETION_ALERT_PER_HOUR: wholeNumber(1, 1_000_000).default(30),

@@ -57,6 +57,8 @@ export type OrderRoutesOptions = OrdersContext & {
    */
   draftsPerHour: number;
   draftWritesPerHour: number;
+  /** ORDER_READS_LIMIT's reads a minute per client (ORDER_READS_PER_MINUTE). */
+  orderReadsPerMinute?: number;
   /** docs/customer-flow.md decisions 11 and 12: the countries a customer's phone may be in, the first the default. */
   smsAllowedCountries: readonly string[];
   /** Which channels have a provider: the complete answer names only those it will really try. */
@@ -71,7 +73,7 @@ const ONE_HOUR_MS = 3_600_000;
 
 /**
  * docs/api.md, 'GET /api/orders/:id': reads of an order by its id, per client, as the status page's (status/routes.ts):
- * a customer resuming is far below it, someone trying ids far above.
+ * a customer resuming is far below it, someone trying ids far above. Its `max` is ORDER_READS_PER_MINUTE's default.
  */
 export const ORDER_READS_LIMIT: Limit = { bucket: 'order-reads', max: 60, windowMs: 60_000 };
 
@@ -85,6 +87,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
     counterTabletCompletionsPerHour,
     draftsPerHour,
     draftWritesPerHour,
+    orderReadsPerMinute = ORDER_READS_LIMIT.max,
     smsAllowedCountries,
     senders,
     providers,
@@ -95,6 +98,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.addHook('onRequest', checkCounterTablet(context.db));
   const draftCreates: Limit = { bucket: 'draft-creates', max: draftsPerHour, windowMs: ONE_HOUR_MS };
   const draftWrites: Limit = { bucket: 'draft-writes', max: draftWritesPerHour, windowMs: ONE_HOUR_MS };
+  const orderReads: Limit = { ...ORDER_READS_LIMIT, max: orderReadsPerMinute };
   /** The details as the schema takes them, refused (400) when the phone cannot be a number we could text. */
   const parseDetails = (body: unknown): OrderDetailsInput => {
     const input = parseInput(OrderDetailsInputSchema, body);
@@ -146,7 +150,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   });
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.order),
-    onRequest: app.limits.perClient(ORDER_READS_LIMIT),
+    onRequest: app.limits.perClient(orderReads),
     handler: async (request) => presentToCustomer(await getOrderDetails(context, orderIdOf(request))),
   });
   /** A step of the flow: the order's id and the step's validated body, to its use case. */
@@ -172,7 +176,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   // docs/shop.md 10: read on the drop-off step, under the same per-client limit as the order itself.
   app.route<IdParams>({
     ...fastifyRouteOf(API_PATHS.orderDropOffDays),
-    onRequest: app.limits.perClient(ORDER_READS_LIMIT),
+    onRequest: app.limits.perClient(orderReads),
     handler: (request) => getDropOffAvailability(context, orderIdOf(request)),
   });
   const completions: Limit = { bucket: 'completions', max: completionsPerHour, windowMs: ONE_HOUR_MS };

@@ -63,7 +63,7 @@ export function ReorderPanel({ onStarted }: { onStarted: (copy: ReorderAnswer) =
   }
 
   return (
-    <div className="mb-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <div className="mt-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <button
         type="button"
         aria-expanded={open}

@@ -228,7 +228,6 @@ export default function OrderDetailsPage() {
 
   return (
     <StepLayout {...headingFor(paths.orderDetails.path)} backTo={paths.home.getHref()}>
-      <ReorderPanel onStarted={takeOn} />
       <form
         ref={formRef}
         noValidate
@@ -251,6 +250,8 @@ export default function OrderDetailsPage() {
           </div>
         </fieldset>
       </form>
+      {/* After the form, so that its first field stays the first stop after the header (a new hunter's way). */}
+      <ReorderPanel onStarted={takeOn} />
     </StepLayout>
   );
 }
