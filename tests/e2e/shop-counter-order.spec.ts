@@ -135,6 +135,10 @@ test("'New order for this customer' starts with their name, phone, email and lan
   await expect(page.getByLabel('Email Address')).toHaveValue('again@example.com');
   await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
   await expect(section(page, 'Animal').getByRole('radio', { name: 'Deer' })).not.toBeChecked();
+  // Nothing typed, nothing kept: a reload starts from the server's answer again (a fresh tag suggestion too).
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue(name);
+  await expect(page.getByText('What was typed before is back.')).toHaveCount(0);
 });
 
 test("'Save and add another animal' keeps the customer for the next animal; the orders name each other", async ({

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ANIMAL_TYPES, type AnimalType } from '../../../../domain/catalogue';
 import { dropOffDayLabel } from '../../../../domain/drop-off-days';
@@ -122,7 +122,12 @@ export function CounterOrderEntry({
   const takesDays = start.drop_off_today !== null;
   const animal: AnimalType | null = values.animal.choice?.animal_type ?? null;
 
-  useEffect(() => keepCounterForm(values), [values]);
+  // Kept once something was typed: an untouched form is not kept (its suggested tag would go stale).
+  const untouched = useMemo(() => JSON.stringify(newCounterForm(start, from)), [start, from]);
+  useEffect(() => {
+    if (JSON.stringify(values) === untouched) dropKeptCounterForm();
+    else keepCounterForm(values);
+  }, [values, untouched]);
 
   // A refusal takes the focus to its first field, top to bottom; a section's own problem when no field has one.
   useEffect(() => {
