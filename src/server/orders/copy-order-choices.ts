@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import {
   type AnimalType,
   DEER_PREP_NAMES,
-  type Language,
   type OrderDetails,
   addonRowIssues,
   cutRowIssues,
@@ -12,7 +11,7 @@ import type { Transaction } from '../db/client';
 import { type OrderRow, orders } from '../db/schema';
 import { loadOrderDetails, readRows } from '../order-records/order-store';
 import { readOrderPriceList } from '../prices/price-list-cache';
-import { insertDraftOrder } from './create-order';
+import { contactOf, insertDraftOrder } from './create-order';
 import { pricesOfList } from './order-prices';
 import { priceAddonsInput, writeAddons, writeAnimal, writeCuts } from './order-writes';
 
@@ -26,12 +25,7 @@ export type CopiedOrder = { details: OrderDetails; left_out: string[] };
  * day, payments or old prices; an item no longer sold is left out and named. In the caller's transaction.
  */
 export async function copyOrderChoices(tx: Transaction, source: OrderRow): Promise<CopiedOrder> {
-  let order = await insertDraftOrder(tx, {
-    full_name: source.fullName,
-    email: source.email,
-    phone_number: source.phoneNumber,
-    language: source.language as Language,
-  });
+  let order = await insertDraftOrder(tx, contactOf(source));
   const prices = pricesOfList(await readOrderPriceList(tx, order.priceVersion));
   const { cuts, addons } = await readRows(tx, source.id);
   const leftOut: string[] = [];

@@ -1,4 +1,4 @@
-import type { OrderDetails, OrderDetailsInput } from '../../domain';
+import type { Language, OrderDetails, OrderDetailsInput } from '../../domain';
 import type { Executor } from '../db/client';
 import { type OrderRow, orders } from '../db/schema';
 import { readOrderPriceList } from '../prices/price-list-cache';
@@ -16,8 +16,15 @@ export async function createOrder(context: OrdersContext, input: OrderDetailsInp
   return presentOrderDetails(order, [], [], prices);
 }
 
-/** The new order's row as the details make it (an order entered at the counter starts the same way). */
-export async function insertDraftOrder(executor: Executor, input: OrderDetailsInput): Promise<OrderRow> {
+/**
+ * The new order's row as the details make it (an order entered at the counter starts the same way). `columns`:
+ * what a draft started from another order also holds from the start, its group and booked day (docs/shop.md 16).
+ */
+export async function insertDraftOrder(
+  executor: Executor,
+  input: OrderDetailsInput,
+  columns: Partial<Pick<OrderRow, 'groupId' | 'dropOffDay'>> = {},
+): Promise<OrderRow> {
   const [order] = await executor
     .insert(orders)
     .values({
@@ -30,8 +37,19 @@ export async function insertDraftOrder(executor: Executor, input: OrderDetailsIn
       priceVersion: currentVersionSql,
       // Absent: the column's default, English.
       ...(input.language ? { language: input.language } : {}),
+      ...columns,
     })
     .returning();
   if (!order) throw new Error('insert returned no row');
   return order;
+}
+
+/** A submitted order's contact details and language, for a new draft of the same customer. */
+export function contactOf(order: Pick<OrderRow, 'fullName' | 'email' | 'phoneNumber' | 'language'>): OrderDetailsInput {
+  return {
+    full_name: order.fullName,
+    email: order.email,
+    phone_number: order.phoneNumber,
+    language: order.language as Language,
+  };
 }

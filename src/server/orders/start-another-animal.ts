@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { NotFoundError, type OrderDetails, type Language } from '../../domain';
+import { NotFoundError, type OrderDetails } from '../../domain';
 import type { Executor } from '../db/client';
 import { type OrderRow, orders } from '../db/schema';
 import { presentOrderDetails } from '../order-records/present-order';
 import { findOrderByStatusToken } from '../order-records/status-tokens';
 import { readOrderPriceList } from '../prices/price-list-cache';
 import type { OrdersContext } from './context';
-import { insertDraftOrder } from './create-order';
+import { contactOf, insertDraftOrder } from './create-order';
 
 /**
  * docs/shop.md 16: the group a new order joins with `of`: the group `of` is in, which starts with it (its id)
@@ -28,20 +28,11 @@ export async function startAnotherAnimal(context: OrdersContext, token: string):
   return context.db.transaction(async (tx) => {
     const first = await findOrderByStatusToken(tx, token);
     if (!first) throw new NotFoundError('Order not found.');
-    const groupId = await joinGroupOf(tx, first);
-    const draft = await insertDraftOrder(tx, {
-      full_name: first.fullName,
-      email: first.email,
-      phone_number: first.phoneNumber,
-      language: first.language as Language,
-    });
     const booked = first.dropOffDay !== null && !first.dropOffWaitlist ? first.dropOffDay : null;
-    const [order] = await tx
-      .update(orders)
-      .set({ groupId, dropOffDay: booked })
-      .where(eq(orders.id, draft.id))
-      .returning();
-    if (!order) throw new Error('update returned no row');
+    const order = await insertDraftOrder(tx, contactOf(first), {
+      groupId: await joinGroupOf(tx, first),
+      dropOffDay: booked,
+    });
     return presentOrderDetails(order, [], [], await readOrderPriceList(tx, order.priceVersion));
   });
 }

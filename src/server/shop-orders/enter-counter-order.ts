@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { type AnimalType, DropOffDayRequiredError, InvalidInputError } from '../../domain';
 import { type CounterOrderInput, type ShopOrder, parseOrderNumber } from '../../domain/shop';
 import type { Database, Transaction } from '../db/client';
@@ -40,8 +39,8 @@ export function enterCounterOrder(
 ): Promise<ShopOrder> {
   return refusingTakenTags(db, (claim) =>
     db.transaction(async (tx) => {
-      const draft = await insertDraftOrder(tx, input.details);
-      if (input.same_customer_as) await joinCustomerOf(tx, draft.id, input.same_customer_as);
+      const groupId = input.same_customer_as ? await groupOfCustomer(tx, input.same_customer_as) : null;
+      const draft = await insertDraftOrder(tx, input.details, { groupId });
       const list = await readOrderPriceList(tx, draft.priceVersion);
       const prices = pricesOfList(list);
       const order = (await fieldsUnder('animal', () => writeAnimal(tx, draft, input.animal, prices))) as StoredOrder;
@@ -64,13 +63,12 @@ export function enterCounterOrder(
   );
 }
 
-/** docs/shop.md 16: the new order joins the group of the customer's order just entered ('GM-1043'). */
-async function joinCustomerOf(tx: Transaction, orderId: string, orderNumber: string): Promise<void> {
+/** docs/shop.md 16: the group the new order joins, that of the customer's order just entered ('GM-1043'). */
+async function groupOfCustomer(tx: Transaction, orderNumber: string): Promise<string> {
   const number = parseOrderNumber(orderNumber);
   const [first] = number === null ? [] : await tx.select().from(orders).where(isSubmittedOrder(number)).limit(1);
   if (!first) throw new InvalidInputError([{ path: 'same_customer_as', message: `There is no order ${orderNumber}.` }]);
-  const groupId = await joinGroupOf(tx, first);
-  await tx.update(orders).set({ groupId }).where(eq(orders.id, orderId));
+  return joinGroupOf(tx, first);
 }
 
 /**

@@ -84,14 +84,14 @@ export const saveDropOffDay = (id: string, day: string, waitlist = false) =>
 export const completeOrder = (id: string, priceVersion: number) =>
   requestOrder(isSubmittedOrder, API_PATHS.completeOrder, [id], withLanguage({ price_version: priceVersion }));
 export const cancelOrder = (id: string) => request(API_PATHS.cancelOrder, [id]);
+/** The token of a status link ('/status/<token>'), which proves the customer of that order. */
+const tokenOf = (statusPath: string) => statusPath.slice(statusPath.lastIndexOf('/') + 1);
+
 /**
  * docs/shop.md 16, 'Order another animal': a new order for the customer of the order whose status link
  * (`/status/<token>`, kept with its confirmation) this device holds.
  */
 export const startAnotherAnimal = (statusPath: string) => request(API_PATHS.anotherAnimal, [tokenOf(statusPath)]);
-
-/** The token of a status link ('/status/<token>'), which proves the customer of that order. */
-const tokenOf = (statusPath: string) => statusPath.slice(statusPath.lastIndexOf('/') + 1);
 
 function isReorderAnswer(body: unknown): body is ReorderAnswer {
   return isOrderDetails(body) && Array.isArray((body as Partial<ReorderAnswer>).left_out);

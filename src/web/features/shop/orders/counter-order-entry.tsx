@@ -111,10 +111,10 @@ export function CounterOrderEntry({
   const navigate = useNavigate();
   const owner = useShopUser().role === 'owner';
   const formRef = useRef<HTMLFormElement>(null);
-  const [restored, setRestored] = useState(() => readKeptCounterForm(from) !== null);
-  const [values, setValues] = useState<CounterFormValues>(
-    () => readKeptCounterForm(from) ?? newCounterForm(start, from),
-  );
+  // What was typed before a reload, read once.
+  const [kept] = useState(() => readKeptCounterForm(from));
+  const [restored, setRestored] = useState(kept !== null);
+  const [values, setValues] = useState<CounterFormValues>(() => kept ?? newCounterForm(start, from));
   // docs/shop.md 16: what 'Save and add another animal' saved last, said above the next animal's form.
   const [savedAnother, setSavedAnother] = useState<string | null>(null);
   const { busy, error, run, setError } = useSubmit();
@@ -210,6 +210,7 @@ export function CounterOrderEntry({
         !['animal.gender', 'animal.weight_option', 'animal.weight_pounds'].includes(field.path),
     )?.message;
   const cutProblem = animal ? cutSelectionProblem(values.cuts, animal) : null;
+  const addonProblem = addonSelectionProblem(prices, values.addons.selection);
   const dayError = fieldError(error, 'drop_off.drop_off_day') ?? (isFullDay(error) ? error?.message : undefined);
   const askOverbook = owner && (values.overbook || isFullDay(error));
 
@@ -304,11 +305,9 @@ export function CounterOrderEntry({
           form={{ ...values.addons, prices }}
           dispatch={changeAddons}
           headingLevel={3}
-          problem={addonProblemAt(addonSelectionProblem(prices, values.addons.selection))}
+          problem={addonProblemAt(addonProblem)}
         />
-        {addonSelectionProblem(prices, values.addons.selection) ? null : (
-          <SectionProblem message={messageUnder(error, 'addons')} />
-        )}
+        {addonProblem ? null : <SectionProblem message={messageUnder(error, 'addons')} />}
       </FormSection>
       <FormSection title="Drop-off">
         {takesDays ? (
